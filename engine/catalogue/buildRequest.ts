@@ -1,0 +1,44 @@
+import type { CatalogueEntry, HostRole } from "./catalogue.js";
+import { paramsOf, serializeParamValue, type ParamValues } from "./paramValues.js";
+
+export interface CatalogueRequest {
+  host: HostRole;
+  method: CatalogueEntry["method"];
+  /** Relative to the host's base URL, path parameters filled in, query string included. */
+  path: string;
+  body?: Record<string, unknown>;
+  auth: CatalogueEntry["auth"];
+}
+
+/** Turns a catalogue entry and concrete values into a request description (no I/O). */
+export function buildRequest(entry: CatalogueEntry, values: ParamValues): CatalogueRequest {
+  let path = entry.path;
+  for (const param of paramsOf(entry, "path")) {
+    const value = values[param.name];
+    if (value === undefined) throw new Error(`Source '${entry.id}' needs the path parameter '${param.name}'`);
+    path = path.replace(`{${param.name}}`, encodeURIComponent(serializeParamValue(value)));
+  }
+
+  const query = new URLSearchParams();
+  const sendQuery = entry.queryOnlyWith === undefined || values[entry.queryOnlyWith] !== undefined;
+  if (sendQuery) {
+    for (const param of paramsOf(entry, "query")) {
+      const value = values[param.name];
+      if (value !== undefined) query.set(param.name, serializeParamValue(value));
+    }
+  }
+  const search = query.toString();
+
+  const bodyParams = paramsOf(entry, "body");
+  const body = bodyParams.length
+    ? Object.fromEntries(bodyParams.filter((p) => values[p.name] !== undefined).map((p) => [p.name, values[p.name]]))
+    : undefined;
+
+  for (const param of entry.params) {
+    if (param.required && values[param.name] === undefined) {
+      throw new Error(`Source '${entry.id}' needs the ${param.in} parameter '${param.name}'`);
+    }
+  }
+
+  return { host: entry.host, method: entry.method, path: search ? `${path}?${search}` : path, body, auth: entry.auth };
+}

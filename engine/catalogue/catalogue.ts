@@ -1,0 +1,27 @@
+import type { FromSchema } from "json-schema-to-ts";
+import catalogueJson from "../../schemas/catalogue.json" with { type: "json" };
+import type { catalogueEntrySchema, catalogueHostSchema, catalogueParamSchema, hostRoles } from "../../schemas/catalogue.schema.js";
+
+export type HostRole = (typeof hostRoles)[number];
+export type CatalogueParam = FromSchema<typeof catalogueParamSchema>;
+export type CatalogueEntry = FromSchema<typeof catalogueEntrySchema>;
+export type CatalogueHost = FromSchema<typeof catalogueHostSchema>;
+export interface Catalogue {
+  hosts: Record<HostRole, CatalogueHost>;
+  entries: CatalogueEntry[];
+}
+
+/** The catalogue as shipped; it is validated against its schema by the tests and the validate CLI. */
+export const catalogue = catalogueJson as Catalogue;
+
+const byId = new Map(catalogue.entries.map((entry) => [entry.id, entry]));
+
+export function findCatalogueEntry(id: string): CatalogueEntry | undefined {
+  return byId.get(id);
+}
+
+export function getCatalogueEntry(id: string): CatalogueEntry {
+  const entry = byId.get(id);
+  if (!entry) throw new Error(`Unknown catalogue source '${id}'; known sources: ${[...byId.keys()].join(", ")}`);
+  return entry;
+}

@@ -1,0 +1,27 @@
+import type { EnvelopeKind } from "../../schemas/envelopes.js";
+import type { Binding } from "../data/types.js";
+
+/** A JSON Schema object literal (declared `as const` next to the block). */
+export type JsonSchemaObject = { readonly type: "object" } & Readonly<Record<string, unknown>>;
+
+/** `read` slots are fetched for rendering; a `submit` slot is the target a form sends to. */
+export type SlotUse = "read" | "submit";
+
+export interface BlockSlot {
+  use?: SlotUse;
+  /** Only catalogue sources with this envelope may fill the slot. */
+  envelope: EnvelopeKind;
+  required?: boolean;
+}
+
+/** What the layout validator needs to know about a block type; React-free. */
+export interface BlockContract {
+  type: string;
+  description: string;
+  propsSchema: JsonSchemaObject;
+  slots: Readonly<Record<string, BlockSlot>>;
+  /** A valid block item, used by docs, tests and the property generators. */
+  example: { props: Record<string, unknown>; data?: Record<string, Binding> };
+  /** Checks a schema-valid item for what its schema cannot say; pointers are relative to the item. */
+  check?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => { pointer: string; message: string }[];
+}

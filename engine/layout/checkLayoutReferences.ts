@@ -1,0 +1,57 @@
+import type { LayoutDocument } from "./types.js";
+
+export interface ReferenceProblem {
+  pointer: string;
+  message: string;
+}
+
+/** `{slug}` and `{slug?}` segments of a route path. */
+export function routePathParams(path: string): string[] {
+  return [...path.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\??\}/g)].map((m) => m[1]!);
+}
+
+/** Walks a binding's params and yields `{route: name}` references with their pointers. */
+function* routeReferences(params: Record<string, unknown> | undefined, pointer: string): Generator<[string, string]> {
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value === "object" && value !== null && "route" in value && typeof value.route === "string") {
+      yield [value.route, `${pointer}/params/${name}/route`];
+    }
+  }
+}
+
+/**
+ * Checks a schema-valid document for what a schema cannot say: route references name a segment of
+ * the route's own path, and route names and paths are unique within the document.
+ */
+export function checkLayoutReferences(doc: LayoutDocument): ReferenceProblem[] {
+  const problems: ReferenceProblem[] = [];
+  const names = new Map<string, number>();
+  const paths = new Map<string, number>();
+  (doc.routes ?? []).forEach((route, r) => {
+    const at = `/routes/${r}`;
+    const firstName = names.get(route.name);
+    if (firstName !== undefined) problems.push({ pointer: `${at}/name`, message: `Route name '${route.name}' is used twice; it is already the name of route ${firstName}` });
+    else names.set(route.name, r);
+    const pathKey = route.path.toLowerCase().replace(/\{[^}]*\}/g, "{}");
+    const firstPath = paths.get(pathKey);
+    if (firstPath !== undefined) problems.push({ pointer: `${at}/path`, message: `Route path '${route.path}' matches the same URLs as route ${firstPath} (paths are case-insensitive)` });
+    else paths.set(pathKey, r);
+
+    const params = new Set(routePathParams(route.path));
+    const check = (bindingParams: Record<string, unknown> | undefined, pointer: string) => {
+      for (const [name, refPointer] of routeReferences(bindingParams, pointer)) {
+        if (!params.has(name)) {
+          problems.push({
+            pointer: refPointer,
+            message: `Route parameter '${name}' is not in the path '${route.path}'; expected ${params.size ? `one of ${[...params].map((p) => `'${p}'`).join(", ")}` : "a constant or a query value (the path has no parameters)"}`,
+          });
+        }
+      }
+    };
+    if (route.meta) check(route.meta.data.params, `${at}/meta/data`);
+    (route.blocks ?? []).forEach((block, b) => {
+      for (const [slot, binding] of Object.entries(block.data ?? {})) check(binding.params, `${at}/blocks/${b}/data/${slot}`);
+    });
+  });
+  return problems;
+}

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, watch, type FSWatcher } from "node:fs";
+import { basename, join } from "node:path";
+import type { LayoutValidator } from "./createLayoutValidator.js";
+import type { LayoutProblem } from "./LayoutProblem.js";
+import type { ResolvedLayout } from "./ResolvedLayout.js";
+import { resolveLayout } from "./resolveLayout.js";
+import { offsetToPosition } from "./sourcePositions.js";
+import type { LayoutDocument } from "./types.js";
+
+export interface LayoutStore {
+  get(id: string): ResolvedLayout | undefined;
+  ids(): string[];
+  /** Problems of the last load; layouts named in them keep serving their last valid version. */
+  problems(): readonly LayoutProblem[];
+  /** Reads the folder again. */
+  reload(): void;
+  /** Reloads on every change in the folder until the returned watcher is closed. */
+  watch(onReload?: (problems: readonly LayoutProblem[]) => void): FSWatcher;
+}
+
+interface LoadedFile {
+  file: string;
+  text: string;
+  document: LayoutDocument;
+}
+
+/** Validates one set of files; the valid documents by id, and every problem found. */
+export function loadLayoutFiles(files: readonly { file: string; text: string }[], validate: LayoutValidator) {
+  const problems: LayoutProblem[] = [];
+  const loaded = new Map<string, LoadedFile>();
+  for (const { file, text } of files) {
+    const result = validate(text, file);
+    if (!result.ok) {
+      problems.push(...result.problems);
+      continue;
+    }
+    const id = result.document.id;
+    const idAt = offsetToPosition(text, Math.max(0, text.indexOf(`"id"`)));
+    const expectedName = `${id}.json`;
+    if (basename(file) !== expectedName) {
+      problems.push({ file, ...idAt, pointer: "/id", message: `Layout id '${id}' does not match the file name; expected the file to be named '${expectedName}'` });
+      continue;
+    }
+    loaded.set(id, { file, text, document: result.document });
+  }
+  const documents = new Map([...loaded].map(([id, entry]) => [id, entry.document]));
+  const layouts = new Map<string, ResolvedLayout>();
+  for (const [id, entry] of loaded) {
+    if (entry.document.abstract) continue;
+    const chain = resolveLayout(id, documents);
+    if (chain.ok) layouts.set(id, chain.layout);
+    else {
+      const offset = chain.pointer === "/extends" ? Math.max(0, entry.text.indexOf(`"extends"`)) : 0;
+      problems.push({ file: entry.file, ...offsetToPosition(entry.text, offset), pointer: chain.pointer, message: chain.message });
+    }
+  }
+  return { layouts, problems };
+}
+
+/**
+ * The layouts of one folder. A file that turns invalid never takes its layout down: the last valid
+ * version keeps serving while the problem is reported.
+ */
+export function createLayoutStore(dir: string, validate: LayoutValidator): LayoutStore {
+  let layouts = new Map<string, ResolvedLayout>();
+  let problems: readonly LayoutProblem[] = [];
+
+  function reload() {
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map((name) => ({ file: join(dir, name), text: readFileSync(join(dir, name), "utf8") }));
+    const result = loadLayoutFiles(files, validate);
+    layouts = new Map([...layouts, ...result.layouts]);
+    problems = result.problems;
+  }
+  reload();
+
+  return {
+    get: (id) => layouts.get(id),
+    ids: () => [...layouts.keys()].sort(),
+    problems: () => problems,
+    reload,
+    watch(onReload) {
+      let timer: NodeJS.Timeout | undefined;
+      const watcher = watch(dir, () => {
+        clearTimeout(timer);
+        // Editors write in several steps; wait for the file to settle.
+        timer = setTimeout(() => {
+          try {
+            reload();
+            onReload?.(problems);
+          } catch (error) {
+            onReload?.([{ file: dir, line: 1, col: 1, pointer: "", message: `Could not read the layouts folder: ${String(error)}` }]);
+          }
+        }, 150);
+      });
+      watcher.on("close", () => clearTimeout(timer));
+      return watcher;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { Ajv, type ErrorObject } from "ajv";
+import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import type { Catalogue } from "../catalogue/catalogue.js";
+import type { BlockContract } from "./BlockContract.js";
+import { buildLayoutSchema } from "./buildLayoutSchema.js";
+import { checkLayoutReferences } from "./checkLayoutReferences.js";
+import { describeAjvError } from "./describeAjvError.js";
+import type { LayoutProblem } from "./LayoutProblem.js";
+import { offsetToPosition, pointerOffset } from "./sourcePositions.js";
+import type { LayoutDocument } from "./types.js";
+
+export type LayoutValidation = { ok: true; document: LayoutDocument } | { ok: false; problems: LayoutProblem[] };
+export type LayoutValidator = (text: string, file: string) => LayoutValidation;
+
+const SYNTAX_HINTS: Partial<Record<string, string>> = {
+  CommaExpected: "Expected a comma between values",
+  ColonExpected: "Expected a colon after the property name",
+  PropertyNameExpected: "Expected a property name in double quotes",
+  ValueExpected: "Expected a value",
+  CloseBraceExpected: "Expected '}' to close the object",
+  CloseBracketExpected: "Expected ']' to close the array",
+  EndOfFileExpected: "Expected the end of the file after the document",
+  InvalidSymbol: "Unexpected character",
+  UnexpectedEndOfString: "Unterminated string",
+  UnexpectedEndOfComment: "Unterminated comment",
+  InvalidCommentToken: "Comments are not allowed in JSON",
+};
+
+/** Drops errors from inside a failed anyOf/oneOf: the anyOf's own sentence says what was expected. */
+function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
+  const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => `${e.schemaPath}/`);
+  return errors.filter((e) => !unions.some((prefix) => e.schemaPath.startsWith(prefix)));
+}
+
+/** Compiles the layout schema once; the returned function validates one file's text. */
+export function createLayoutValidator(blocks: readonly BlockContract[], catalogue: Catalogue): LayoutValidator {
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTuples: false, allowUnionTypes: true });
+  ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
+  const validate = ajv.compile(buildLayoutSchema(blocks, catalogue));
+
+  return (text, file) => {
+    const syntax: ParseError[] = [];
+    const tree = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const at = (offset: number, pointer: string, message: string): LayoutProblem => ({ file, ...offsetToPosition(text, offset), pointer, message });
+
+    if (syntax.length || !tree) {
+      const problems = syntax.map((e) => at(e.offset, "", `Invalid JSON: ${SYNTAX_HINTS[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}`));
+      return { ok: false, problems: problems.length ? problems : [at(0, "", "Invalid JSON: the file is empty")] };
+    }
+    const document: unknown = JSON.parse(text);
+
+    if (!validate(document)) {
+      const problems = withoutBranchNoise(validate.errors ?? []).map((error) => {
+        const { pointer, message, atKey } = describeAjvError(error);
+        return at(pointerOffset(tree, pointer, atKey), pointer, message);
+      });
+      return { ok: false, problems };
+    }
+    const layout = document as LayoutDocument;
+    const references = checkLayoutReferences(layout);
+    if (references.length) {
+      return { ok: false, problems: references.map((p) => at(pointerOffset(tree, p.pointer), p.pointer, p.message)) };
+    }
+    return { ok: true, document: layout };
+  };
+}

@@ -1,0 +1,48 @@
+import { findNodeAtLocation, type Node } from "jsonc-parser";
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+/** Maps character offsets of a text to 1-based line and column. */
+export function offsetToPosition(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, col: offset - lineStart + 1 };
+}
+
+export function pointerToSegments(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+export function segmentsToPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+
+/**
+ * Offset of the value at a JSON pointer; for a property name (`asKey`) the offset of its key.
+ * Falls back to the nearest existing ancestor.
+ */
+export function pointerOffset(root: Node | undefined, pointer: string, asKey = false): number {
+  if (!root) return 0;
+  const segments = pointerToSegments(pointer);
+  for (let n = segments.length; n >= 0; n--) {
+    const node = findNodeAtLocation(root, segments.slice(0, n));
+    if (!node) continue;
+    if (asKey && n === segments.length && node.parent?.type === "property") return node.parent.offset;
+    return node.offset;
+  }
+  return root.offset;
+}

@@ -1,0 +1,45 @@
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
+import type { SiteSettings } from "../../tenant/siteSettings.js";
+import { DEFAULT_CSS } from "../../tenant/siteSettings.js";
+import { colorShades } from "./colorShades.js";
+import { fontStack, hostedFont } from "./fontStack.js";
+
+/** Mantine theme from `settings.css`: the primary and secondary fonts and the eight colours. */
+export function buildTheme(css: SiteSettings["css"]): MantineThemeOverride {
+  const primaryFont = hostedFont(css.ft_primary, "Raleway");
+  const secondaryFont = hostedFont(css.ft_secondary, "Inter");
+  return createTheme({
+    primaryColor: "brand",
+    primaryShade: 6,
+    fontFamily: fontStack(secondaryFont),
+    headings: { fontFamily: fontStack(primaryFont), fontWeight: "800" },
+    defaultRadius: "md",
+    colors: {
+      brand: colorShades(css.clr_primary, DEFAULT_CSS.clr_primary),
+      accent: colorShades(css.clr_secondary, DEFAULT_CSS.clr_secondary),
+      success: colorShades(css.clr_success, DEFAULT_CSS.clr_success),
+      info: colorShades(css.clr_info, DEFAULT_CSS.clr_info),
+      warning: colorShades(css.clr_warning, DEFAULT_CSS.clr_warning),
+      danger: colorShades(css.clr_danger, DEFAULT_CSS.clr_danger),
+    },
+    other: { light: css.clr_light, dark: css.clr_dark },
+  });
+}
+
+/** The eight settings colours as CSS variables, for site CSS that is not Mantine's. */
+export function siteCssVariables(css: SiteSettings["css"]): CSSVariablesResolver {
+  return () => ({
+    variables: {
+      "--site-clr-primary": css.clr_primary,
+      "--site-clr-secondary": css.clr_secondary,
+      "--site-clr-success": css.clr_success,
+      "--site-clr-info": css.clr_info,
+      "--site-clr-warning": css.clr_warning,
+      "--site-clr-danger": css.clr_danger,
+      "--site-clr-light": css.clr_light,
+      "--site-clr-dark": css.clr_dark,
+    },
+    light: {},
+    dark: {},
+  });
+}

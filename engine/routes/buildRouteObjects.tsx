@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, RouteObject } from "react-router-dom";
+import type { ResolvedLayout } from "../layout/ResolvedLayout.js";
+import type { LayoutRoute } from "../layout/types.js";
+import { Page } from "../render/Page.js";
+import { ErrorScreen } from "../render/screens/ErrorScreen.js";
+import { NotFoundScreen } from "../render/screens/NotFoundScreen.js";
+import { Shell } from "../render/shell/Shell.js";
+import { prefetchPage, type PrefetchContext } from "./prefetchPage.js";
+import { NOT_FOUND_ROUTE, type RouteHandle } from "./routeHandle.js";
+import { toRouterPath } from "./toRouterPath.js";
+
+/** Where a loader finds its prefetch context: the server passes it per request, the browser once. */
+export type ContextSource = (args: LoaderFunctionArgs) => PrefetchContext;
+
+function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
+  const handle: RouteHandle = { routeName: route.name };
+  return {
+    id: `route:${route.name}`,
+    path: toRouterPath(route.path),
+    caseSensitive: false,
+    handle,
+    element: <Page route={route} />,
+    // A page that fails keeps the header and footer around the error screen.
+    errorElement: <ErrorScreen />,
+    loader: async (args) => {
+      const url = new URL(args.request.url);
+      await prefetchPage(route, { routeParams: args.params, search: url.searchParams }, contextOf(args));
+      return null;
+    },
+  };
+}
+
+/**
+ * The layout's routes as react-router route objects (data mode): one shell route holding a page
+ * route per layout route, with explicit ids, and a catch-all that answers 404.
+ */
+export function buildRouteObjects(layout: ResolvedLayout, contextOf: ContextSource): RouteObject[] {
+  const notFound: RouteHandle = { routeName: NOT_FOUND_ROUTE, status: 404 };
+  return [
+    {
+      id: "root",
+      element: <Shell />,
+      errorElement: <ErrorScreen />,
+      children: [
+        ...layout.routes.map((route) => pageRoute(route, contextOf)),
+        { id: NOT_FOUND_ROUTE, path: "*", handle: notFound, element: <NotFoundScreen /> },
+      ],
+    },
+  ];
+}

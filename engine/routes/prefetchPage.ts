@@ -1,0 +1,46 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "../data/createApiClient.js";
+import { resolveBinding } from "../data/resolveBinding.js";
+import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
+import type { Binding, BindingScope } from "../data/types.js";
+import type { BlockContract } from "../layout/BlockContract.js";
+import type { LayoutRoute } from "../layout/types.js";
+
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  tenant: string;
+  blocks: ReadonlyMap<string, Pick<BlockContract, "slots">>;
+  /** The page renders with what has arrived by then; late sources load in the browser. */
+  timeBoxMs: number;
+}
+
+/** Every read binding of a route: its blocks' read slots. */
+export function readBindings(route: LayoutRoute, blocks: PrefetchContext["blocks"]): Binding[] {
+  const bindings: Binding[] = [];
+  for (const item of route.blocks ?? []) {
+    const slots = blocks.get(item.type)?.slots ?? {};
+    for (const [name, binding] of Object.entries(item.data ?? {})) {
+      if ((slots[name]?.use ?? "read") === "read") bindings.push(binding);
+    }
+  }
+  return bindings;
+}
+
+/**
+ * Loads a route's data sources into the query client, in parallel and time-boxed. Never throws:
+ * a failing source is stored as that query's error and degrades its block only.
+ */
+export async function prefetchPage(route: LayoutRoute, scope: BindingScope, context: PrefetchContext): Promise<void> {
+  const fetches = readBindings(route, context.blocks).map((binding) => {
+    const options = sourceQueryOptions(context.api, resolveBinding(binding, scope), context.tenant);
+    if (options.enabled === false) return Promise.resolve();
+    return context.queryClient.prefetchQuery({ ...options, retry: false });
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, context.timeBoxMs);
+  });
+  await Promise.race([Promise.allSettled(fetches), timeout]);
+  clearTimeout(timer);
+}

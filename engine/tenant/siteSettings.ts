@@ -1,0 +1,62 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { settingsSchema } from "../../schemas/settings.js";
+
+export type RawSettings = FromSchema<typeof settingsSchema>;
+type Css = NonNullable<RawSettings["css"]>;
+
+/** Spec §3 defaults: Raleway and Inter, a teal-blue primary colour, layout demo. */
+export const DEFAULT_CSS: Required<Css> = {
+  ft_primary: "Raleway",
+  ft_secondary: "Inter",
+  clr_primary: "#1b8a9e",
+  clr_secondary: "#f59e0b",
+  clr_success: "#16a34a",
+  clr_info: "#0284c7",
+  clr_warning: "#f59e0b",
+  clr_danger: "#dc2626",
+  clr_light: "#f8fafc",
+  clr_dark: "#0f172a",
+};
+export const DEFAULT_LAYOUT = "demo";
+
+export interface SiteSettings {
+  id: string;
+  title: string;
+  logoDark?: string;
+  logoLight?: string;
+  favicon?: string;
+  layout: string;
+  maintenance: boolean;
+  css: Required<Css>;
+  meta: NonNullable<RawSettings["meta"]>;
+}
+
+/** Spec §4: maintenance is on when `isMaintenance` is true, absent or null. */
+export function isMaintenanceOn(raw: RawSettings | null | undefined): boolean {
+  return raw?.isMaintenance !== false;
+}
+
+const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const FONT = /^[A-Za-z0-9 ]{1,60}$/;
+
+/** Keeps only well-formed values: they end up in CSS, so nothing else may pass. */
+function usableCss(css: Css | undefined): Partial<Css> {
+  return Object.fromEntries(
+    Object.entries(css ?? {}).filter(([key, v]) => typeof v === "string" && (key.startsWith("clr_") ? COLOUR.test(v.trim()) : FONT.test(v.trim()))),
+  ) as Partial<Css>;
+}
+
+/** Fills what the platform left out with the spec's defaults. */
+export function applySettingsDefaults(raw: RawSettings | null | undefined): SiteSettings {
+  return {
+    id: raw?.id ?? "",
+    title: raw?.title?.trim() || raw?.meta?.site_name || "",
+    logoDark: raw?.logoDark || undefined,
+    logoLight: raw?.logoLight || undefined,
+    favicon: raw?.favicon || undefined,
+    layout: raw?.layout?.trim() || DEFAULT_LAYOUT,
+    maintenance: isMaintenanceOn(raw),
+    css: { ...DEFAULT_CSS, ...usableCss(raw?.css) },
+    meta: { ...raw?.meta },
+  };
+}

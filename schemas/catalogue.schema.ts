@@ -1,0 +1,72 @@
+/** Schema of the API catalogue (`catalogue.json`): one entry per call the site makes. */
+export const hostRoles = ["main", "services", "mailer", "authorizer", "account", "drive", "remoteTables"] as const;
+
+export const catalogueParamSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "in", "type"],
+  properties: {
+    name: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_.]*$" },
+    in: { enum: ["query", "path", "body"] },
+    type: { enum: ["integer", "string", "boolean", "integer-list"] },
+    required: { type: "boolean" },
+    minimum: { type: "integer" },
+    maximum: { type: "integer" },
+    minLength: { type: "integer", minimum: 0 },
+    maxLength: { type: "integer", minimum: 1 },
+    enum: { type: "array", items: { type: "string" }, minItems: 1 },
+    pattern: { type: "string" },
+    format: { enum: ["email", "date", "uri"] },
+  },
+} as const;
+
+export const catalogueEntrySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "host", "method", "path", "params", "envelope", "auth", "success"],
+  properties: {
+    id: { type: "string", pattern: "^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)+$" },
+    description: { type: "string" },
+    host: { enum: hostRoles },
+    method: { enum: ["GET", "POST", "PUT", "DELETE"] },
+    /** Relative to the host's base URL; `{name}` marks a path parameter. */
+    path: { type: "string", pattern: "^[^/].*$" },
+    params: { type: "array", items: catalogueParamSchema },
+    /** Name of the parameter without which no query string is sent (spec: class/active). */
+    queryOnlyWith: { type: "string" },
+    envelope: { enum: ["generic", "paginated", "batch"] },
+    auth: { enum: ["bearer", "none"] },
+    success: { type: "array", items: { type: "integer", minimum: 200, maximum: 299 }, minItems: 1 },
+  },
+} as const;
+
+export const catalogueHostSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["env", "embeddedPath", "description"],
+  properties: {
+    env: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$" },
+    embeddedPath: { type: "string", pattern: "^/.*/$" },
+    description: { type: "string" },
+  },
+} as const;
+
+export const catalogueSchema = {
+  $id: "catalogue",
+  type: "object",
+  additionalProperties: false,
+  required: ["hosts", "entries"],
+  properties: {
+    $schema: { type: "string" },
+    hosts: {
+      type: "object",
+      additionalProperties: false,
+      required: [...hostRoles],
+      properties: Object.fromEntries(hostRoles.map((role) => [role, catalogueHostSchema])) as Record<
+        (typeof hostRoles)[number],
+        typeof catalogueHostSchema
+      >,
+    },
+    entries: { type: "array", items: catalogueEntrySchema },
+  },
+} as const;

@@ -1,0 +1,169 @@
+/**
+ * The layout document: routes, title keys, shell settings and ordered blocks of one tenant layout.
+ *
+ * Block items and data bindings are written here in their general shape, which is what the engine's
+ * TypeScript types are inferred from. For validation the engine swaps `$defs.block` for the
+ * discriminated union of every registered block and `$defs.binding` for the union of catalogue
+ * sources, so an error names the exact block type, source and parameter.
+ */
+export const paramValueSchema = {
+  anyOf: [
+    { type: "string" },
+    { type: "number" },
+    { type: "boolean" },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["route"],
+      properties: { route: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$" } },
+    },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["query"],
+      properties: {
+        query: { type: "string", minLength: 1 },
+        default: { type: ["string", "number", "boolean"] },
+      },
+    },
+  ],
+} as const;
+
+export const bindingSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["source"],
+  properties: {
+    source: { type: "string" },
+    params: { type: "object", additionalProperties: paramValueSchema },
+  },
+} as const;
+
+export const blockItemSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["type"],
+  properties: {
+    type: { type: "string" },
+    /** Stable id for anchors and form drafts; defaults to the block's position. */
+    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
+    props: { type: "object" },
+    data: { type: "object", additionalProperties: bindingSchema },
+  },
+} as const;
+
+export const linkSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["label", "to"],
+  properties: {
+    label: { type: "string", minLength: 1 },
+    /** A site path (starting with `/`) or an absolute http(s) URL. */
+    to: { type: "string", pattern: "^(/|https?://)" },
+  },
+} as const;
+
+export const shellSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    /** Page wrapper class rule (spec §2): `segment` = first path segment plus a content-page marker. */
+    wrapper: { enum: ["segment", "content"] },
+    header: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        nav: { type: "array", items: linkSchema, maxItems: 8 },
+        cta: linkSchema,
+        /** Which settings logo sits on the header background. */
+        logo: { enum: ["dark", "light"] },
+        variant: { enum: ["light", "dark", "brand"] },
+      },
+    },
+    footer: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        about: { type: "string" },
+        columns: {
+          type: "array",
+          maxItems: 4,
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["title", "links"],
+            properties: {
+              title: { type: "string" },
+              links: { type: "array", items: linkSchema },
+            },
+          },
+        },
+        note: { type: "string" },
+      },
+    },
+    /** Analytics measurement id; analytics stay off when unset. */
+    analyticsId: { type: "string", pattern: "^G-[A-Z0-9]+$" },
+  },
+} as const;
+
+/** Title key → title text, per title language. */
+export const titlesSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    id: { type: "object", additionalProperties: { type: "string", minLength: 1 } },
+    en: { type: "object", additionalProperties: { type: "string", minLength: 1 } },
+  },
+} as const;
+
+export const metaBindingSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["data"],
+  properties: {
+    data: { $ref: "#/$defs/binding" },
+    /** Which record fields fill the head tags; values are dotted paths into the record. */
+    title: { type: "string" },
+    description: { type: "string" },
+    image: { type: "string" },
+  },
+} as const;
+
+export const routeSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "path"],
+  properties: {
+    /** The spec's page-title key, e.g. `News-id-title`; also the route's stable id. */
+    name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9-]*$" },
+    /** Spec notation: `/Class/{slug}`, optional segments `{slug?}`. Matched case-insensitively. */
+    path: { type: "string", pattern: "^/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\})?(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))*$" },
+    requiresAuth: { type: "boolean" },
+    meta: metaBindingSchema,
+    blocks: { type: "array", items: { $ref: "#/$defs/block" } },
+  },
+} as const;
+
+export const layoutSchema = {
+  $id: "layout",
+  type: "object",
+  additionalProperties: false,
+  required: ["id"],
+  properties: {
+    $schema: { type: "string" },
+    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
+    /** Id of the layout this one builds on: routes override by name, titles and shell merge. */
+    extends: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
+    /** Only a base for other layouts; never served by itself. */
+    abstract: { type: "boolean" },
+    /** Language of the page titles of this brand (the page itself is always Indonesian). */
+    language: { enum: ["id", "en"] },
+    titles: titlesSchema,
+    shell: shellSchema,
+    routes: { type: "array", items: routeSchema },
+  },
+  $defs: {
+    block: blockItemSchema,
+    binding: bindingSchema,
+  },
+} as const;

@@ -1,0 +1,26 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { seedPlatform } from "../seed/seedPlatform.js";
+import type { PlatformDb } from "./PlatformDb.js";
+import { runMigrations } from "./runMigrations.js";
+
+export const PLATFORM_DB_FILE = "platform.sqlite";
+
+export function openPlatformDb(dataDir: string): PlatformDb {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, PLATFORM_DB_FILE));
+  try {
+    // WAL lets tests and tools read the file while the server writes; busy_timeout covers two processes seeding at once.
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = NORMAL");
+    db.pragma("foreign_keys = ON");
+    db.pragma("busy_timeout = 5000");
+    runMigrations(db);
+    seedPlatform(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+export { platformPlugin, type PlatformPluginOptions } from "./platformPlugin.js";
+export { openPlatformDb, PLATFORM_DB_FILE } from "./db/openPlatformDb.js";
+export type { PlatformDb } from "./db/PlatformDb.js";
+export { runMigrations } from "./db/runMigrations.js";
+export { migrations, type Migration } from "./db/migrations.js";
+export { seedPlatform } from "./seed/seedPlatform.js";
+export type { TenantSettings } from "./queries/tenantStore.js";
+export type { ClassItem, ClassOverview } from "./queries/classStore.js";
+export type { PostItem, PostDetail } from "./queries/postStore.js";
+export { COUNTER_NAMES, type CounterName, type Counters } from "./queries/counterStore.js";

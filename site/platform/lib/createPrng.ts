@@ -1,0 +1,28 @@
+import { hashString } from "./hashString.js";
+
+export interface Prng {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+/** mulberry32, seeded from a string: the seed and media must be identical on every run, so no Math.random. */
+export function createPrng(seed: string): Prng {
+  let state = hashString(seed);
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[int(0, items.length - 1)];
+    if (item === undefined) throw new Error("createPrng.pick: empty list");
+    return item;
+  };
+  return { next, int, pick };
+}

@@ -1,0 +1,164 @@
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { likePattern } from "./likePattern.js";
+
+export const CLASS_STATES = ["comingSoon", "onRegistration", "started", "ended"] as const;
+export type ClassState = (typeof CLASS_STATES)[number] | "none";
+
+/** A class as the site reads it (schemas/entities.ts `entity.class`), plus a few convenience fields. */
+export interface ClassItem {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly logo: string;
+  readonly level: string;
+  readonly type: string;
+  readonly programId: number;
+  readonly programName: string;
+  readonly programSlug: string;
+  readonly mentorName: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly comingSoon: boolean;
+  readonly onRegistration: boolean;
+  readonly started: boolean;
+  readonly ended: boolean;
+  /** The badge state after precedence (spec §4), so clients need not repeat the rule. */
+  readonly state: ClassState;
+}
+
+export interface SyllabusItem {
+  readonly title: string;
+  readonly hours: number;
+}
+
+export interface ClassOverview extends ClassItem {
+  readonly syllabus: readonly SyllabusItem[];
+  readonly totalHours: number;
+  readonly studentCount: number;
+}
+
+export interface ClassFilter {
+  readonly tenantId: string;
+  readonly state?: string | undefined;
+  readonly level?: string | undefined;
+  readonly type?: string | undefined;
+  readonly programIds?: readonly number[] | undefined;
+  readonly search?: string | undefined;
+}
+
+export interface ClassStore {
+  list(filter: ClassFilter, limit: number, offset: number): { readonly items: ClassItem[]; readonly total: number };
+  overview(tenantId: string, slug: string): ClassOverview | undefined;
+}
+
+interface ClassRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  logo: string;
+  level: string;
+  type: string;
+  program_id: number;
+  program_name: string;
+  program_slug: string;
+  mentor_name: string;
+  start_date: string;
+  end_date: string;
+  coming_soon: number;
+  on_registration: number;
+  started: number;
+  ended: number;
+  state: ClassState;
+}
+
+interface FilterBindings {
+  tenant: string;
+  state: string | null;
+  level: string | null;
+  type: string | null;
+  programIds: string | null;
+  search: string | null;
+}
+
+const COLUMNS = `
+  c.id, c.name, c.slug, c.description, c.logo, c.level, c.type, c.program_id,
+  p.name AS program_name, p.slug AS program_slug, m.name AS mentor_name,
+  c.start_date, c.end_date, c.coming_soon, c.on_registration, c.started, c.ended, c.state`;
+
+const FROM = `
+  FROM class_states c
+  JOIN programs p ON p.id = c.program_id
+  JOIN mentors m ON m.id = c.mentor_id`;
+
+// One statement for every filter combination: a NULL binding switches its condition off.
+const WHERE = `
+  WHERE c.tenant_id = @tenant
+    AND (@state IS NULL OR c.state = @state)
+    AND (@level IS NULL OR c.level = @level)
+    AND (@type IS NULL OR c.type = @type)
+    AND (@programIds IS NULL OR c.program_id IN (SELECT value FROM json_each(@programIds)))
+    AND (@search IS NULL OR c.name LIKE @search ESCAPE '\\' OR c.description LIKE @search ESCAPE '\\')`;
+
+function toItem(row: ClassRow): ClassItem {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    logo: row.logo,
+    level: row.level,
+    type: row.type,
+    programId: row.program_id,
+    programName: row.program_name,
+    programSlug: row.program_slug,
+    mentorName: row.mentor_name,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    comingSoon: row.coming_soon === 1,
+    onRegistration: row.on_registration === 1,
+    started: row.started === 1,
+    ended: row.ended === 1,
+    state: row.state,
+  };
+}
+
+export function createClassStore(db: PlatformDb): ClassStore {
+  const page = db.prepare<[FilterBindings & { limit: number; offset: number }], ClassRow>(
+    `SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY c.position, c.id LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare<[FilterBindings], { total: number }>(`SELECT count(*) AS total ${FROM} ${WHERE}`);
+  const bySlug = db.prepare<[string, string], ClassRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.tenant_id = ? AND c.slug = ?`);
+  const syllabus = db.prepare<[number], SyllabusItem>(
+    "SELECT title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position",
+  );
+  const students = db.prepare<[number], { total: number }>("SELECT count(*) AS total FROM enrollments WHERE class_id = ?");
+
+  return {
+    list(filter, limit, offset) {
+      const bindings: FilterBindings = {
+        tenant: filter.tenantId,
+        state: filter.state ?? null,
+        level: filter.level ?? null,
+        type: filter.type ?? null,
+        programIds: filter.programIds && filter.programIds.length > 0 ? JSON.stringify(filter.programIds) : null,
+        search: filter.search ? likePattern(filter.search) : null,
+      };
+      const total = count.get(bindings)?.total ?? 0;
+      const items = total > offset ? page.all({ ...bindings, limit, offset }).map(toItem) : [];
+      return { items, total };
+    },
+    overview(tenantId, slug) {
+      const row = bySlug.get(tenantId, slug);
+      if (!row) return undefined;
+      const items = syllabus.all(row.id);
+      return {
+        ...toItem(row),
+        syllabus: items,
+        totalHours: items.reduce((sum, item) => sum + item.hours, 0),
+        studentCount: students.get(row.id)?.total ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { PlatformDb } from "../db/PlatformDb.js";
+
+/** A post as the site reads it (schemas/entities.ts `entity.post`); lists leave `content` out. */
+export interface PostItem {
+  readonly id: number;
+  readonly title: string;
+  readonly slug: string;
+  readonly kind: string;
+  readonly type: string;
+  readonly summary: string;
+  readonly cover: string;
+  readonly author: string;
+  readonly publishedAt: string;
+  readonly active: boolean;
+}
+
+export interface PostDetail extends PostItem {
+  readonly content: string;
+}
+
+export interface PostFilter {
+  readonly tenantId: string;
+  readonly kind?: string | undefined;
+  readonly type?: string | undefined;
+  readonly active?: boolean | undefined;
+}
+
+export interface PostStore {
+  list(filter: PostFilter, limit: number, offset: number): { readonly items: PostItem[]; readonly total: number };
+  detail(tenantId: string, id: number): PostDetail | undefined;
+}
+
+interface PostRow {
+  id: number;
+  title: string;
+  slug: string;
+  kind: string;
+  type: string;
+  summary: string;
+  cover: string;
+  author: string;
+  published_at: string;
+  active: number;
+}
+
+interface FilterBindings {
+  tenant: string;
+  kind: string | null;
+  type: string | null;
+  active: number | null;
+}
+
+const COLUMNS = "id, title, slug, kind, type, summary, cover, author, published_at, active";
+const WHERE = `
+  WHERE tenant_id = @tenant
+    AND (@kind IS NULL OR kind = @kind)
+    AND (@type IS NULL OR type = @type)
+    AND (@active IS NULL OR active = @active)`;
+
+function toItem(row: PostRow): PostItem {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    kind: row.kind,
+    type: row.type,
+    summary: row.summary,
+    cover: row.cover,
+    author: row.author,
+    publishedAt: row.published_at,
+    active: row.active === 1,
+  };
+}
+
+export function createPostStore(db: PlatformDb): PostStore {
+  const page = db.prepare<[FilterBindings & { limit: number; offset: number }], PostRow>(
+    `SELECT ${COLUMNS} FROM posts ${WHERE} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare<[FilterBindings], { total: number }>(`SELECT count(*) AS total FROM posts ${WHERE}`);
+  const byId = db.prepare<[string, number], PostRow & { content: string }>(
+    `SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND id = ?`,
+  );
+
+  return {
+    list(filter, limit, offset) {
+      const bindings: FilterBindings = {
+        tenant: filter.tenantId,
+        kind: filter.kind ?? null,
+        type: filter.type ?? null,
+        active: filter.active === undefined ? null : filter.active ? 1 : 0,
+      };
+      const total = count.get(bindings)?.total ?? 0;
+      const items = total > offset ? page.all({ ...bindings, limit, offset }).map(toItem) : [];
+      return { items, total };
+    },
+    detail(tenantId, id) {
+      const row = byId.get(tenantId, id);
+      return row ? { ...toItem(row), content: row.content } : undefined;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { pageOf, success } from "../http/envelope.js";
+import { messages } from "../http/messages.js";
+import { POST_PAGE_SIZE, pageRequest } from "../http/pagination.js";
+import { PlatformError } from "../http/PlatformError.js";
+import { readBoolean, readInteger, readString } from "../http/readParam.js";
+import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
+import { resolveTenant } from "../http/resolveTenant.js";
+import { createPostStore } from "../queries/postStore.js";
+import { createSubmissionStore } from "../queries/submissionStore.js";
+import { createTenantStore } from "../queries/tenantStore.js";
+
+/** Posts and the appointment form, which the catalogue files under the post API. */
+export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
+  const tenants = createTenantStore(db);
+  const posts = createPostStore(db);
+  const submissions = createSubmissionStore(db);
+
+  registerCatalogueRoute(app, "post.list", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const { page, perPage, offset } = pageRequest(readInteger(params, "page"), readInteger(params, "pageSize"), POST_PAGE_SIZE);
+    const { items, total } = posts.list(
+      {
+        tenantId: tenant.id,
+        kind: readString(params, "kind"),
+        type: readString(params, "type"),
+        active: readBoolean(params, "active"),
+      },
+      perPage,
+      offset,
+    );
+    return success(messages.postsFound, pageOf(items, page, perPage, total));
+  });
+
+  registerCatalogueRoute(app, "post.detail", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const id = readInteger(params, "id") ?? 0;
+    const post = posts.detail(tenant.id, id);
+    if (!post) throw new PlatformError(404, messages.postNotFound(id));
+    return success(messages.postFound, post);
+  });
+
+  registerCatalogueRoute(app, "post.appointment.create", ({ request, reply, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const id = submissions.createAppointment({
+      tenantId: tenant.id,
+      name: readString(params, "name") ?? "",
+      email: readString(params, "email") ?? "",
+      phone: readString(params, "phone") ?? "",
+      institution: readString(params, "institution") ?? null,
+      date: readString(params, "date") ?? "",
+      message: readString(params, "message") ?? null,
+    });
+    reply.code(201);
+    return success(messages.appointmentCreated, { id });
+  });
+}

@@ -1,0 +1,65 @@
+import type { Ajv, ErrorObject } from "ajv";
+import type { CatalogueParam } from "../catalogue/catalogue.js";
+import { coerceParam } from "./coerceParam.js";
+import { createAjv } from "./createAjv.js";
+import { describeParamError, type ParamLocation } from "./describeParamError.js";
+import type { ParamValues } from "./ParamValues.js";
+import { paramsSchema } from "./paramsSchema.js";
+
+export type ParamsResult =
+  | { readonly ok: true; readonly values: ParamValues }
+  | { readonly ok: false; readonly field: string; readonly message: string };
+
+export type ParamsValidator = (raw: unknown) => ParamsResult;
+
+let sharedAjv: Ajv | undefined;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function decodePointerSegment(segment: string): string {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+function failingField(error: ErrorObject): string | undefined {
+  if (error.keyword === "required") {
+    const missing: unknown = error.params["missingProperty"];
+    return typeof missing === "string" ? missing : undefined;
+  }
+  const first = error.instancePath.split("/")[1];
+  return first === undefined ? undefined : decodePointerSegment(first);
+}
+
+/**
+ * Builds a validator for the query or the body of one catalogue entry. Unknown keys are ignored; empty query
+ * values count as absent, because forms submit untouched optional fields as `key=`.
+ */
+export function compileParamsValidator(params: readonly CatalogueParam[], location: ParamLocation): ParamsValidator {
+  sharedAjv ??= createAjv();
+  const validate = sharedAjv.compile(paramsSchema(params));
+  const byName = new Map(params.map((param) => [param.name, param]));
+
+  return (raw) => {
+    if (raw !== undefined && raw !== null && !isRecord(raw)) {
+      return { ok: false, field: location, message: `Isi ${location === "body" ? "body" : "query"} permintaan harus berupa objek JSON.` };
+    }
+    const source = raw ?? {};
+    const coerced: Record<string, unknown> = {};
+    for (const param of params) {
+      const value = source[param.name];
+      if (value === undefined || value === null) continue;
+      if (location === "query" && value === "") continue;
+      coerced[param.name] = coerceParam(param, value);
+    }
+    if (validate(coerced)) return { ok: true, values: coerced as ParamValues };
+
+    const error = validate.errors?.[0];
+    const field = error ? failingField(error) : undefined;
+    const param = field === undefined ? undefined : byName.get(field);
+    if (!error || !param) {
+      return { ok: false, field: field ?? location, message: `Permintaan tidak valid: ${sharedAjv?.errorsText(validate.errors) ?? "alasan tidak diketahui"}.` };
+    }
+    return { ok: false, field: param.name, message: describeParamError(param, location, error.keyword, source[param.name]) };
+  };
+}
