@@ -135,9 +135,13 @@ export const routeSchema = {
   required: ["name", "path"],
   properties: {
     /** The spec's page-title key, e.g. `News-id-title`; also the route's stable id. */
-    name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9-]*$" },
+    name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9-]*$", "x-expected": "a title key of letters, digits and dashes, e.g. 'News-id-title'" },
     /** Spec notation: `/Class/{slug}`, optional segments `{slug?}`. Matched case-insensitively. */
-    path: { type: "string", pattern: "^/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\})?(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))*$" },
+    path: {
+      type: "string",
+      "x-expected": "a path starting with '/' made of plain segments and {param} or {param?} segments, e.g. '/Class/{slug}'",
+      pattern: "^/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\})?(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))*$",
+    },
     requiresAuth: { type: "boolean" },
     meta: metaBindingSchema,
     blocks: { type: "array", items: { $ref: "#/$defs/block" } },
@@ -151,7 +155,7 @@ export const layoutSchema = {
   required: ["id"],
   properties: {
     $schema: { type: "string" },
-    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
+    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", "x-expected": "lower-case letters, digits and dashes, e.g. 'pesilat'" },
     /** Id of the layout this one builds on: routes override by name, titles and shell merge. */
     extends: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
     /** Only a base for other layouts; never served by itself. */

@@ -8,5 +8,8 @@ export class SourceError extends Error {
     readonly field?: string,
   ) {
     super(message);
+    // Enumerable so that the message survives the JSON of a dehydrated query: the browser must
+    // show the same notice the server rendered.
+    Object.defineProperty(this, "message", { value: message, enumerable: true, writable: true, configurable: true });
   }
 }

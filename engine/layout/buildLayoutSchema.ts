@@ -22,7 +22,7 @@ function constantSchema(param: CatalogueParam): Schema {
 function paramValueSchema(param: CatalogueParam): Schema {
   const constant = JSON.parse(JSON.stringify(constantSchema(param))) as Schema; // drops undefined keys
   return {
-    "x-expected": `a ${param.type}${param.enum ? ` (one of ${param.enum.join(", ")})` : ""} constant, {"route": "<param>"} or {"query": "<name>", "default": …}`,
+    "x-expected": `${param.type === "integer" || param.type === "integer-list" ? "an" : "a"} ${param.type}${param.enum ? ` (one of ${param.enum.join(", ")})` : ""} constant, {"route": "<param>"} or {"query": "<name>", "default": …}`,
     anyOf: [
       constant,
       { type: "object", additionalProperties: false, required: ["route"], properties: { route: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$" } } },

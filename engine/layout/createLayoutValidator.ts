@@ -34,6 +34,13 @@ function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
 
 /** Compiles the layout schema once; the returned function validates one file's text. */
 export function createLayoutValidator(blocks: readonly BlockContract[], catalogue: Catalogue): LayoutValidator {
+  const byType = new Map(blocks.map((block) => [block.type, block]));
+  const blockChecks = (layout: LayoutDocument) =>
+    (layout.routes ?? []).flatMap((route, r) =>
+      (route.blocks ?? []).flatMap((item, b) =>
+        (byType.get(item.type)?.check?.(item) ?? []).map((p) => ({ ...p, pointer: `/routes/${r}/blocks/${b}${p.pointer}` })),
+      ),
+    );
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTuples: false, allowUnionTypes: true });
   ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
   const validate = ajv.compile(buildLayoutSchema(blocks, catalogue));
@@ -57,7 +64,7 @@ export function createLayoutValidator(blocks: readonly BlockContract[], catalogu
       return { ok: false, problems };
     }
     const layout = document as LayoutDocument;
-    const references = checkLayoutReferences(layout);
+    const references = [...checkLayoutReferences(layout), ...blockChecks(layout)];
     if (references.length) {
       return { ok: false, problems: references.map((p) => at(pointerOffset(tree, p.pointer), p.pointer, p.message)) };
     }

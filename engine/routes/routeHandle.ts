@@ -6,15 +6,15 @@ export interface RouteHandle {
 
 export const NOT_FOUND_ROUTE = "not-found";
 
-export function routeNameOf(matches: readonly { handle?: unknown }[]): string {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as RouteHandle | undefined;
+/** The route name of the deepest matched route that has one (handles ordered root first). */
+export function routeNameOf(handles: readonly unknown[]): string {
+  for (let i = handles.length - 1; i >= 0; i--) {
+    const handle = handles[i] as RouteHandle | undefined;
     if (handle?.routeName) return handle.routeName;
   }
   return NOT_FOUND_ROUTE;
 }
 
-export function routeStatusOf(matches: readonly { handle?: unknown }[]): number {
-  const last = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return last?.status ?? 200;
+export function routeStatusOf(handles: readonly unknown[]): number {
+  return (handles[handles.length - 1] as RouteHandle | undefined)?.status ?? 200;
 }

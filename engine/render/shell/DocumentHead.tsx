@@ -9,7 +9,7 @@ export function DocumentHead() {
   const { settings, layout } = useEngine();
   const matches = useMatches();
   const location = useLocation();
-  const routeName = routeNameOf(matches);
+  const routeName = routeNameOf(matches.map((match) => match.handle));
 
   useEffect(() => {
     const tags = buildHead({ settings, titles: layout.titles, routeName, url: window.location.href });

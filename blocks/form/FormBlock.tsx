@@ -1,0 +1,92 @@
+import { Alert, Button, Container, Paper, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import type { FromSchema } from "json-schema-to-ts";
+import { useState } from "react";
+import { useLocation } from "react-router-dom";
+import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
+import { SourceError } from "../../engine/errors/SourceError.js";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { useEngine } from "../../engine/render/EngineContext.js";
+import { SectionHeading } from "../shared/sectionHeading.js";
+import { fieldError, type FormField } from "./fieldRules.js";
+import type { formBlockSchema } from "./formSchema.js";
+import { useFormDraft } from "./useFormDraft.js";
+
+export type FormBlockProps = FromSchema<typeof formBlockSchema>;
+
+function FieldInput({ field, inputProps }: { field: FormField; inputProps: Record<string, unknown> }) {
+  const common = { label: field.label, description: field.description, placeholder: field.placeholder, withAsterisk: field.required, ...inputProps };
+  if (field.kind === "textarea") return <Textarea autosize minRows={4} {...common} />;
+  if (field.kind === "select") return <Select data={field.options ?? []} allowDeselect={false} {...common} />;
+  const type = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : field.kind === "date" ? "date" : "text";
+  return <TextInput type={type} autoComplete={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : undefined} {...common} />;
+}
+
+export function FormBlock({ props, bindings, blockId }: BlockComponentProps<FormBlockProps>) {
+  const { api, tenant } = useEngine();
+  const { pathname } = useLocation();
+  const binding = bindings.submit;
+  const entry = binding ? findCatalogueEntry(binding.source) : undefined;
+  const paramOf = (name: string) => entry?.params.find((p) => p.name === name);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const form = useForm<Record<string, string>>({
+    mode: "controlled",
+    initialValues: Object.fromEntries(props.fields.map((field) => [field.name, ""])),
+    validate: Object.fromEntries(props.fields.map((field) => [field.name, (value: string) => fieldError(field, paramOf(field.name), value ?? "")])),
+  });
+  const clearDraft = useFormDraft(`form-draft:${tenant}:${pathname.toLowerCase()}:${blockId}`, form.values, (saved) => form.setValues(saved));
+
+  const submit = useMutation({
+    mutationFn: async (values: Record<string, string>) => {
+      if (!entry) throw new Error("Formulir ini belum terhubung ke layanan.");
+      const params: ParamValues = {};
+      for (const [name, raw] of Object.entries({ ...binding?.params, ...values })) {
+        const param = paramOf(name);
+        const value = param ? coerceParamValue(param, typeof raw === "string" ? raw.trim() : raw) : undefined;
+        if (value !== undefined) params[name] = value;
+      }
+      return api.call(entry, params);
+    },
+    onSuccess: () => {
+      clearDraft();
+      form.reset();
+      setSuccess(props.successMessage ?? "Terima kasih, data Anda sudah kami terima.");
+    },
+    onError: (error) => {
+      // Keep every value; point at the field the platform named.
+      if (error instanceof SourceError && error.field && error.field in form.values) form.setFieldError(error.field, error.message);
+    },
+  });
+
+  return (
+    <Container size="sm" py={{ base: 40, sm: 64 }}>
+      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} component="form" noValidate onSubmit={form.onSubmit((values) => {
+        setSuccess(null);
+        submit.mutate(values);
+      })}>
+        {success ? (
+          <Alert color="green" variant="light" mb="lg" role="status" data-form-success>
+            {success}
+          </Alert>
+        ) : null}
+        {submit.isError ? (
+          <Alert color="red" variant="light" mb="lg" role="alert" data-form-error>
+            {submit.error.message}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={1} spacing="md">
+          {props.fields.map((field) => (
+            <FieldInput key={field.name} field={field} inputProps={{ ...form.getInputProps(field.name), key: form.key(field.name), name: field.name }} />
+          ))}
+        </SimpleGrid>
+        <Button type="submit" mt="xl" size="md" radius="xl" fullWidth loading={submit.isPending}>
+          {props.submitLabel}
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

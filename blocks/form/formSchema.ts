@@ -1,0 +1,41 @@
+import { headingProps } from "../shared/headingSchema.js";
+
+export const formFieldSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "label", "kind"],
+  properties: {
+    /** The target source's parameter this field fills. */
+    name: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_.]*$" },
+    label: { type: "string", minLength: 1, maxLength: 80 },
+    kind: { enum: ["text", "email", "tel", "textarea", "date", "select"] },
+    required: { type: "boolean" },
+    placeholder: { type: "string", maxLength: 120 },
+    description: { type: "string", maxLength: 200 },
+    minLength: { type: "integer", minimum: 0 },
+    maxLength: { type: "integer", minimum: 1 },
+    options: {
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["value", "label"],
+        properties: { value: { type: "string" }, label: { type: "string" } },
+      },
+    },
+  },
+} as const;
+
+export const formBlockSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["fields", "submitLabel"],
+  properties: {
+    ...headingProps,
+    fields: { type: "array", minItems: 1, maxItems: 20, items: formFieldSchema },
+    submitLabel: { type: "string", minLength: 1, maxLength: 40 },
+    /** Shown after a successful submission; the platform's own message when unset. */
+    successMessage: { type: "string", maxLength: 200 },
+  },
+} as const;

@@ -1,0 +1,37 @@
+import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { FormBlock, type FormBlockProps } from "./FormBlock.js";
+import { formBlockSchema } from "./formSchema.js";
+
+/** A form whose fields, rules and target source are declared in the layout. */
+export const formBlock = defineBlock<FormBlockProps>({
+  type: "form",
+  description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads.",
+  propsSchema: formBlockSchema,
+  slots: { submit: { use: "submit", envelope: "generic", required: true } },
+  check(item) {
+    const binding = item.data?.submit;
+    const entry = binding ? findCatalogueEntry(binding.source) : undefined;
+    if (!entry) return [];
+    const fields = (item.props?.fields ?? []) as { name: string }[];
+    const problems = fields.flatMap((field, i) =>
+      entry.params.some((p) => p.name === field.name)
+        ? []
+        : [{ pointer: `/props/fields/${i}/name`, message: `Field '${field.name}' is not a parameter of '${entry.id}'; expected one of ${entry.params.map((p) => `'${p.name}'`).join(", ")}` }],
+    );
+    const filled = new Set([...fields.map((f) => f.name), ...Object.keys(binding?.params ?? {})]);
+    for (const param of entry.params.filter((p) => p.required && !filled.has(p.name))) {
+      problems.push({ pointer: "/props/fields", message: `Required parameter '${param.name}' of '${entry.id}' has no field and no constant; expected a field named '${param.name}'` });
+    }
+    return problems;
+  },
+  example: {
+    props: {
+      title: "Minta demo",
+      submitLabel: "Kirim",
+      fields: [{ name: "email", label: "Email", kind: "email", required: true }],
+    },
+    data: { submit: { source: "cms.requestDemo" } },
+  },
+  component: FormBlock,
+});

@@ -1,0 +1,21 @@
+import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { Hero, type HeroProps } from "./Hero.js";
+import { heroSchema } from "./heroSchema.js";
+
+/** The opening banner of a page: title, lead, up to two actions and an optional picture. */
+export const heroBlock = defineBlock<HeroProps>({
+  type: "hero",
+  description: "Opening banner with a title, lead text, highlights, up to two actions and an optional image.",
+  propsSchema: heroSchema,
+  slots: {},
+  example: {
+    props: {
+      eyebrow: "Bootcamp Teknologi",
+      title: "Belajar langsung dari praktisi industri",
+      subtitle: "Kelas daring dan luring dengan mentor berpengalaman.",
+      tone: "brand",
+      actions: [{ label: "Lihat Kelas", to: "/Class" }],
+    },
+  },
+  component: Hero,
+});

@@ -1,0 +1,9 @@
+import type { BlockDefinition } from "../engine/render/BlockDefinition.js";
+import { articleListBlock } from "./article-list/index.js";
+import { classListBlock } from "./class-list/index.js";
+import { counterBlock } from "./counter/index.js";
+import { formBlock } from "./form/index.js";
+import { heroBlock } from "./hero/index.js";
+
+/** Every block type the layouts may use. Adding a block means adding it here; nothing is discovered. */
+export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, formBlock];

@@ -1,0 +1,24 @@
+import { Alert, Loader, Center } from "@mantine/core";
+import type { SourceState } from "../../engine/render/SourceState.js";
+
+/**
+ * What a data block shows while its source is loading or after it failed; null once data is there.
+ * A failing source degrades only its own block.
+ */
+export function SourceNotice({ state, label }: { state: SourceState; label: string }) {
+  if (state.status === "pending") {
+    return (
+      <Center py="xl" aria-busy="true">
+        <Loader size="sm" aria-label={`Memuat ${label}`} />
+      </Center>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <Alert color="red" variant="light" title={`${label[0]!.toUpperCase()}${label.slice(1)} gagal dimuat`}>
+        {state.error ?? "Silakan coba beberapa saat lagi."}
+      </Alert>
+    );
+  }
+  return null;
+}

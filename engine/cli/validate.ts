@@ -1,0 +1,39 @@
+// `npm run validate [files…]`: one `file:line:col: message` line per problem; exit 1 when any file is invalid.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { blocks } from "../../blocks/index.js";
+import { catalogue } from "../catalogue/catalogue.js";
+import { loadLayoutFiles } from "../layout/createLayoutStore.js";
+import { createLayoutValidator } from "../layout/createLayoutValidator.js";
+import { formatProblem } from "../layout/LayoutProblem.js";
+
+const args = process.argv.slice(2);
+const paths = args.length ? args : readdirSync("tenants").filter((name) => name.endsWith(".json")).map((name) => join("tenants", name));
+const files = paths.map((path) => {
+  try {
+    return { file: relative(process.cwd(), path) || path, text: readFileSync(path, "utf8") };
+  } catch (error) {
+    return { file: path, text: "", readError: (error as NodeJS.ErrnoException).code ?? String(error) };
+  }
+});
+
+const unreadable = files.filter((f) => "readError" in f);
+for (const f of unreadable) console.log(`${f.file}:1:1: Cannot read the file (${(f as { readError: string }).readError})`);
+
+// Layouts may extend layouts that were not named: load the rest of their folders as context.
+const named = new Set(files.map((f) => f.file));
+const context = [...new Set(files.map((f) => f.file.split("/").slice(0, -1).join("/") || "."))].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => join(dir, name))
+    .filter((file) => !named.has(file))
+    .map((file) => ({ file, text: readFileSync(file, "utf8") })),
+);
+
+const validate = createLayoutValidator(blocks, catalogue);
+const { problems } = loadLayoutFiles([...files.filter((f) => !("readError" in f)), ...context], validate);
+const reported = problems.filter((p) => named.has(p.file));
+for (const problem of reported) console.log(formatProblem(problem));
+const bad = new Set([...reported.map((p) => p.file), ...unreadable.map((f) => f.file)]);
+console.log(`${files.length - bad.size} valid, ${bad.size} invalid`);
+process.exit(bad.size ? 1 : 0);

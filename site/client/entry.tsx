@@ -1,0 +1,52 @@
+import "@mantine/core/styles.css";
+import "./site.css";
+import { hydrate, QueryClient } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { blocks } from "../../blocks/index.js";
+import type { HostRole } from "../../engine/catalogue/catalogue.js";
+import { createApiClient } from "../../engine/data/createApiClient.js";
+import { SOURCE_STALE_TIME_MS } from "../../engine/data/sourceQueryOptions.js";
+import { AppProviders } from "../../engine/render/AppProviders.js";
+import type { EngineContextValue } from "../../engine/render/EngineContext.js";
+import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
+import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
+import { readPageState } from "./readPageState.js";
+
+const state = readPageState();
+const registry = new Map(blocks.map((block) => [block.type, block]));
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: SOURCE_STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } },
+});
+hydrate(queryClient, state.queries);
+
+const baseUrls = Object.fromEntries(
+  Object.entries(state.baseUrls).map(([role, url]) => [role, new URL(url, window.location.origin).href]),
+) as Record<HostRole, string>;
+const api = createApiClient({ baseUrls, credentials: () => ({ lmsId: state.settings.id }) });
+
+const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000 };
+const router = createBrowserRouter(buildRouteObjects(state.layout, () => context), {
+  hydrationData: {
+    loaderData: state.router.loaderData,
+    errors: state.router.errors
+      ? Object.fromEntries(Object.entries(state.router.errors).map(([id, error]) => [id, Object.assign(new Error(error.message), { status: error.status })]))
+      : null,
+  },
+});
+
+const engine: EngineContextValue = { api, tenant: state.settings.id, settings: state.settings, layout: state.layout, blocks: registry };
+
+hydrateRoot(
+  document.getElementById("root")!,
+  <AppProviders engine={engine} queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>,
+  {
+    // React 19 recovers from hydration mismatches silently in production; say so loudly.
+    onRecoverableError(error, info) {
+      console.error("[hydration] recoverable error:", error, info.componentStack);
+    },
+  },
+);

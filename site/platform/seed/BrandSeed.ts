@@ -1,0 +1,97 @@
+import type { CityKey } from "./cities.js";
+
+export type Level = "beginner" | "intermediate" | "advanced";
+export type ClassType = "online" | "offline" | "hybrid";
+/** The badge a class shows; `none` is "Segera Dimulai" (spec §4). */
+export type SeedClassState = "comingSoon" | "onRegistration" | "started" | "ended" | "none";
+export type PostKind = "news" | "blog" | "berita" | "article";
+
+export interface TenantSeed {
+  readonly id: string;
+  readonly title: string;
+  readonly tagline: string;
+  /** The first host is the primary one (used for meta.url). */
+  readonly hosts: readonly string[];
+  readonly layout: string;
+  readonly isMaintenance: boolean;
+  readonly fonts: { readonly primary: string; readonly secondary: string };
+  readonly colors: {
+    readonly primary: string;
+    readonly secondary: string;
+    readonly success: string;
+    readonly info: string;
+    readonly warning: string;
+    readonly danger: string;
+    readonly light: string;
+    readonly dark: string;
+  };
+  readonly description: string;
+  readonly keywords: string;
+  readonly twitter: string;
+}
+
+export interface ProgramSeed {
+  readonly slug: string;
+  readonly name: string;
+  readonly summary: string;
+}
+
+export interface MentorSeed {
+  readonly slug: string;
+  readonly name: string;
+  readonly expertise: string;
+}
+
+export interface ClassSeed {
+  readonly slug: string;
+  readonly name: string;
+  readonly description: string;
+  readonly program: string;
+  readonly mentor: string;
+  readonly level: Level;
+  readonly type: ClassType;
+  readonly state: SeedClassState;
+  readonly start: string;
+  readonly end: string;
+  /** Topic titles; hours per topic are derived deterministically from the slug. */
+  readonly syllabus: readonly string[];
+}
+
+export interface SchoolSeed {
+  readonly slug: string;
+  readonly name: string;
+  readonly city: CityKey;
+}
+
+export interface PostSeed {
+  readonly slug: string;
+  readonly title: string;
+  readonly kind: PostKind;
+  readonly type: string;
+  readonly author: string;
+  /** ISO date-time; lists are ordered newest first by this. */
+  readonly publishedAt: string;
+  readonly summary: string;
+  readonly intro: string;
+  readonly heading: string;
+  readonly points: readonly string[];
+  readonly body: string;
+  readonly active?: boolean;
+}
+
+export interface BrandSeed {
+  readonly tenant: TenantSeed;
+  /**
+   * Ids of this brand's rows are `idBase + index`: stable across runs and machines, and disjoint between
+   * brands, so upserts by id are idempotent and appending a record never renumbers the others.
+   */
+  readonly idBase: number;
+  readonly programs: readonly ProgramSeed[];
+  readonly mentors: readonly MentorSeed[];
+  readonly classes: readonly ClassSeed[];
+  readonly schools: readonly SchoolSeed[];
+  readonly posts: readonly PostSeed[];
+  readonly studentCount: number;
+  /** The closing paragraph of every post, with a link; `{title}` is replaced by the post title. */
+  readonly postClosing: { readonly text: string; readonly linkLabel: string; readonly href: string };
+}

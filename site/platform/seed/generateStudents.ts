@@ -1,0 +1,57 @@
+import { createPrng } from "../lib/createPrng.js";
+import type { SeedClassState } from "./BrandSeed.js";
+import { familyNames, givenNames } from "./names.js";
+
+export interface StudentRecord {
+  readonly id: number;
+  readonly name: string;
+  readonly schoolId: number;
+}
+
+export interface EnrollmentRecord {
+  readonly studentId: number;
+  readonly classId: number;
+  readonly enrolledAt: string;
+}
+
+export interface EnrollableClass {
+  readonly id: number;
+  readonly state: SeedClassState;
+  readonly start: string;
+}
+
+function daysBefore(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Students and their enrollments, varied by a PRNG seeded with the tenant id so every run yields the same
+ * rows. Nobody enrolls in a class that is only announced (comingSoon).
+ */
+export function generateStudents(
+  tenantId: string,
+  firstId: number,
+  count: number,
+  schoolIds: readonly number[],
+  classes: readonly EnrollableClass[],
+): { students: StudentRecord[]; enrollments: EnrollmentRecord[] } {
+  const prng = createPrng(`students:${tenantId}`);
+  const open = classes.filter((klass) => klass.state !== "comingSoon");
+  const students: StudentRecord[] = [];
+  const enrollments: EnrollmentRecord[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = firstId + i;
+    students.push({ id, name: `${prng.pick(givenNames)} ${prng.pick(familyNames)}`, schoolId: prng.pick(schoolIds) });
+    const chosen = new Set<number>();
+    const wanted = Math.min(open.length, prng.int(1, 2));
+    while (chosen.size < wanted) {
+      const klass = prng.pick(open);
+      if (chosen.has(klass.id)) continue;
+      chosen.add(klass.id);
+      enrollments.push({ studentId: id, classId: klass.id, enrolledAt: daysBefore(klass.start, prng.int(5, 45)) });
+    }
+  }
+  return { students, enrollments };
+}

@@ -1,0 +1,185 @@
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { createPrng } from "../lib/createPrng.js";
+import { mediaUrl } from "../media/mediaUrl.js";
+import type { BrandSeed, SeedClassState } from "./BrandSeed.js";
+import { brands as allBrands } from "./brands/index.js";
+import { cities } from "./cities.js";
+import { generateStudents } from "./generateStudents.js";
+import { renderPostContent } from "./renderPostContent.js";
+import { upsertSql } from "./upsertSql.js";
+
+type Row = Record<string, string | number | null>;
+
+function flags(state: SeedClassState): Row {
+  return {
+    coming_soon: state === "comingSoon" ? 1 : 0,
+    on_registration: state === "onRegistration" ? 1 : 0,
+    started: state === "started" ? 1 : 0,
+    ended: state === "ended" ? 1 : 0,
+  };
+}
+
+function idsBySlug(base: number, items: readonly { slug: string }[]): Map<string, number> {
+  return new Map(items.map((item, index) => [item.slug, base + index + 1]));
+}
+
+function lookup(map: ReadonlyMap<string, number>, slug: string, what: string, brand: string): number {
+  const id = map.get(slug);
+  if (id === undefined) throw new Error(`Seed of '${brand}' refers to unknown ${what} '${slug}'`);
+  return id;
+}
+
+function prepare(db: PlatformDb) {
+  const statement = (table: string, columns: readonly string[], conflict: readonly string[] = ["id"]) =>
+    db.prepare<[Row]>(upsertSql(table, columns, conflict));
+  return {
+    city: statement("cities", ["id", "name", "province"]),
+    tenant: statement("tenants", [
+      "id", "title", "tagline", "layout", "is_maintenance", "ft_primary", "ft_secondary", "clr_primary", "clr_secondary",
+      "clr_success", "clr_info", "clr_warning", "clr_danger", "clr_light", "clr_dark", "meta_description", "meta_keywords",
+      "twitter_site",
+    ]),
+    host: statement("tenant_hosts", ["host", "tenant_id", "is_primary"], ["host"]),
+    program: statement("programs", ["id", "tenant_id", "slug", "name", "summary", "logo"]),
+    mentor: statement("mentors", ["id", "tenant_id", "slug", "name", "expertise", "avatar"]),
+    klass: statement("classes", [
+      "id", "tenant_id", "slug", "name", "description", "logo", "level", "type", "program_id", "mentor_id", "start_date",
+      "end_date", "coming_soon", "on_registration", "started", "ended", "position",
+    ]),
+    syllabus: statement("class_syllabus", ["class_id", "position", "title", "hours"], ["class_id", "position"]),
+    trimSyllabus: db.prepare<[number, number]>("DELETE FROM class_syllabus WHERE class_id = ? AND position >= ?"),
+    school: statement("schools", ["id", "tenant_id", "slug", "name", "city_id"]),
+    student: statement("students", ["id", "tenant_id", "name", "school_id"]),
+    enrollment: statement("enrollments", ["student_id", "class_id", "enrolled_at"], ["student_id", "class_id"]),
+    post: statement("posts", [
+      "id", "tenant_id", "slug", "title", "kind", "type", "summary", "content", "cover", "author", "published_at", "active",
+    ]),
+  };
+}
+
+type Statements = ReturnType<typeof prepare>;
+
+function seedBrand(s: Statements, brand: BrandSeed): void {
+  const { tenant, idBase } = brand;
+  s.tenant.run({
+    id: tenant.id,
+    title: tenant.title,
+    tagline: tenant.tagline,
+    layout: tenant.layout,
+    is_maintenance: tenant.isMaintenance ? 1 : 0,
+    ft_primary: tenant.fonts.primary,
+    ft_secondary: tenant.fonts.secondary,
+    clr_primary: tenant.colors.primary,
+    clr_secondary: tenant.colors.secondary,
+    clr_success: tenant.colors.success,
+    clr_info: tenant.colors.info,
+    clr_warning: tenant.colors.warning,
+    clr_danger: tenant.colors.danger,
+    clr_light: tenant.colors.light,
+    clr_dark: tenant.colors.dark,
+    meta_description: tenant.description,
+    meta_keywords: tenant.keywords,
+    twitter_site: tenant.twitter,
+  });
+  tenant.hosts.forEach((host, index) => s.host.run({ host, tenant_id: tenant.id, is_primary: index === 0 ? 1 : 0 }));
+
+  const programIds = idsBySlug(idBase, brand.programs);
+  brand.programs.forEach((program) =>
+    s.program.run({
+      id: lookup(programIds, program.slug, "program", tenant.id),
+      tenant_id: tenant.id,
+      slug: program.slug,
+      name: program.name,
+      summary: program.summary,
+      logo: mediaUrl("cover", program.slug),
+    }),
+  );
+
+  const mentorIds = idsBySlug(idBase, brand.mentors);
+  brand.mentors.forEach((mentor) =>
+    s.mentor.run({
+      id: lookup(mentorIds, mentor.slug, "mentor", tenant.id),
+      tenant_id: tenant.id,
+      slug: mentor.slug,
+      name: mentor.name,
+      expertise: mentor.expertise,
+      avatar: mediaUrl("avatar", mentor.slug),
+    }),
+  );
+
+  const classIds = idsBySlug(idBase, brand.classes);
+  brand.classes.forEach((klass, position) => {
+    const id = lookup(classIds, klass.slug, "class", tenant.id);
+    s.klass.run({
+      id,
+      tenant_id: tenant.id,
+      slug: klass.slug,
+      name: klass.name,
+      description: klass.description,
+      logo: mediaUrl("cover", klass.slug),
+      level: klass.level,
+      type: klass.type,
+      program_id: lookup(programIds, klass.program, "program", tenant.id),
+      mentor_id: lookup(mentorIds, klass.mentor, "mentor", tenant.id),
+      start_date: klass.start,
+      end_date: klass.end,
+      ...flags(klass.state),
+      position: position + 1,
+    });
+    const hours = createPrng(`syllabus:${klass.slug}`);
+    klass.syllabus.forEach((title, index) => s.syllabus.run({ class_id: id, position: index + 1, title, hours: hours.int(2, 8) }));
+    s.trimSyllabus.run(id, klass.syllabus.length + 1);
+  });
+
+  const schoolIds = idsBySlug(idBase, brand.schools);
+  brand.schools.forEach((school) =>
+    s.school.run({
+      id: lookup(schoolIds, school.slug, "school", tenant.id),
+      tenant_id: tenant.id,
+      slug: school.slug,
+      name: school.name,
+      city_id: cities[school.city].id,
+    }),
+  );
+
+  const { students, enrollments } = generateStudents(
+    tenant.id,
+    idBase + 1,
+    brand.studentCount,
+    [...schoolIds.values()],
+    brand.classes.map((klass) => ({ id: lookup(classIds, klass.slug, "class", tenant.id), state: klass.state, start: klass.start })),
+  );
+  students.forEach((student) => s.student.run({ id: student.id, tenant_id: tenant.id, name: student.name, school_id: student.schoolId }));
+  enrollments.forEach((enrollment) =>
+    s.enrollment.run({ student_id: enrollment.studentId, class_id: enrollment.classId, enrolled_at: enrollment.enrolledAt }),
+  );
+
+  brand.posts.forEach((post, index) =>
+    s.post.run({
+      id: idBase + index + 1,
+      tenant_id: tenant.id,
+      slug: post.slug,
+      title: post.title,
+      kind: post.kind,
+      type: post.type,
+      summary: post.summary,
+      content: renderPostContent(post, brand.postClosing),
+      cover: mediaUrl("cover", post.slug),
+      author: post.author,
+      published_at: post.publishedAt,
+      active: post.active === false ? 0 : 1,
+    }),
+  );
+}
+
+/**
+ * Writes the seed data in one transaction. Every row has a stable key and is upserted, so running it on every
+ * start is safe: the second run leaves exactly the rows the first one wrote (and keeps user submissions).
+ */
+export function seedPlatform(db: PlatformDb, brands: readonly BrandSeed[] = allBrands): void {
+  const statements = prepare(db);
+  db.transaction(() => {
+    for (const city of Object.values(cities)) statements.city.run({ ...city });
+    for (const brand of brands) seedBrand(statements, brand);
+  }).immediate();
+}

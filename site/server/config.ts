@@ -1,0 +1,72 @@
+import { resolve } from "node:path";
+import { hostRoles } from "../../schemas/catalogue.schema.js";
+import { catalogue, type HostRole } from "../../engine/catalogue/catalogue.js";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  tenantsDir: string;
+  /** Where the built client lives (`dist/client`). */
+  clientDir: string;
+  /** Base URL per host role for calls made by the server. */
+  serverBaseUrls: Record<HostRole, string>;
+  /** Base URL per host role for calls made by the browser. */
+  browserBaseUrls: Record<HostRole, string>;
+  /** Host roles served by the embedded platform (no environment variable set). */
+  embeddedRoles: HostRole[];
+  ssrTimeBoxMs: number;
+  settingsFreshMs: number;
+  logLevel: string;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, found '${raw}'`);
+  return value;
+}
+
+function baseUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, found '${raw}'`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${name} must use http or https, found '${raw}'`);
+  return url.href.endsWith("/") ? url.href : `${url.href}/`;
+}
+
+/** Reads the environment once at start-up; a bad value stops the start with a sentence naming it. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const port = integer(env, "PORT", 3000);
+  const serverBaseUrls = {} as Record<HostRole, string>;
+  const browserBaseUrls = {} as Record<HostRole, string>;
+  const embeddedRoles: HostRole[] = [];
+  for (const role of hostRoles) {
+    const host = catalogue.hosts[role];
+    const external = env[host.env];
+    if (external) {
+      serverBaseUrls[role] = browserBaseUrls[role] = baseUrl(host.env, external);
+    } else {
+      embeddedRoles.push(role);
+      serverBaseUrls[role] = `http://127.0.0.1:${port}${host.embeddedPath}`;
+      browserBaseUrls[role] = host.embeddedPath;
+    }
+  }
+  return {
+    port,
+    host: env.HOST || "0.0.0.0",
+    dataDir: resolve(root, env.DATA_DIR || "data"),
+    tenantsDir: resolve(root, env.TENANTS_DIR || "tenants"),
+    clientDir: resolve(root, env.CLIENT_DIR || "dist/client"),
+    serverBaseUrls,
+    browserBaseUrls,
+    embeddedRoles,
+    ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 2500),
+    settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
+    logLevel: env.LOG_LEVEL || "info",
+  };
+}

@@ -1,0 +1,19 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import type { HostRole } from "../../engine/catalogue/catalogue.js";
+import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
+import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+
+/** What the server hands the browser in the page, to hydrate without asking again. */
+export interface PageState {
+  settings: SiteSettings;
+  layout: ResolvedLayout;
+  /** Base URL per host role as the browser should use it (root-relative for the embedded platform). */
+  baseUrls: Record<HostRole, string>;
+  queries: DehydratedState;
+  router: {
+    loaderData: Record<string, unknown>;
+    errors: Record<string, { message: string; status?: number }> | null;
+  };
+}
+
+export const PAGE_STATE_ID = "__PAGE_STATE__";
