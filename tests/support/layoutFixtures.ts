@@ -1,0 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { blocks } from "../../blocks/index.js";
+import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { createLayoutValidator } from "../../engine/layout/createLayoutValidator.js";
+
+export const tenantsDir = resolve(import.meta.dirname, "../../tenants");
+export const validateLayout = createLayoutValidator(blocks, catalogue);
+
+/** The shipped layout files, as operators would drop them in. */
+export function tenantFiles(): { file: string; text: string }[] {
+  return readdirSync(tenantsDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => ({ file: join("tenants", name), text: readFileSync(join(tenantsDir, name), "utf8") }));
+}

@@ -1,0 +1,124 @@
+import { mkdtempSync, writeFileSync, cpSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLayoutStore, loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
+import { formatProblem } from "../../engine/layout/LayoutProblem.js";
+import { tenantFiles, tenantsDir, validateLayout } from "../support/layoutFixtures.js";
+
+const minimal = (routes: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ id: "t", ...extra, routes }, null, 2);
+
+describe("layout validation", () => {
+  it("accepts every shipped layout", () => {
+    const { layouts, problems } = loadLayoutFiles(tenantFiles(), validateLayout);
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect([...layouts.keys()].sort()).toEqual(["demo", "foundation", "jongkreatif", "ligasmk", "main", "pesilat"]);
+  });
+
+  it("locates a syntax error by line and column", () => {
+    const result = validateLayout('{\n  "id": "t",\n  "routes": [\n    { "name": "index" "path": "/" }\n  ]\n}', "t.json");
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(formatProblem(result.problems[0]!)).toBe("t.json:4:23: Invalid JSON: Expected a comma between values");
+  });
+
+  it("names an unknown block type with what was expected", () => {
+    const text = minimal([{ name: "index", path: "/", blocks: [{ type: "carousel" }] }]);
+    const result = validateLayout(text, "t.json");
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ pointer: "/routes/0/blocks/0/type", line: 9, col: 19 });
+    expect(result.problems[0]!.message).toMatch(/^Unknown block type 'carousel'; expected one of 'hero', 'class-list'/);
+  });
+
+  it("rejects an unknown source and an unknown parameter", () => {
+    const text = minimal([
+      { name: "index", path: "/", blocks: [
+        { type: "class-list", data: { classes: { source: "class.activ" } } },
+        { type: "class-list", data: { classes: { source: "class.active", params: { colour: "red" } } } },
+      ] },
+    ]);
+    const result = validateLayout(text, "t.json");
+    if (result.ok) throw new Error("expected problems");
+    const messages = result.problems.map((p) => `${p.pointer} ${p.message}`);
+    expect(messages[0]).toMatch(/^\/routes\/0\/blocks\/0\/data\/classes\/source Unknown data source 'class.activ'; expected one of 'class.active', 'post.list'/);
+    expect(messages[1]).toMatch(/^\/routes\/0\/blocks\/1\/data\/classes\/params\/colour Unknown property 'colour'/);
+  });
+
+  it("only lets a slot take sources of its envelope", () => {
+    const text = minimal([{ name: "index", path: "/", blocks: [{ type: "counter", props: { items: [{ key: "students", label: "Siswa" }] }, data: { counter: { source: "class.active" } } }] }]);
+    const result = validateLayout(text, "t.json");
+    expect(result.ok).toBe(false);
+  });
+
+  it("checks route references against the route's path", () => {
+    const text = minimal([{ name: "Class-code", path: "/Class/{code}", blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { search: { route: "slug" } } } } }] }]);
+    const result = validateLayout(text, "t.json");
+    if (result.ok) throw new Error("expected problems");
+    expect(result.problems[0]!.message).toBe("Route parameter 'slug' is not in the path '/Class/{code}'; expected one of 'code'");
+  });
+
+  it("runs a block's own checks (form fields must be parameters of the target)", () => {
+    const text = minimal([{ name: "index", path: "/", blocks: [{ type: "form", props: { submitLabel: "Kirim", fields: [{ name: "mail", label: "Email", kind: "email" }] }, data: { submit: { source: "cms.requestDemo" } } }] }]);
+    const result = validateLayout(text, "t.json");
+    if (result.ok) throw new Error("expected problems");
+    expect(result.problems.map((p) => p.pointer)).toEqual(["/routes/0/blocks/0/props/fields/0/name", "/routes/0/blocks/0/props/fields"]);
+  });
+
+  it("reports duplicate route names and paths", () => {
+    const text = minimal([{ name: "index", path: "/" }, { name: "index", path: "/a" }, { name: "b", path: "/A" }, { name: "c", path: "/a" }]);
+    const result = validateLayout(text, "t.json");
+    if (result.ok) throw new Error("expected problems");
+    expect(result.problems.map((p) => p.pointer)).toEqual(["/routes/1/name", "/routes/2/path", "/routes/3/path"]);
+  });
+});
+
+describe("layout store", () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("skips an invalid file, serves the rest, and keeps a layout's last valid version", () => {
+    dir = mkdtempSync(join(tmpdir(), "layouts-"));
+    cpSync(tenantsDir, dir, { recursive: true });
+    const store = createLayoutStore(dir, validateLayout);
+    const before = store.get("demo")!;
+    expect(before.routes.map((r) => r.name)).toContain("Class");
+
+    writeFileSync(join(dir, "demo.json"), '{ "id": "demo", "extends": "base", "routes": [ { "name": "index", "path": "/", "blocks": [{ "type": "nope" }] } ] }');
+    writeFileSync(join(dir, "broken.json"), "{ nope");
+    store.reload();
+    expect([...new Set(store.problems().map((p) => p.file))].sort()).toEqual([join(dir, "broken.json"), join(dir, "demo.json")]);
+    expect(store.get("demo")).toBe(before);
+    expect(store.get("main")).toBeDefined();
+  });
+
+  it("merges extends: child routes replace the parent's by name, titles merge", () => {
+    dir = mkdtempSync(join(tmpdir(), "layouts-"));
+    cpSync(tenantsDir, dir, { recursive: true });
+    const store = createLayoutStore(dir, validateLayout);
+    const main = store.get("main")!;
+    expect(main.language).toBe("en");
+    expect(main.titles.Class).toBe("Class");
+    expect(store.get("demo")!.titles.Class).toBe("Kelas");
+    expect(main.routes[0]!.name).toBe("index");
+    expect(main.routes.map((r) => r.name)).toEqual(["index", "Class", "News", "Make-Appointment"]);
+    expect(store.get("base")).toBeUndefined();
+  });
+
+  it("reports an extends cycle and a missing parent", () => {
+    const { problems } = loadLayoutFiles(
+      [
+        { file: "a.json", text: '{ "id": "a", "extends": "b" }' },
+        { file: "b.json", text: '{ "id": "b", "extends": "a" }' },
+        { file: "c.json", text: '{ "id": "c", "extends": "zzz" }' },
+      ],
+      validateLayout,
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      "Layout 'a' extends itself through a → b → a",
+      "Layout 'b' extends itself through b → a → b",
+      "Layout 'c' extends 'zzz', which is not a valid layout in tenants/; expected one of 'a', 'b', 'c'",
+    ]);
+  });
+});

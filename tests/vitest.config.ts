@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+// One config, four suites by kind. The contract and browser suites run against the built server,
+// which tests/support/globalSetup.ts starts once for the whole run.
+export default defineConfig({
+  root: new URL("..", import.meta.url).pathname,
+  test: {
+    globalSetup: ["tests/support/globalSetup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+      { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node" } },
+      { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], environment: "node", fileParallelism: false, testTimeout: 60_000 },
+      },
+    ],
+  },
+});
