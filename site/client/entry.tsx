@@ -1,6 +1,7 @@
 import "@mantine/core/styles.css";
 import "./site.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { blocks } from "../../blocks/index.js";
@@ -36,12 +37,21 @@ const router = createBrowserRouter(buildRouteObjects(state.layout, () => context
   },
 });
 
+/** Marks the document once React has taken over, for the browser tests and for CSS. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 const engine: EngineContextValue = { api, tenant: state.settings.id, settings: state.settings, layout: state.layout, blocks: registry };
 
 hydrateRoot(
   document.getElementById("root")!,
   <AppProviders engine={engine} queryClient={queryClient}>
     <RouterProvider router={router} />
+    <HydrationMarker />
   </AppProviders>,
   {
     // React 19 recovers from hydration mismatches silently in production; say so loudly.

@@ -27,7 +27,7 @@ function readAssets(clientDir: string): ClientAssets {
 
 /** The one server process: tenant sites rendered on the server, their assets, and the embedded platform. */
 export async function createServer(config: ServerConfig, options: { watchLayouts?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, disableRequestLogging: config.logLevel !== "debug" });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true});
 
   const validate = createLayoutValidator(blocks, catalogue);
   const layouts = createLayoutStore(config.tenantsDir, validate);

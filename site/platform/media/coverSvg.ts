@@ -1,6 +1,6 @@
 import { createPrng, type Prng } from "../lib/createPrng.js";
 import { darken, lighten, mix } from "./colors.js";
-import { escapeXml, fontStack, wrapText } from "./svgText.js";
+import { escapeXml, estimateTextWidth, fontStack, truncate, wrapText } from "./svgText.js";
 
 export interface CoverInput {
   /** Seeds the layout, so one name always gives the same picture. */
@@ -16,20 +16,13 @@ export interface CoverInput {
 const WIDTH = 1280;
 const HEIGHT = 720;
 
-function patternTile(prng: Prng): string {
-  const kind = prng.int(0, 3);
-  const stroke = `stroke="#ffffff" stroke-opacity="0.09" stroke-width="2" fill="none"`;
-  switch (kind) {
-    case 0:
-      return `<circle cx="20" cy="20" r="2.5" fill="#ffffff" fill-opacity="0.14"/>`;
-    case 1:
-      return `<path d="M20 12v16M12 20h16" ${stroke}/>`;
-    case 2:
-      return `<path d="M0 40L40 0" ${stroke}/>`;
-    default:
-      return `<path d="M8 26l12-12 12 12" ${stroke}/>`;
-  }
-}
+const STROKE = `stroke="#ffffff" stroke-opacity="0.09" stroke-width="2" fill="none"`;
+const TILES = [
+  `<circle cx="20" cy="20" r="2.5" fill="#ffffff" fill-opacity="0.14"/>`,
+  `<path d="M20 12v16M12 20h16" ${STROKE}/>`,
+  `<path d="M8 26l12-12 12 12" ${STROKE}/>`,
+  `<rect x="13" y="13" width="14" height="14" rx="3" ${STROKE}/>`,
+] as const;
 
 function shapes(prng: Prng, accent: string): string {
   const out: string[] = [];
@@ -68,13 +61,16 @@ export function coverSvg(input: CoverInput): string {
   const end = mix(darken(input.primary, 0.55), input.secondary, 0.25);
   const angle = prng.int(20, 70);
   const accent = lighten(input.secondary, 0.2);
-  const lines = wrapText(input.label, 24, 3);
-  const fontSize = lines.length >= 3 ? 58 : 68;
+  // Short titles get large type; long ones drop a size so that three lines still hold most of the title.
+  const large = wrapText(input.label, 24, 3);
+  const lines = large.length <= 2 ? large : wrapText(input.label, 29, 3);
+  const fontSize = large.length <= 2 ? 68 : 56;
   const lineHeight = Math.round(fontSize * 1.15);
   const titleTop = HEIGHT - 130 - lineHeight * (lines.length - 1);
   const font = fontStack(input.font);
-  const caption = escapeXml(input.caption.toUpperCase().slice(0, 40));
-  const captionWidth = Math.min(620, 44 + input.caption.slice(0, 40).length * 13);
+  const captionText = truncate(input.caption, 34).toUpperCase();
+  const caption = escapeXml(captionText);
+  const captionWidth = 44 + estimateTextWidth(captionText, 20) + 2 * captionText.length;
   const title = lines
     .map((line, i) => `<tspan x="80" y="${titleTop + i * lineHeight}">${escapeXml(line)}</tspan>`)
     .join("");
@@ -84,7 +80,7 @@ export function coverSvg(input: CoverInput): string {
 <linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${start}"/><stop offset="1" stop-color="${end}"/></linearGradient>
 <radialGradient id="glow" cx=".8" cy=".2" r=".75"><stop offset="0" stop-color="#ffffff" stop-opacity=".22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
 <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset=".45" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity=".35"/></linearGradient>
-<pattern id="tile" width="40" height="40" patternUnits="userSpaceOnUse" patternTransform="rotate(${prng.int(0, 3) * 15})">${patternTile(prng)}</pattern>
+<pattern id="tile" width="40" height="40" patternUnits="userSpaceOnUse" patternTransform="rotate(${prng.int(0, 3) * 15})">${prng.pick(TILES)}</pattern>
 </defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#tile)"/>

@@ -40,15 +40,25 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   return kept;
 }
 
-/** Rough advance width of bold sans text, to size wordmarks without measuring fonts on the server. */
+/**
+ * Generous advance width of bold sans text, to size wordmarks without measuring fonts on the server. It errs
+ * wide because the fallback fonts (DejaVu, Segoe) are wider than most brand fonts.
+ */
 export function estimateTextWidth(text: string, fontSize: number): number {
   let units = 0;
   for (const char of text) {
-    if (/[iljtf.,'’:;!|]/.test(char)) units += 0.32;
-    else if (char === " ") units += 0.3;
-    else if (/[mwMW]/.test(char)) units += 0.9;
-    else if (/[A-Z]/.test(char)) units += 0.7;
-    else units += 0.58;
+    if (/[iljtfrI.,'’:;!|]/.test(char)) units += 0.36;
+    else if (char === " ") units += 0.32;
+    else if (/[mwMW]/.test(char)) units += 0.98;
+    else if (/[A-Z]/.test(char)) units += 0.78;
+    else units += 0.65;
   }
   return Math.ceil(units * fontSize);
+}
+
+/** Shortens text to at most `maxChars`, cutting at a word boundary and adding an ellipsis. */
+export function truncate(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars - 1).replace(/\s+\S*$/, "");
+  return `${cut || text.slice(0, maxChars - 1)}…`;
 }

@@ -28,7 +28,9 @@ function daysBefore(isoDate: string, days: number): string {
 
 /**
  * Students and their enrollments, varied by a PRNG seeded with the tenant id so every run yields the same
- * rows. Nobody enrolls in a class that is only announced (comingSoon).
+ * rows. Nobody enrolls in a class that is only announced (comingSoon). The last two schools joined recently
+ * (no alumni yet) and the third-last has only alumni, so the active and alumni counters differ from the totals
+ * the way they do on a real platform.
  */
 export function generateStudents(
   tenantId: string,
@@ -39,15 +41,25 @@ export function generateStudents(
 ): { students: StudentRecord[]; enrollments: EnrollmentRecord[] } {
   const prng = createPrng(`students:${tenantId}`);
   const open = classes.filter((klass) => klass.state !== "comingSoon");
+  const notEnded = open.filter((klass) => klass.state !== "ended");
+  const ended = open.filter((klass) => klass.state === "ended");
+  const newSchools = new Set(schoolIds.slice(-2));
+  const alumniSchool = schoolIds.length > 3 ? schoolIds[schoolIds.length - 3] : undefined;
+  const classesFor = (schoolId: number): readonly EnrollableClass[] => {
+    const pool = newSchools.has(schoolId) ? notEnded : schoolId === alumniSchool ? ended : open;
+    return pool.length > 0 ? pool : open;
+  };
   const students: StudentRecord[] = [];
   const enrollments: EnrollmentRecord[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = firstId + i;
-    students.push({ id, name: `${prng.pick(givenNames)} ${prng.pick(familyNames)}`, schoolId: prng.pick(schoolIds) });
+    const schoolId = prng.pick(schoolIds);
+    students.push({ id, name: `${prng.pick(givenNames)} ${prng.pick(familyNames)}`, schoolId });
+    const pool = classesFor(schoolId);
     const chosen = new Set<number>();
-    const wanted = Math.min(open.length, prng.int(1, 2));
+    const wanted = Math.min(pool.length, prng.int(1, 2));
     while (chosen.size < wanted) {
-      const klass = prng.pick(open);
+      const klass = prng.pick(pool);
       if (chosen.has(klass.id)) continue;
       chosen.add(klass.id);
       enrollments.push({ studentId: id, classId: klass.id, enrolledAt: daysBefore(klass.start, prng.int(5, 45)) });

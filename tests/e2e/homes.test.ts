@@ -1,0 +1,120 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Browser } from "playwright";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MESSAGES } from "../../engine/errors/messages.js";
+import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { MAINTENANCE_HOST, SEEDED_HOSTS } from "../support/seededHosts.js";
+
+const port = inject("serverPort");
+const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
+export const SCREENSHOTS = resolve(import.meta.dirname, "../../test-results/screenshots");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+describe("every seeded host's home", () => {
+  for (const site of SEEDED_HOSTS) {
+    it(`${site.host} renders on the server, hydrates cleanly and has its own title`, async () => {
+      const page = await browser.newPage();
+      const watch = watchPage(page);
+      const response = await page.goto(url(site.host));
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      // Server-rendered: the blocks are in the HTML before any script runs.
+      expect(html).toContain(`<title>${site.title}</title>`);
+      expect(html).toContain('data-block="hero"');
+      await waitForHydration(page);
+      expect(await page.title()).toBe(site.title);
+      await expect.poll(() => page.locator("[data-block-fallback]").count()).toBe(0);
+      expect(watch.errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("shows the maintenance view with 503 and Retry-After", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(url(MAINTENANCE_HOST));
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toMatch(/^\d+$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(MESSAGES.maintenanceTitle);
+    expect(await page.textContent("body")).toContain(MESSAGES.maintenanceTagline);
+    await page.close();
+  });
+
+  it("serves an unknown local-network host as the demo tenant", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(url("sekolah-baru.localhost"));
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe("Akademi Demo");
+    await page.close();
+  });
+});
+
+describe("navigation", () => {
+  it("follows a header link on the client, without a full page load", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(url("demo.localhost"));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole("navigation", { name: "Navigasi utama" }).getByRole("link", { name: "Kelas" }).click();
+    await page.waitForURL(url("demo.localhost", "/Class"));
+    await expect.poll(() => page.title()).toBe("Kelas | Akademi Demo");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => page.locator("[data-badge]").count()).toBeGreaterThan(0);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("pages the class list with links that keep the document", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(url("main.localhost", "/class"));
+    await waitForHydration(page);
+    const firstPage = await page.locator("[data-class-state] h3").allTextContents();
+    expect(firstPage).toHaveLength(6);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole("navigation", { name: "Halaman daftar kelas" }).getByRole("button", { name: "2", exact: true }).or(page.getByRole("navigation", { name: "Halaman daftar kelas" }).getByRole("link", { name: "2", exact: true })).first().click();
+    await page.waitForURL(/\?page=2$/);
+    await expect.poll(async () => (await page.locator("[data-class-state] h3").allTextContents()).join("|")).not.toBe(firstPage.join("|"));
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("answers an unknown path with the 404 screen and status 404", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    const response = await page.goto(url("pesilat.localhost", "/halaman-yang-tidak-ada"));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.locator("h1").textContent()).toBe(MESSAGES.notFound);
+    await page.getByRole("link", { name: MESSAGES.backHome }).click();
+    await page.waitForURL(url("pesilat.localhost", "/"));
+    expect(watch.errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("screenshots (test-results/screenshots)", () => {
+  for (const layout of ["main", "pesilat", "foundation", "ligasmk", "jongkreatif", "demo"]) {
+    const host = SEEDED_HOSTS.find((site) => site.layout === layout)!.host;
+    it(`${layout}: home on desktop and at 375 px without horizontal scroll`, async () => {
+      for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 375, height: 812 }]] as const) {
+        const page = await browser.newPage({ viewport });
+        await page.goto(url(host));
+        await waitForHydration(page);
+        await page.evaluate(() => document.fonts.ready);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${layout} ${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: join(SCREENSHOTS, `${layout}-home-${name}.png`), fullPage: true });
+        await page.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,115 @@
+import { rmSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrations, openPlatformDb, runMigrations, type PlatformDb } from "../../../site/platform/index.js";
+import { brands } from "../../../site/platform/seed/brands/index.js";
+import { tempDataDir } from "./startPlatform.js";
+
+const TABLES = [
+  "tenants", "tenant_hosts", "programs", "mentors", "classes", "class_syllabus", "cities", "schools", "students",
+  "enrollments", "posts", "appointments", "demo_requests", "schema_migrations",
+] as const;
+
+function counts(db: PlatformDb): Record<string, number> {
+  return Object.fromEntries(
+    TABLES.map((table) => [table, db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? -1]),
+  );
+}
+
+function dump(db: PlatformDb): string {
+  return JSON.stringify(
+    ["tenants", "classes", "class_syllabus", "students", "enrollments", "posts", "schools"].map((table) =>
+      db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all(),
+    ),
+  );
+}
+
+const dirs: string[] = [];
+function dir(): string {
+  const created = tempDataDir();
+  dirs.push(created);
+  return created;
+}
+afterEach(() => {
+  for (const created of dirs.splice(0)) rmSync(created, { recursive: true, force: true });
+});
+
+describe("openPlatformDb", () => {
+  it("creates the data dir, uses WAL and records every migration once", () => {
+    const dataDir = `${dir()}/nested/data`;
+    const db = openPlatformDb(dataDir);
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    const applied = db.prepare<[], { id: number }>("SELECT id FROM schema_migrations ORDER BY id").all().map((row) => row.id);
+    expect(applied).toEqual(migrations.map((migration) => migration.id));
+    expect(runMigrations(db)).toEqual([]);
+    db.close();
+  });
+
+  it("is idempotent: opening twice leaves the same rows", () => {
+    const dataDir = dir();
+    const first = openPlatformDb(dataDir);
+    const before = counts(first);
+    const snapshot = dump(first);
+    first.close();
+    const second = openPlatformDb(dataDir);
+    expect(counts(second)).toEqual(before);
+    expect(dump(second)).toBe(snapshot);
+    second.close();
+  });
+
+  it("is deterministic: two fresh data dirs hold identical seed data", () => {
+    const a = openPlatformDb(dir());
+    const b = openPlatformDb(dir());
+    expect(dump(a)).toBe(dump(b));
+    a.close();
+    b.close();
+  });
+});
+
+describe("seed content", () => {
+  const db = openPlatformDb(tempDataDir());
+  const content = brands.filter((brand) => brand.tenant.id !== "maintenance");
+
+  it.each(content.map((brand) => [brand.tenant.id]))("%s has enough realistic content", (tenant) => {
+    const n = (sql: string): number => db.prepare<[string], { n: number }>(sql).get(tenant)?.n ?? 0;
+    expect(n("SELECT count(*) AS n FROM programs WHERE tenant_id = ?")).toBeGreaterThanOrEqual(2);
+    expect(n("SELECT count(*) AS n FROM programs WHERE tenant_id = ?")).toBeLessThanOrEqual(4);
+    expect(n("SELECT count(*) AS n FROM classes WHERE tenant_id = ?")).toBeGreaterThanOrEqual(14);
+    expect(n("SELECT count(*) AS n FROM mentors WHERE tenant_id = ?")).toBeGreaterThanOrEqual(4);
+    expect(n("SELECT count(*) AS n FROM schools WHERE tenant_id = ?")).toBeGreaterThanOrEqual(10);
+    expect(n("SELECT count(DISTINCT city_id) AS n FROM schools WHERE tenant_id = ?")).toBeGreaterThanOrEqual(5);
+    expect(n("SELECT count(*) AS n FROM students WHERE tenant_id = ?")).toBeGreaterThanOrEqual(60);
+    expect(n("SELECT count(*) AS n FROM posts WHERE tenant_id = ?")).toBeGreaterThanOrEqual(12);
+    expect(n("SELECT count(DISTINCT kind) AS n FROM posts WHERE tenant_id = ?")).toBeGreaterThanOrEqual(2);
+    expect(
+      n("SELECT count(*) AS n FROM students s WHERE s.tenant_id = ? AND NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.student_id = s.id)"),
+    ).toBe(0);
+    const firstSix = db
+      .prepare<[string], { state: string; start_date: string; end_date: string }>(
+        "SELECT state, start_date, end_date FROM class_states WHERE tenant_id = ? ORDER BY position, id LIMIT 6",
+      )
+      .all(tenant);
+    expect(new Set(firstSix.map((row) => row.state))).toEqual(new Set(["comingSoon", "onRegistration", "started", "ended", "none"]));
+    for (const row of firstSix) {
+      expect(row.start_date.startsWith("2026-")).toBe(true);
+      expect(row.end_date >= row.start_date).toBe(true);
+    }
+  });
+
+  it("gives every brand its own class and post titles", () => {
+    const duplicate = (table: string, column: string): unknown[] =>
+      db.prepare(`SELECT ${column} FROM ${table} GROUP BY ${column} HAVING count(DISTINCT tenant_id) > 1`).all();
+    expect(duplicate("classes", "name")).toEqual([]);
+    expect(duplicate("posts", "title")).toEqual([]);
+  });
+
+  it("stores post bodies as HTML with paragraphs, a heading, a list and a link", () => {
+    const bodies = db.prepare<[], { content: string }>("SELECT content FROM posts").all();
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const { content } of bodies) {
+      expect(content.match(/<p>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+      expect(content).toMatch(/<h2>[^<]+<\/h2>/);
+      expect(content).toMatch(/<ul>(<li>[^<]+<\/li>)+<\/ul>/);
+      expect(content).toMatch(/<a href="\/[^"]*">[^<]+<\/a>/);
+    }
+  });
+});
