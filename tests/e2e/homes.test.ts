@@ -110,6 +110,15 @@ describe("screenshots (test-results/screenshots)", () => {
         await page.goto(url(host));
         await waitForHydration(page);
         await page.evaluate(() => document.fonts.ready);
+        // Bring lazy images into view so that the full-page picture shows them.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 30));
+          }
+          window.scrollTo(0, 0);
+          await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })))));
+        });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${layout} ${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: join(SCREENSHOTS, `${layout}-home-${name}.png`), fullPage: true });

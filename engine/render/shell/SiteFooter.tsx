@@ -11,7 +11,7 @@ export function SiteFooter() {
       <Container size="lg" py={56}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 1 + columns.length }} spacing="xl">
           <Stack gap="sm">
-            {settings.logoLight ? <Image src={settings.logoLight} alt={settings.title} h={34} w="auto" fit="contain" /> : <Title order={3}>{settings.title}</Title>}
+            {settings.logoLight ? <Image src={settings.logoLight} alt={settings.title} h={34} w="auto" fit="contain" style={{ objectPosition: "left center" }} /> : <Title order={3}>{settings.title}</Title>}
             {footer.about ? <Text fz="sm" className="site-footer__muted" maw={360}>{footer.about}</Text> : null}
           </Stack>
           {columns.map((column) => (

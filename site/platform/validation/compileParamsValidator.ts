@@ -60,6 +60,8 @@ export function compileParamsValidator(params: readonly CatalogueParam[], locati
     if (!error || !param) {
       return { ok: false, field: field ?? location, message: `Permintaan tidak valid: ${sharedAjv?.errorsText(validate.errors) ?? "alasan tidak diketahui"}.` };
     }
-    return { ok: false, field: param.name, message: describeParamError(param, location, error.keyword, source[param.name]) };
+    // Show the converted value (500, not '500') except for lists, where the text the client sent reads better.
+    const shown = param.type === "integer-list" ? source[param.name] : coerced[param.name];
+    return { ok: false, field: param.name, message: describeParamError(param, location, error.keyword, shown) };
   };
 }

@@ -32,9 +32,9 @@ describe("GET settings", () => {
     expect(body.status).toBe(true);
     expect(body.data).toMatchObject({ id, layout, isMaintenance: false, css: { ft_primary: font, clr_primary: primary } });
     expect(body.data.meta).toMatchObject({ type: "website", card: "summary_large_image", name: body.data.title });
-    for (const value of Object.values(body.data.css as Record<string, string>).filter((_, i) => i >= 2)) {
-      expect(value).toMatch(/^#[0-9a-f]{6}$/);
-    }
+    const colours = Object.entries(body.data.css as Record<string, string>).filter(([key]) => key.startsWith("clr_"));
+    expect(colours).toHaveLength(8);
+    for (const [, value] of colours) expect(value).toMatch(/^#[0-9a-f]{6}$/);
     expect(body.data.logoDark).toMatch(/^\/_platform\/media\/logo\/.+\.svg$/);
   });
 

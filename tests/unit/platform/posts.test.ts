@@ -1,0 +1,173 @@
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertValid, contract } from "./contract.js";
+import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "./startPlatform.js";
+
+const LIST = "/_platform/api/v1/post/list";
+const DETAIL = "/_platform/api/v1/post/detail";
+const APPOINTMENT = "/_platform/api/v1/post/appointment/create";
+const DEMO = "/_platform/api/v0/cms/app/request-demo";
+
+let platform: RunningPlatform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.close());
+
+function readDb<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(join(platform.dataDir, "platform.sqlite"), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+describe("GET post/list", () => {
+  it("pages newest first with the posts page size of 10", async () => {
+    const response = await platform.get(LIST, ORIGIN);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    assertValid(contract.paginated, body);
+    for (const item of body.data.items) assertValid(contract.postItem, item);
+    expect(body.data.perPage).toBe(10);
+    expect(body.data.items).toHaveLength(10);
+    expect(body.data.totalItems).toBeGreaterThanOrEqual(12);
+    const dates: string[] = body.data.items.map((item: { publishedAt: string }) => item.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("filters by kind, type and active", async () => {
+    for (const kind of ["news", "blog"]) {
+      const body = (await platform.get(`${LIST}?pageSize=100&kind=${kind}`, ORIGIN)).json();
+      expect(body.data.totalItems).toBeGreaterThan(0);
+      expect(body.data.items.every((item: { kind: string }) => item.kind === kind)).toBe(true);
+    }
+    const tips = (await platform.get(`${LIST}?pageSize=100&type=tips`, ORIGIN)).json();
+    expect(tips.data.items.every((item: { type: string }) => item.type === "tips")).toBe(true);
+    const inactive = (await platform.get(`${LIST}?active=0`, ORIGIN)).json();
+    expect(inactive.data.totalItems).toBe(0);
+    const active = (await platform.get(`${LIST}?active=true`, ORIGIN)).json();
+    expect(active.data.totalItems).toBeGreaterThanOrEqual(12);
+  });
+
+  it("keeps brands apart", async () => {
+    const main = (await platform.get(`${LIST}?pageSize=100`, ORIGIN)).json();
+    const silat = (await platform.get(`${LIST}?pageSize=100`, originOf("pesilat.localhost"))).json();
+    const titles = new Set(main.data.items.map((item: { title: string }) => item.title));
+    expect(silat.data.items.some((item: { title: string }) => titles.has(item.title))).toBe(false);
+  });
+
+  it("rejects a bad kind or pageSize", async () => {
+    const response = await platform.get(`${LIST}?kind=podcast`, ORIGIN);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data).toEqual({ field: "kind" });
+  });
+});
+
+describe("GET post/detail", () => {
+  it("returns the post with HTML content", async () => {
+    const [first] = (await platform.get(LIST, ORIGIN)).json().data.items;
+    const response = await platform.get(`${DETAIL}?id=${first.id}`, ORIGIN);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    assertValid(contract.generic, body);
+    assertValid(contract.postItem, body.data);
+    expect(body.data.id).toBe(first.id);
+    expect(body.data.content).toMatch(/<p>.+<\/p>/);
+    expect(body.data.content).toMatch(/<h2>/);
+    expect(body.data.content).toMatch(/<li>/);
+    expect(body.data.content).toMatch(/<a href=/);
+  });
+
+  it("answers 404 for an unknown id or another tenant's post", async () => {
+    const unknown = await platform.get(`${DETAIL}?id=999999`, ORIGIN);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: false, data: null });
+    const [silat] = (await platform.get(LIST, originOf("pesilat.localhost"))).json().data.items;
+    expect((await platform.get(`${DETAIL}?id=${silat.id}`, ORIGIN)).statusCode).toBe(404);
+  });
+
+  it("answers 400 for a non-numeric id", async () => {
+    const response = await platform.get(`${DETAIL}?id=abc`, ORIGIN);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data).toEqual({ field: "id" });
+  });
+});
+
+describe("POST post/appointment/create", () => {
+  const valid = {
+    name: "Putri Maharani",
+    email: "putri@contoh.id",
+    phone: "+62 812 3456 7890",
+    institution: "SMK Negeri 4 Kota Harapan",
+    date: "2026-07-01",
+    message: "Kami ingin konsultasi program kelas untuk siswa kelas XI.",
+  };
+
+  it("stores the appointment and answers 201", async () => {
+    const response = await platform.inject({ method: "POST", url: APPOINTMENT, headers: ORIGIN, payload: valid });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ status: true, message: "Perjanjian berhasil dibuat" });
+    expect(Number.isInteger(body.data.id)).toBe(true);
+    const [row] = readDb<{ tenant_id: string; email: string; date: string }>("SELECT * FROM appointments WHERE id = ?", body.data.id);
+    expect(row).toMatchObject({ tenant_id: "arunika", email: valid.email, date: valid.date });
+  });
+
+  it("accepts a urlencoded form body", async () => {
+    const response = await platform.inject({
+      method: "POST",
+      url: APPOINTMENT,
+      headers: { ...ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ name: "Bayu", email: "bayu@contoh.id", phone: "081234567890", date: "2026-07-02" }).toString(),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ ...valid, email: "bukan-email" }, "email"],
+    [{ ...valid, name: "A" }, "name"],
+    [{ ...valid, phone: "12-34" }, "phone"],
+    [{ ...valid, date: "01/07/2026" }, "date"],
+    [{ email: valid.email, phone: valid.phone, date: valid.date }, "name"],
+  ])("rejects an invalid body with 400 naming the field (%#)", async (payload, field) => {
+    const before = readDb<{ n: number }>("SELECT count(*) AS n FROM appointments")[0]?.n;
+    const response = await platform.inject({ method: "POST", url: APPOINTMENT, headers: ORIGIN, payload });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ status: false, data: { field } });
+    expect(body.message).toContain(`'${field}'`);
+    expect(readDb<{ n: number }>("SELECT count(*) AS n FROM appointments")[0]?.n).toBe(before);
+  });
+
+  it("answers malformed JSON with a generic envelope", async () => {
+    const response = await platform.inject({
+      method: "POST",
+      url: APPOINTMENT,
+      headers: { ...ORIGIN, "content-type": "application/json" },
+      payload: "{oops",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, data: { field: "body" } });
+  });
+});
+
+describe("GET cms/app/request-demo", () => {
+  it("stores the request", async () => {
+    const response = await platform.get(`${DEMO}?email=guru%40sekolah.sch.id`, originOf("demo.localhost"));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: true, message: "Berhasil mengirim request" });
+    const [row] = readDb<{ tenant_id: string; email: string }>("SELECT * FROM demo_requests WHERE id = ?", body.data.id);
+    expect(row).toMatchObject({ tenant_id: "demo", email: "guru@sekolah.sch.id" });
+  });
+
+  it.each([["?email=salah"], [""]])("rejects %s with 400 naming email", async (query) => {
+    const response = await platform.get(`${DEMO}${query}`, ORIGIN);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, data: { field: "email" } });
+    expect(response.json().message).toContain("'email'");
+  });
+});
