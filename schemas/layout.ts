@@ -140,7 +140,7 @@ export const routeSchema = {
     path: {
       type: "string",
       "x-expected": "a path starting with '/' made of plain segments and {param} or {param?} segments, e.g. '/Class/{slug}'",
-      pattern: "^/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\})?(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))*$",
+      pattern: "^(/|(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))+)$",
     },
     requiresAuth: { type: "boolean" },
     meta: metaBindingSchema,

@@ -38,8 +38,8 @@ export interface PageResponse {
 }
 
 export interface PageRendererOptions {
-  layouts: LayoutStore;
-  settings: SettingsStore;
+  layouts: Pick<LayoutStore, "get">;
+  settings: Pick<SettingsStore, "resolve">;
   blocks: readonly BlockDefinition[];
   assets: () => ClientAssets;
   serverBaseUrls: Record<HostRole, string>;

@@ -1,0 +1,67 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blocks } from "../../blocks/index.js";
+import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { buildLayoutSchema } from "../../engine/layout/buildLayoutSchema.js";
+import { resolveLayout } from "../../engine/layout/resolveLayout.js";
+import type { LayoutDocument } from "../../engine/layout/types.js";
+import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
+import { createPageRenderer } from "../../site/server/createPageRenderer.js";
+import { arbitraryFromSchema } from "../support/arbitraryFromSchema.js";
+import { validateLayout } from "../support/layoutFixtures.js";
+import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
+
+let platform: RunningPlatform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+const schema = buildLayoutSchema(blocks, catalogue) as { properties: { routes: { items: Record<string, unknown> } } } & Record<string, unknown>;
+const routeSchema = schema.properties.routes.items as { properties: Record<string, unknown> };
+// Every generated document has pages with blocks, so that rendering has something to do.
+const route = arbitraryFromSchema(
+  { ...routeSchema, required: ["name", "path", "blocks"], properties: { ...routeSchema.properties, blocks: { type: "array", items: { $ref: "#/$defs/block" }, minItems: 1, maxItems: 4 } } },
+  schema,
+);
+// The generated document stands alone: no `extends`, never abstract.
+const documents = fc.tuple(arbitraryFromSchema(schema), fc.array(route, { minLength: 1, maxLength: 4 })).map(([doc, routes]) => {
+  const { extends: _parent, abstract: _abstract, ...rest } = doc as LayoutDocument;
+  return { ...rest, id: "prop", routes } as LayoutDocument;
+});
+
+function samplePath(path: string): string {
+  return path.replace(/\{[A-Za-z0-9]+\??\}/g, "contoh");
+}
+
+describe("layouts the schema accepts", () => {
+  it("build routes and render every route on the server without throwing", async () => {
+    await fc.assert(
+      fc.asyncProperty(documents, async (doc) => {
+        const result = validateLayout(JSON.stringify(doc), "prop.json");
+        fc.pre(result.ok);
+        const resolved = resolveLayout("prop", new Map([["prop", doc]]));
+        if (!resolved.ok) throw new Error(resolved.message);
+        const layout = resolved.layout;
+        const settings = applySettingsDefaults({ id: "demo", title: "Akademi Demo", layout: "prop", isMaintenance: false });
+        const renderer = createPageRenderer({
+          layouts: { get: (id) => (id === "prop" ? layout : undefined) },
+          settings: { resolve: async () => ({ host: "demo.localhost", known: true, settings }) },
+          blocks,
+          assets: () => ({ js: "/assets/entry.js", css: [] }),
+          serverBaseUrls: platform.baseUrls,
+          browserBaseUrls: platform.baseUrls,
+          ssrTimeBoxMs: 2000,
+          log: () => undefined,
+        });
+        const paths = [...layout.routes.map((route) => samplePath(route.path)), "/tidak-ada-di-layout"];
+        for (const path of paths) {
+          const page = await renderer.render({ host: "demo.localhost", url: path, protocol: "http", headers: {} });
+          expect([200, 404]).toContain(page.status);
+          expect(page.body).toContain('<div id="root">');
+        }
+      }),
+      { numRuns: 40, maxSkipsPerRun: 200 },
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { catalogue, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { platformPlugin } from "../../site/platform/index.js";
+
+export interface RunningPlatform {
+  app: FastifyInstance;
+  baseUrls: Record<HostRole, string>;
+  stop: () => Promise<void>;
+}
+
+/** The embedded platform alone, in this process, on a free port with a fresh database. */
+export async function startPlatform(): Promise<RunningPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), "platform-test-"));
+  const app = Fastify();
+  await app.register(platformPlugin, { dataDir });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const baseUrls = Object.fromEntries(Object.entries(catalogue.hosts).map(([role, host]) => [role, `http://127.0.0.1:${port}${host.embeddedPath}`])) as Record<HostRole, string>;
+  return {
+    app,
+    baseUrls,
+    stop: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
