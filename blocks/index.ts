@@ -1,4 +1,5 @@
 import type { BlockDefinition } from "../engine/render/BlockDefinition.js";
+import { articleDetailBlock } from "./article-detail/index.js";
 import { articleListBlock } from "./article-list/index.js";
 import { classListBlock } from "./class-list/index.js";
 import { counterBlock } from "./counter/index.js";
@@ -6,4 +7,4 @@ import { formBlock } from "./form/index.js";
 import { heroBlock } from "./hero/index.js";
 
 /** Every block type the layouts may use. Adding a block means adding it here; nothing is discovered. */
-export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, formBlock];
+export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock];

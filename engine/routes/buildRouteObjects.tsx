@@ -5,6 +5,7 @@ import { Page } from "../render/Page.js";
 import { ErrorScreen } from "../render/screens/ErrorScreen.js";
 import { NotFoundScreen } from "../render/screens/NotFoundScreen.js";
 import { Shell } from "../render/shell/Shell.js";
+import { isMetaRecordMissing } from "./metaRecord.js";
 import { prefetchPage, type PrefetchContext } from "./prefetchPage.js";
 import { NOT_FOUND_ROUTE, type RouteHandle } from "./routeHandle.js";
 import { toRouterPath } from "./toRouterPath.js";
@@ -23,8 +24,13 @@ function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
     // A page that fails keeps the header and footer around the error screen.
     errorElement: <ErrorScreen />,
     loader: async (args) => {
-      const url = new URL(args.request.url);
-      await prefetchPage(route, { routeParams: args.params, search: url.searchParams }, contextOf(args));
+      const scope = { routeParams: args.params, search: new URL(args.request.url).searchParams };
+      const context = contextOf(args);
+      await prefetchPage(route, scope, context);
+      // A detail page whose record does not exist is a 404, not an empty page.
+      if (isMetaRecordMissing(route, scope, context.queryClient, context.api, context.tenant)) {
+        throw new Response("Not Found", { status: 404 });
+      }
       return null;
     },
   };

@@ -15,9 +15,9 @@ export interface PrefetchContext {
   timeBoxMs: number;
 }
 
-/** Every read binding of a route: its blocks' read slots. */
+/** Every read binding of a route: its metadata record and its blocks' read slots. */
 export function readBindings(route: LayoutRoute, blocks: PrefetchContext["blocks"]): Binding[] {
-  const bindings: Binding[] = [];
+  const bindings: Binding[] = route.meta ? [route.meta.data] : [];
   for (const item of route.blocks ?? []) {
     const slots = blocks.get(item.type)?.slots ?? {};
     for (const [name, binding] of Object.entries(item.data ?? {})) {

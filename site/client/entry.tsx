@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { blocks } from "../../blocks/index.js";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
+import { installHtmlSanitizer } from "../../engine/html/sanitizeHtml.js";
 import { SOURCE_STALE_TIME_MS } from "../../engine/data/sourceQueryOptions.js";
 import { AppProviders } from "../../engine/render/AppProviders.js";
 import type { EngineContextValue } from "../../engine/render/EngineContext.js";
@@ -14,6 +15,7 @@ import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { readPageState } from "./readPageState.js";
 
+installHtmlSanitizer(window);
 const state = readPageState();
 const registry = new Map(blocks.map((block) => [block.type, block]));
 

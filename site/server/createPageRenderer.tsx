@@ -1,4 +1,6 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
+import type { WindowLike } from "dompurify";
+import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
@@ -6,6 +8,7 @@ import { createApiClient } from "../../engine/data/createApiClient.js";
 import { MAINTENANCE_RETRY_AFTER_S } from "../../engine/errors/messages.js";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
+import { installHtmlSanitizer } from "../../engine/html/sanitizeHtml.js";
 import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { AppProviders } from "../../engine/render/AppProviders.js";
@@ -15,6 +18,7 @@ import { MaintenanceScreen } from "../../engine/render/screens/MaintenanceScreen
 import { fontSheetPath, hostedFont } from "../../engine/render/theme/fontStack.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
+import { headRecordOf } from "../../engine/routes/metaRecord.js";
 import { routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
 import type { SettingsStore } from "../../engine/tenant/createSettingsStore.js";
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
@@ -70,6 +74,8 @@ function toFetchHeaders(headers: PageRequest["headers"]): Headers {
 
 /** Renders tenant pages on the server: tenant → settings → layout → routes → data → HTML. */
 export function createPageRenderer(options: PageRendererOptions) {
+  // DOMPurify needs a DOM on the server too, so that it cleans exactly as the browser will.
+  installHtmlSanitizer(new JSDOM("").window as unknown as WindowLike);
   const registry = new Map(options.blocks.map((block) => [block.type, block]));
   const built = new Map<string, BuiltRoutes>();
 
@@ -144,7 +150,16 @@ export function createPageRenderer(options: PageRendererOptions) {
     const handles = result.matches.map((match) => match.route.handle);
     const status = result.errors ? result.statusCode : routeStatusOf(handles);
     const routeName = routeNameOf(handles);
-    const head = renderHeadTags(buildHead({ settings, titles: layout.titles, routeName, url: new URL(request.url, origin).href }));
+    const pageUrl = new URL(request.url, origin);
+    const lastMatch = result.matches[result.matches.length - 1];
+    const record = headRecordOf(
+      layout.routes.find((route) => route.name === routeName),
+      { routeParams: lastMatch?.params ?? {}, search: pageUrl.searchParams },
+      queryClient,
+      api,
+      settings.id,
+    );
+    const head = renderHeadTags(buildHead({ settings, titles: layout.titles, routeName, url: pageUrl.href, record }));
     const errors = result.errors
       ? Object.fromEntries(
           Object.entries(result.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error), status: (error as { status?: number })?.status }]),

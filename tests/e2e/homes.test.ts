@@ -117,7 +117,9 @@ describe("screenshots (test-results/screenshots)", () => {
             await new Promise((r) => setTimeout(r, 30));
           }
           window.scrollTo(0, 0);
-          await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })))));
+          const settled = (img: HTMLImageElement) =>
+            img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); });
+          await Promise.race([Promise.all([...document.images].map(settled)), new Promise((r) => setTimeout(r, 5000))]);
         });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${layout} ${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);

@@ -1,18 +1,24 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useLocation, useMatches } from "react-router-dom";
+import { useLocation, useMatches, useParams } from "react-router-dom";
 import { buildHead } from "../../head/buildHead.js";
-import { useEngine } from "../EngineContext.js";
+import { headRecordOf } from "../../routes/metaRecord.js";
 import { routeNameOf } from "../../routes/routeHandle.js";
+import { useEngine } from "../EngineContext.js";
 
 /** Keeps title and share tags in step with client navigation; the server already wrote the first. */
 export function DocumentHead() {
-  const { settings, layout } = useEngine();
+  const { settings, layout, api, tenant } = useEngine();
+  const queryClient = useQueryClient();
   const matches = useMatches();
+  const routeParams = useParams();
   const location = useLocation();
   const routeName = routeNameOf(matches.map((match) => match.handle));
 
   useEffect(() => {
-    const tags = buildHead({ settings, titles: layout.titles, routeName, url: window.location.href });
+    const route = layout.routes.find((candidate) => candidate.name === routeName);
+    const record = headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, queryClient, api, tenant);
+    const tags = buildHead({ settings, titles: layout.titles, routeName, url: window.location.href, record });
     for (const old of document.head.querySelectorAll("[data-head]")) old.remove();
     for (const tag of tags) {
       if (tag.tag === "title") {
@@ -24,7 +30,7 @@ export function DocumentHead() {
       for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
       document.head.append(element);
     }
-  }, [settings, layout, routeName, location.pathname, location.search]);
+  }, [settings, layout, api, tenant, queryClient, routeName, routeParams, location.pathname, location.search]);
 
   return null;
 }

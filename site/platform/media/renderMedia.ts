@@ -32,7 +32,10 @@ function fallback(name: string): MediaSubject {
 export function renderMedia(store: MediaStore, kind: MediaKind, name: string): string | undefined {
   switch (kind) {
     case "cover": {
-      const subject = store.cover(name) ?? fallback(name);
+      // `<tenant>-hero` is a brand's banner picture: its colours, its name.
+      const hero = /^(.+)-hero$/.exec(name);
+      const brand = hero ? store.brand(hero[1]!) : undefined;
+      const subject = store.cover(name) ?? (brand ? { ...brand, label: brand.brand, caption: "Program unggulan" } : fallback(name));
       return coverSvg({ name, ...subject });
     }
     case "logo": {

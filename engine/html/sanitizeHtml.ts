@@ -1,0 +1,31 @@
+import createDOMPurify, { type DOMPurify, type WindowLike } from "dompurify";
+import { escapeHtml } from "../head/escapeHtml.js";
+import { stripHtml } from "./stripHtml.js";
+
+let purifier: DOMPurify | undefined;
+
+/**
+ * DOMPurify needs a DOM: the browser entry installs `window`, the server a jsdom window. Until one
+ * is installed, HTML is reduced to escaped text, which is safe but plain.
+ */
+export function installHtmlSanitizer(window: WindowLike): void {
+  const instance = createDOMPurify(window);
+  instance.addHook("afterSanitizeAttributes", (node) => {
+    // Links from posts open safely and never hand the page to the target.
+    if (node.nodeName === "A" && node.getAttribute("href")) {
+      node.setAttribute("rel", "noopener noreferrer nofollow");
+      if (/^https?:/i.test(node.getAttribute("href") ?? "")) node.setAttribute("target", "_blank");
+    }
+  });
+  purifier = instance;
+}
+
+/** HTML from the API, cleaned of scripts, event handlers, `javascript:` links, styles and forms. */
+export function sanitizeHtml(html: string): string {
+  if (!purifier) return `<p>${escapeHtml(stripHtml(html))}</p>`;
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
+    FORBID_ATTR: ["style", "srcset"],
+  });
+}

@@ -1,0 +1,37 @@
+import type { WindowLike } from "dompurify";
+import { JSDOM } from "jsdom";
+import { beforeAll, describe, expect, it } from "vitest";
+import { installHtmlSanitizer, sanitizeHtml } from "../../engine/html/sanitizeHtml.js";
+import { stripHtml } from "../../engine/html/stripHtml.js";
+
+export const HOSTILE_POST = [
+  "<h2>Judul</h2>",
+  '<p onclick="steal()">Paragraf <a href="javascript:alert(1)">tautan jahat</a> dan <a href="https://contoh.id/">tautan baik</a>.</p>',
+  "<script>document.cookie</script>",
+  '<img src="x" onerror="alert(2)">',
+  '<iframe src="https://contoh.id"></iframe>',
+  '<p style="position:fixed">gaya</p>',
+].join("");
+
+describe("sanitizeHtml", () => {
+  it("escapes everything until a DOM is installed", () => {
+    expect(sanitizeHtml("<b>x</b><script>y</script>")).toBe("<p>x</p>");
+  });
+
+  describe("with DOMPurify over jsdom (the server's setup)", () => {
+    beforeAll(() => installHtmlSanitizer(new JSDOM("").window as unknown as WindowLike));
+    it("removes scripts, event handlers, javascript: links, frames and styles", () => {
+      const clean = sanitizeHtml(HOSTILE_POST);
+      expect(clean).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|style=/i);
+      expect(clean).toContain("<h2>Judul</h2>");
+      expect(clean).toContain('href="https://contoh.id/"');
+      expect(clean).toContain('rel="noopener noreferrer nofollow"');
+    });
+  });
+});
+
+describe("stripHtml", () => {
+  it("keeps the text only", () => {
+    expect(stripHtml("<p>Halo&nbsp;<b>dunia</b></p><script>x()</script>")).toBe("Halo dunia");
+  });
+});
