@@ -110,13 +110,9 @@ describe("screenshots (test-results/screenshots)", () => {
         await page.goto(url(host));
         await waitForHydration(page);
         await page.evaluate(() => document.fonts.ready);
-        // Bring lazy images into view so that the full-page picture shows them.
+        // Load the lazy images now, so that the full-page picture shows them.
         await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 30));
-          }
-          window.scrollTo(0, 0);
+          for (const img of document.images) img.loading = "eager";
           const settled = (img: HTMLImageElement) =>
             img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); });
           await Promise.race([Promise.all([...document.images].map(settled)), new Promise((r) => setTimeout(r, 5000))]);
@@ -128,4 +124,33 @@ describe("screenshots (test-results/screenshots)", () => {
       }
     });
   }
+});
+
+describe("article detail pages", () => {
+  it("open from the list on the client, with the post's own title and sanitized content", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(url("main.localhost", "/News"));
+    await waitForHydration(page);
+    const first = page.locator("[data-block='article-list'] a").first();
+    const heading = (await first.locator("h3").textContent())!;
+    await first.click();
+    await page.waitForURL(/\/News\/\d+\//);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
+    await expect.poll(() => page.title()).toBe(`${heading} | Arunika Academy`);
+    expect(await page.locator(".article-content p").count()).toBeGreaterThan(0);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("answer 404 with the not-found screen when the post does not exist", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    const response = await page.goto(url("main.localhost", "/News/999999/tidak-ada"));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.locator("h1").textContent()).toBe(MESSAGES.notFound);
+    expect(watch.errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await page.close();
+  });
 });

@@ -10,14 +10,22 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The route error screen: 404 responses show the not-found screen, everything else the generic one. */
+/** Status of a route error: a thrown response's, or the one the server handed over with the page. */
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : 500;
+}
+
+/** The route error screen: 404s show the not-found screen, everything else the generic one. */
 export function ErrorScreen() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const status = statusOf(error);
+  if (status === 404) return <NotFoundScreen />;
   const message = messageOf(error);
   return (
     <StatusScreen
-      code={isRouteErrorResponse(error) ? String(error.status) : "500"}
+      code={String(status)}
       title={MESSAGES.genericError}
       action={
         <Button component={Link} to="/" size="md" radius="xl" mt="sm">
