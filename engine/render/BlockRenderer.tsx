@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { BlockItem } from "../layout/types.js";
 import type { BlockDefinition } from "./BlockDefinition.js";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.js";
@@ -23,7 +24,10 @@ export function BlockRenderer({ blocks }: { blocks: readonly BlockItem[] }) {
           <section key={blockId} id={item.id} data-block={item.type}>
             {definition ? (
               <BlockErrorBoundary blockType={item.type}>
-                <RegisteredBlock definition={definition} item={item} blockId={blockId} />
+                {/* On the server an error stops at this boundary: its fallback is sent instead. */}
+                <Suspense fallback={<BlockFallback blockType={item.type} reason="Bagian ini gagal ditampilkan." />}>
+                  <RegisteredBlock definition={definition} item={item} blockId={blockId} />
+                </Suspense>
               </BlockErrorBoundary>
             ) : (
               <BlockFallback blockType={item.type} reason="Jenis blok ini tidak dikenal." />

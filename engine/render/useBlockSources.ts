@@ -1,9 +1,10 @@
 import { useQueries } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useLocation, useParams } from "react-router-dom";
 import type { Binding } from "../data/types.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
+import type { SourceError } from "../errors/SourceError.js";
 import type { BlockSlot } from "../layout/BlockContract.js";
 import { useEngine } from "./EngineContext.js";
 import { toSourceState, type SourceState } from "./SourceState.js";
@@ -19,10 +20,22 @@ export function useBlockSources(
   const readSlots = Object.keys(slots).filter((name) => (slots[name]!.use ?? "read") === "read" && data?.[name]);
   const options = useMemo(() => {
     const scope = { routeParams, search: new URLSearchParams(search) };
-    return readSlots.map((name) => sourceQueryOptions(api, resolveBinding(data![name]!, scope), tenant));
+    // A source that failed on the server is shown failed on the first client render too (the
+    // markup must match); the effect below then tries it once more.
+    return readSlots.map((name) => ({ ...sourceQueryOptions(api, resolveBinding(data![name]!, scope), tenant), retryOnMount: false }));
     // readSlots is derived from slots and data
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, tenant, routeParams, search, slots, data]);
   const results = useQueries({ queries: options });
+  useEffect(() => {
+    for (const result of results) {
+      // A hydrated error is a plain object carrying SourceError's fields, hence no instanceof.
+      const status = (result.error as Partial<SourceError> | null)?.status;
+      // A missing record stays missing; timeouts and server errors are worth another try.
+      if (result.isError && !result.isFetching && !(status !== undefined && status >= 400 && status < 500)) void result.refetch();
+    }
+    // only after the first render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return Object.fromEntries(readSlots.map((name, i) => [name, toSourceState(results[i]!)]));
 }

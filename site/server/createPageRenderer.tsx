@@ -24,6 +24,7 @@ import type { SettingsStore } from "../../engine/tenant/createSettingsStore.js";
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
 import type { PageState } from "../shared/PageState.js";
 import { errorPageFailure } from "./errorPageFailure.js";
+import { renderToHtml } from "./renderToHtml.js";
 import { htmlDocument, type ClientAssets } from "./htmlDocument.js";
 
 export interface PageRequest {
@@ -137,10 +138,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     const router = createStaticRouter(handler.dataRoutes, result);
     let body: string;
     try {
-      body = renderToString(
+      body = await renderToHtml(
         <AppProviders engine={engine} queryClient={queryClient}>
           <StaticRouterProvider router={router} context={result} hydrate={false} />
         </AppProviders>,
+        (error) => options.log(`a block failed on the server (${request.host}${request.url})`, error),
       );
     } catch (error) {
       options.log("page render failed", error);
