@@ -1,11 +1,12 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { WindowLike } from "dompurify";
+import type { ReactNode } from "react";
 import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
-import { MAINTENANCE_RETRY_AFTER_S } from "../../engine/errors/messages.js";
+import { MAINTENANCE_RETRY_AFTER_S, MESSAGES } from "../../engine/errors/messages.js";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
 import { installHtmlSanitizer } from "../../engine/html/sanitizeHtml.js";
@@ -14,13 +15,15 @@ import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { AppProviders } from "../../engine/render/AppProviders.js";
 import type { BlockDefinition } from "../../engine/render/BlockDefinition.js";
 import type { EngineContextValue } from "../../engine/render/EngineContext.js";
+import { GenericErrorScreen } from "../../engine/render/screens/GenericErrorScreen.js";
 import { MaintenanceScreen } from "../../engine/render/screens/MaintenanceScreen.js";
+import { SiteTheme } from "../../engine/render/SiteTheme.js";
 import { fontSheetPath, hostedFont } from "../../engine/render/theme/fontStack.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { headRecordOf } from "../../engine/routes/metaRecord.js";
 import { routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
-import type { SettingsStore } from "../../engine/tenant/createSettingsStore.js";
+import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
 import type { PageState } from "../shared/PageState.js";
 import { errorPageFailure } from "./errorPageFailure.js";
@@ -96,26 +99,46 @@ export function createPageRenderer(options: PageRendererOptions) {
     return options.layouts.get(settings.layout) ?? options.layouts.get(DEFAULT_LAYOUT);
   }
 
-  function maintenancePage(settings: SiteSettings): PageResponse {
-    const queryClient = new QueryClient();
-    const engine = { settings, layout: undefined, tenant: settings.id, api: undefined, blocks: registry } as unknown as EngineContextValue;
-    const body = renderToString(
-      <AppProviders engine={engine} queryClient={queryClient}>
-        <MaintenanceScreen logoDark={settings.logoDark} siteName={settings.title} />
-      </AppProviders>,
-    );
-    const head = renderHeadTags([{ tag: "title", text: settings.title || "Website Sedang Dalam Perbaikan" }]);
+  /** A page with one screen and no router or data (maintenance, page failure); it does not hydrate. */
+  function staticScreenPage(settings: SiteSettings, status: number, title: string, screen: ReactNode, headers: Record<string, string> = {}): PageResponse {
+    const body = renderToString(<SiteTheme css={settings.css}>{screen}</SiteTheme>);
     return {
-      status: 503,
-      headers: { ...HTML, "retry-after": String(MAINTENANCE_RETRY_AFTER_S), "cache-control": "no-store" },
-      body: htmlDocument({ head, body, fontSheets: fontSheets(settings), assets: options.assets() }),
+      status,
+      headers: { ...HTML, "cache-control": "no-store", ...headers },
+      body: htmlDocument({ head: renderHeadTags([{ tag: "title", text: title }]), body, fontSheets: fontSheets(settings), assets: options.assets() }),
     };
   }
 
+  function maintenancePage(settings: SiteSettings): PageResponse {
+    const screen = <MaintenanceScreen logoDark={settings.logoDark} siteName={settings.title} />;
+    return staticScreenPage(settings, 503, settings.title || MESSAGES.maintenanceTitle, screen, { "retry-after": String(MAINTENANCE_RETRY_AFTER_S) });
+  }
+
+  /** Spec §2 generic error (HTTP 500); if even that fails, the spec §8 error-page failure. */
+  function failedPage(settings: SiteSettings, error: unknown): PageResponse {
+    const message = error instanceof Error ? error.message : String(error);
+    try {
+      return staticScreenPage(settings, 500, settings.title || MESSAGES.genericError, <GenericErrorScreen message={message} />);
+    } catch (screenError) {
+      options.log("the error page failed", screenError);
+      return { status: 500, headers: HTML, body: errorPageFailure(`${message}\n${screenError instanceof Error ? screenError.message : String(screenError)}`) };
+    }
+  }
+
+
   async function render(request: PageRequest): Promise<PageResponse> {
     const tenant = await options.settings.resolve(request.host);
+    if (tenant.settings.maintenance) return maintenancePage(tenant.settings);
+    try {
+      return await renderPage(request, tenant);
+    } catch (error) {
+      options.log(`page failed (${request.host}${request.url})`, error);
+      return failedPage(tenant.settings, error);
+    }
+  }
+
+  async function renderPage(request: PageRequest, tenant: TenantSettings): Promise<PageResponse> {
     const { settings } = tenant;
-    if (settings.maintenance) return maintenancePage(settings);
     const layout = layoutFor(settings);
     if (!layout) throw new Error(`No valid layout '${settings.layout}' nor '${DEFAULT_LAYOUT}' in tenants/`);
 
@@ -136,18 +159,12 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     const engine: EngineContextValue = { api, tenant: settings.id, settings, layout, blocks: registry };
     const router = createStaticRouter(handler.dataRoutes, result);
-    let body: string;
-    try {
-      body = await renderToHtml(
-        <AppProviders engine={engine} queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={result} hydrate={false} />
-        </AppProviders>,
-        (error) => options.log(`a block failed on the server (${request.host}${request.url})`, error),
-      );
-    } catch (error) {
-      options.log("page render failed", error);
-      return { status: 500, headers: HTML, body: errorPageFailure(error instanceof Error ? error.message : String(error)) };
-    }
+    const body = await renderToHtml(
+      <AppProviders engine={engine} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={result} hydrate={false} />
+      </AppProviders>,
+      (error) => options.log(`a block failed on the server (${request.host}${request.url})`, error),
+    );
 
     const handles = result.matches.map((match) => match.route.handle);
     const status = result.errors ? result.statusCode : routeStatusOf(handles);

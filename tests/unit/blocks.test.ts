@@ -94,6 +94,15 @@ describe("the renderer's safety nets", () => {
     expect(page.body).toContain("Kembali ke halaman utama");
   });
 
+  it("shows the generic error screen with HTTP 500 when a page cannot be rendered", async () => {
+    const render = layoutRenderer(platform, [], { settings: { layout: "nowhere" } });
+    const page = await render("/");
+    expect(page.status).toBe(500);
+    expect(page.body).toContain("Opps.. Maaf terjadi kesalahan pada website");
+    expect(page.body).toMatch(/No valid layout .nowhere/);
+    expect(page.body).toContain("Kembali ke halaman utama");
+  });
+
   it("matches paths case-insensitively", async () => {
     const render = layoutRenderer(platform, [{ name: "Class", path: "/Class", blocks: [] }]);
     expect((await render("/cLaSs")).status).toBe(200);
