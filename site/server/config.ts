@@ -17,6 +17,8 @@ export interface ServerConfig {
   embeddedRoles: HostRole[];
   ssrTimeBoxMs: number;
   settingsFreshMs: number;
+  /** How long a rendered anonymous page is served as is (0 turns the page cache off). */
+  pageCacheMs: number;
   logLevel: string;
 }
 
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     embeddedRoles,
     ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 2500),
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
+    pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
     logLevel: env.LOG_LEVEL || "info",
   };
 }

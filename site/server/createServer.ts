@@ -14,6 +14,7 @@ import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js"
 import type { RawSettings } from "../../engine/tenant/siteSettings.js";
 import { platformPlugin } from "../platform/index.js";
 import type { ServerConfig } from "./config.js";
+import { createPageCache } from "./createPageCache.js";
 import { createPageRenderer } from "./createPageRenderer.js";
 import { errorPageFailure } from "./errorPageFailure.js";
 import { buildFontSheets } from "./fontSheets.js";
@@ -36,10 +37,6 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     if (!problems.length) app.log.info(`layouts ready: ${layouts.ids().join(", ")}`);
   };
   report(layouts.problems());
-  if (options.watchLayouts !== false) {
-    const watcher = layouts.watch(report);
-    app.addHook("onClose", async () => watcher.close());
-  }
 
   const settingsEntry = getCatalogueEntry("settings.get");
   const settings = createSettingsStore({
@@ -69,6 +66,15 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     log: (message, error) => app.log.error({ err: error }, message),
   });
 
+  const pages = createPageCache(renderer.render, config.pageCacheMs);
+  if (options.watchLayouts !== false) {
+    const watcher = layouts.watch((problems) => {
+      report(problems);
+      pages.clear();
+    });
+    app.addHook("onClose", async () => watcher.close());
+  }
+
   if (config.embeddedRoles.length) await app.register(platformPlugin, { dataDir: config.dataDir });
 
   await app.register(fastifyStatic, {
@@ -88,7 +94,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
 
   app.get("/*", async (request, reply) => {
     try {
-      const page = await renderer.render({
+      const page = await pages.render({
         host: request.headers.host,
         url: request.url,
         protocol: request.protocol,
