@@ -1,0 +1,40 @@
+import type { CatalogueEntry } from "../catalogue/catalogue.js";
+import { SourceError } from "../errors/SourceError.js";
+
+export interface PaginatedList<T = unknown> {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: T[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks a response body against the entry's envelope kind and returns what a block reads: the
+ * generic envelope's `data`, the paginated list, or the batch envelope as a whole.
+ */
+export function unwrapEnvelope(entry: CatalogueEntry, body: unknown): unknown {
+  const fail = (what: string) => new SourceError(entry.id, `Source '${entry.id}' answered ${what}`, undefined);
+  if (!isRecord(body)) throw fail("a body that is not a JSON object");
+  if (entry.envelope === "batch") {
+    if (!isRecord(body.page) || !isRecord(body.data_count) || !Array.isArray(body.data)) {
+      throw fail("without the batch envelope (page, data_count, data)");
+    }
+    return body;
+  }
+  if (typeof body.status !== "boolean") throw fail("without a boolean 'status'");
+  if (body.status === false) {
+    throw new SourceError(entry.id, typeof body.message === "string" ? body.message : `Source '${entry.id}' failed`, undefined);
+  }
+  if (entry.envelope === "paginated") {
+    const list = body.data;
+    if (!isRecord(list) || !Array.isArray(list.items) || typeof list.page !== "number" || typeof list.totalPages !== "number") {
+      throw fail("without a paginated list in 'data' (page, perPage, totalItems, totalPages, items)");
+    }
+  }
+  return body.data;
+}
