@@ -5,13 +5,12 @@ import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js
 import { generic } from "../../engine/render/SourceState.js";
 import type { PostItem } from "../article-list/ArticleCard.js";
 import { formatDate } from "../shared/formatDate.js";
+import { postKindLabel } from "../shared/postKind.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { articleDetailSchema } from "./articleDetailSchema.js";
 
 export type ArticleDetailProps = FromSchema<typeof articleDetailSchema>;
-
-const KINDS: Record<string, string> = { news: "Berita", blog: "Blog", berita: "Berita", article: "Artikel" };
 
 export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetailProps>) {
   const post = generic<PostItem>(data.post);
@@ -27,7 +26,7 @@ export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetail
       {item ? (
         <Stack gap="lg" mt="md">
           <Group gap="xs">
-            <Badge variant="light">{KINDS[item.kind] ?? item.kind}</Badge>
+            <Badge variant="light">{postKindLabel(item.kind)}</Badge>
             {item.publishedAt ? <Text fz="sm" c="dimmed">{formatDate(item.publishedAt)}</Text> : null}
             {item.author ? <Text fz="sm" c="dimmed">· {item.author}</Text> : null}
           </Group>

@@ -1,7 +1,7 @@
-import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import type { classItemSchema } from "../../schemas/entities.js";
+import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import { classBadge } from "./classBadge.js";
@@ -14,36 +14,29 @@ export function ClassCard({ item, detailPath }: { item: ClassItem; detailPath: s
   const badge = classBadge(item);
   const start = formatDate(item.startDate);
   return (
-    <Card component={Link} to={fillPath(detailPath, item)} withBorder radius="lg" padding="lg" className="lift-card" data-class-state={badge.state}>
-      <Card.Section>
-        <AspectRatio ratio={16 / 9}>
-          <Image src={item.logo} alt="" loading="lazy" fallbackSrc="/_platform/media/cover/kelas.svg" />
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap={8} mt="md">
-        <Group justify="space-between" gap="xs">
-          <Badge color={badge.color} variant="light" radius="sm" data-badge={badge.state}>
-            {badge.label}
-          </Badge>
-          {item.level ? (
-            <Text fz="xs" c="dimmed" fw={600}>
-              {LEVELS[item.level] ?? item.level}
-            </Text>
-          ) : null}
-        </Group>
-        <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
-          {item.name}
-        </Title>
-        {item.description ? (
-          <Text fz="sm" c="dimmed" lineClamp={3}>
-            {item.description}
+    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="/_platform/media/cover/kelas.svg" data-class-state={badge.state}>
+      <Group justify="space-between" gap="xs">
+        <Badge color={badge.color} variant="light" radius="sm" data-badge={badge.state}>
+          {badge.label}
+        </Badge>
+        {item.level ? (
+          <Text fz="xs" c="dimmed" fw={600}>
+            {LEVELS[item.level] ?? item.level}
           </Text>
         ) : null}
-        <Group gap="xs" mt={4} fz="xs" c="dimmed">
-          {item.programName ? <Text fz="xs" c="dimmed">{item.programName}</Text> : null}
-          {start ? <Text fz="xs" c="dimmed">· Mulai {start}</Text> : null}
-        </Group>
-      </Stack>
-    </Card>
+      </Group>
+      <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
+        {item.name}
+      </Title>
+      {item.description ? (
+        <Text fz="sm" c="dimmed" lineClamp={3}>
+          {item.description}
+        </Text>
+      ) : null}
+      <Group gap="xs" mt={4}>
+        {item.programName ? <Text fz="xs" c="dimmed">{item.programName}</Text> : null}
+        {start ? <Text fz="xs" c="dimmed">· Mulai {start}</Text> : null}
+      </Group>
+    </CoverCard>
   );
 }

@@ -25,3 +25,8 @@ export function getCatalogueEntry(id: string): CatalogueEntry {
   if (!entry) throw new Error(`Unknown catalogue source '${id}'; known sources: ${[...byId.keys()].join(", ")}`);
   return entry;
 }
+
+/** Base URL of every host role on the embedded platform at `origin` ("" gives root-relative URLs). */
+export function embeddedBaseUrls(origin: string): Record<HostRole, string> {
+  return Object.fromEntries(Object.entries(catalogue.hosts).map(([role, host]) => [role, `${origin}${host.embeddedPath}`])) as Record<HostRole, string>;
+}

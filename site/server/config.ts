@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { hostRoles } from "../../schemas/catalogue.schema.js";
-import { catalogue, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { catalogue, embeddedBaseUrls, type HostRole } from "../../engine/catalogue/catalogue.js";
 
 export interface ServerConfig {
   port: number;
@@ -54,8 +54,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       serverBaseUrls[role] = browserBaseUrls[role] = baseUrl(host.env, external);
     } else {
       embeddedRoles.push(role);
-      serverBaseUrls[role] = `http://127.0.0.1:${port}${host.embeddedPath}`;
-      browserBaseUrls[role] = host.embeddedPath;
+      serverBaseUrls[role] = embeddedBaseUrls(`http://127.0.0.1:${port}`)[role];
+      browserBaseUrls[role] = embeddedBaseUrls("")[role];
     }
   }
   return {

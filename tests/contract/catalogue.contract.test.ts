@@ -1,6 +1,6 @@
 import { Ajv } from "ajv";
 import { describe, expect, inject, it } from "vitest";
-import { catalogue, getCatalogueEntry, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import type { ParamValues } from "../../engine/catalogue/paramValues.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
@@ -12,9 +12,7 @@ const port = inject("serverPort");
 const ajv = new Ajv({ allErrors: true, strict: false });
 const compiled = new Map<object, ReturnType<typeof ajv.compile>>();
 const validator = (schema: object) => compiled.get(schema) ?? compiled.set(schema, ajv.compile(schema)).get(schema)!;
-const baseUrls = Object.fromEntries(
-  Object.entries(catalogue.hosts).map(([role, host]) => [role, `http://127.0.0.1:${port}${host.embeddedPath}`]),
-) as Record<HostRole, string>;
+const baseUrls = embeddedBaseUrls(`http://127.0.0.1:${port}`);
 
 interface Exchange {
   method: string;

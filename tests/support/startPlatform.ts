@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogue, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { embeddedBaseUrls, type HostRole } from "../../engine/catalogue/catalogue.js";
 import { platformPlugin } from "../../site/platform/index.js";
 
 export interface RunningPlatform {
@@ -19,7 +19,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  const baseUrls = Object.fromEntries(Object.entries(catalogue.hosts).map(([role, host]) => [role, `http://127.0.0.1:${port}${host.embeddedPath}`])) as Record<HostRole, string>;
+  const baseUrls = embeddedBaseUrls(`http://127.0.0.1:${port}`);
   return {
     app,
     baseUrls,

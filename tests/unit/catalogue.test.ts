@@ -1,7 +1,7 @@
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { catalogueSchema } from "../../schemas/catalogue.schema.js";
-import { catalogue, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { buildRequest } from "../../engine/catalogue/buildRequest.js";
 import { coerceParamValue } from "../../engine/catalogue/paramValues.js";
 import { resolveBinding } from "../../engine/data/resolveBinding.js";
@@ -59,6 +59,8 @@ describe("bindings", () => {
   });
 });
 
+const baseUrls = embeddedBaseUrls("http://platform.test");
+
 describe("api client headers", () => {
   it("sends Bearer, AppToken and lmsId (spec §7), Bearer only for bearer entries", async () => {
     const seen: Headers[] = [];
@@ -66,7 +68,6 @@ describe("api client headers", () => {
       seen.push(input.headers);
       return new Response(JSON.stringify({ status: true, message: "ok", data: {} }), { status: 200, headers: { "content-type": "application/json" } });
     }) as unknown as typeof fetch;
-    const baseUrls = Object.fromEntries(Object.keys(catalogue.hosts).map((role) => [role, "http://platform.test/"])) as Parameters<typeof createApiClient>[0]["baseUrls"];
     const api = createApiClient({ baseUrls, fetch: fakeFetch, credentials: () => ({ accessToken: "tok", appToken: "app", lmsId: "demo" }) });
     await api.call(getCatalogueEntry("statistics.counter"), {});
     await api.call(getCatalogueEntry("settings.get"), {});
@@ -78,7 +79,6 @@ describe("api client headers", () => {
   it("turns status false and HTTP errors into SourceError with the platform's message", async () => {
     const respond = (status: number, body: unknown) =>
       (async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })) as unknown as typeof fetch;
-    const baseUrls = Object.fromEntries(Object.keys(catalogue.hosts).map((role) => [role, "http://platform.test/"])) as Parameters<typeof createApiClient>[0]["baseUrls"];
     const entry = getCatalogueEntry("class.active");
     const failing = createApiClient({ baseUrls, fetch: respond(400, { status: false, message: "pageSize harus 1–100", data: { field: "pageSize" } }), credentials: () => ({}) });
     await expect(failing.call(entry, { page: 1 })).rejects.toMatchObject({ name: "SourceError", status: 400, field: "pageSize", message: "pageSize harus 1–100" });

@@ -1,0 +1,46 @@
+import { SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { Binding } from "../../engine/data/types.js";
+import type { PaginatedList } from "../../engine/data/unwrapEnvelope.js";
+import type { SourceState } from "../../engine/render/SourceState.js";
+import { PagePager, pageQueryKey } from "./PagePager.js";
+import { SourceNotice } from "./SourceNotice.js";
+
+/**
+ * A paginated source as a grid (or a column) of cards: its loading and failure notice, the empty
+ * text, and page links when the layout bound the page to a query value.
+ */
+export function PaginatedCards<T extends { id: number }>({ state, binding, label, emptyText, columns = 3, column = false, renderItem }: {
+  state: SourceState<PaginatedList<T>>;
+  binding: Binding | undefined;
+  /** What the list holds, in words ("daftar kelas"): used in notices and the pager's name. */
+  label: string;
+  emptyText: string;
+  columns?: number;
+  column?: boolean;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const list = state.data;
+  const queryKey = pageQueryKey(binding);
+  const style = { opacity: state.fetching ? 0.6 : 1 };
+  return (
+    <>
+      <SourceNotice state={state} label={label} />
+      {list && !list.items.length ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {emptyText}
+        </Text>
+      ) : null}
+      {list?.items.length ? (
+        column ? (
+          <Stack gap="lg" style={style}>{list.items.map(renderItem)}</Stack>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg" style={style}>
+            {list.items.map(renderItem)}
+          </SimpleGrid>
+        )
+      ) : null}
+      {list && queryKey ? <PagePager page={list.page} totalPages={list.totalPages} queryKey={queryKey} label={`Halaman ${label}`} /> : null}
+    </>
+  );
+}
