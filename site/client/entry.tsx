@@ -13,6 +13,7 @@ import { AppProviders } from "../../engine/render/AppProviders.js";
 import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
+import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import { readPageState } from "./readPageState.js";
 
 installHtmlSanitizer(window);
@@ -27,7 +28,8 @@ hydrate(queryClient, state.queries);
 const baseUrls = Object.fromEntries(
   Object.entries(state.baseUrls).map(([role, url]) => [role, new URL(url, window.location.origin).href]),
 ) as Record<HostRole, string>;
-const api = createApiClient({ baseUrls, credentials: () => ({ lmsId: state.settings.id }) });
+// Read per call: a sign-in in another tab applies to the next request.
+const api = createApiClient({ baseUrls, credentials: () => ({ lmsId: state.settings.id, accessToken: cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) }) });
 
 const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000 };
 const router = createBrowserRouter(buildRouteObjects(state.layout, () => context), {

@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import { createSwrCache } from "../../engine/tenant/createSwrCache.js";
 import type { PageRequest, PageResponse } from "./createPageRenderer.js";
 
@@ -10,8 +11,8 @@ class Uncacheable {
 
 /** A signed-in visitor's page is theirs alone: never cache it. */
 export function isAnonymous(headers: PageRequest["headers"]): boolean {
-  const cookie = typeof headers.cookie === "string" ? headers.cookie : "";
-  return !headers.authorization && !/(?:^|;\s*)access_token=/.test(cookie);
+  const cookie = typeof headers.cookie === "string" ? headers.cookie : undefined;
+  return !headers.authorization && !cookieValue(cookie, ACCESS_TOKEN_COOKIE);
 }
 
 /**

@@ -23,6 +23,7 @@ import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { headRecordOf } from "../../engine/routes/metaRecord.js";
 import { routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
+import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
 import type { PageState } from "../shared/PageState.js";
@@ -143,11 +144,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (!layout) throw new Error(`No valid layout '${settings.layout}' nor '${DEFAULT_LAYOUT}' in tenants/`);
 
     const origin = `${request.protocol}://${request.host ?? tenant.host}`;
+    const cookie = request.headers.cookie;
+    const accessToken = cookieValue(typeof cookie === "string" ? cookie : undefined, ACCESS_TOKEN_COOKIE);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     const api = createApiClient({
       baseUrls: options.serverBaseUrls,
       origin: `http://${tenant.host}`,
-      credentials: () => ({ lmsId: settings.id }),
+      credentials: () => ({ lmsId: settings.id, accessToken }),
     });
     const context: PrefetchContext = { queryClient, api, tenant: settings.id, blocks: registry, timeBoxMs: options.ssrTimeBoxMs };
     const { handler } = routesFor(layout);
