@@ -1,6 +1,9 @@
 import { Center, Pagination } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
 import type { Binding } from "../../engine/data/types.js";
+import type { KeepScrollState } from "../../engine/render/shell/ScrollManager.js";
+
+const keepScroll: KeepScrollState = { keepScroll: true };
 
 /** The query-string key that feeds a binding's `page` parameter, if the layout bound one. */
 export function pageQueryKey(binding: Binding | undefined): string | undefined {
@@ -29,10 +32,10 @@ export function PagePager({ page, totalPages, queryKey, label }: { page: number;
         total={totalPages}
         value={clamp(page)}
         radius="xl"
-        getItemProps={(target) => ({ component: Link, to: hrefFor(target), preventScrollReset: true })}
+        getItemProps={(target) => ({ component: Link, to: hrefFor(target), state: keepScroll })}
         getControlProps={(control) => {
           const target = control === "first" ? 1 : control === "last" ? totalPages : control === "next" ? clamp(page + 1) : clamp(page - 1);
-          return { component: Link, to: hrefFor(target), preventScrollReset: true, "aria-label": control === "next" ? "Halaman berikutnya" : control === "previous" ? "Halaman sebelumnya" : control };
+          return { component: Link, to: hrefFor(target), state: keepScroll, "aria-label": control === "next" ? "Halaman berikutnya" : control === "previous" ? "Halaman sebelumnya" : control };
         }}
       />
     </Center>

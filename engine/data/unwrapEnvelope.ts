@@ -15,10 +15,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Checks a response body against the entry's envelope kind and returns what a block reads: the
- * generic envelope's `data`, the paginated list, or the batch envelope as a whole.
+ * generic envelope's `data`, the paginated list, the batch envelope as a whole, or the rows array.
  */
 export function unwrapEnvelope(entry: CatalogueEntry, body: unknown): unknown {
   const fail = (what: string) => new SourceError(entry.id, `Source '${entry.id}' answered ${what}`, undefined);
+  if (entry.envelope === "rows") {
+    // The remote-table service speaks PostgREST: a bare array of row objects, success told by the HTTP status alone.
+    if (!Array.isArray(body) || !body.every(isRecord)) throw fail("a body that is not a JSON array of rows");
+    return body;
+  }
   if (!isRecord(body)) throw fail("a body that is not a JSON object");
   if (entry.envelope === "batch") {
     if (!isRecord(body.page) || !isRecord(body.data_count) || !Array.isArray(body.data)) {

@@ -8,6 +8,7 @@ import type { SourceError } from "../errors/SourceError.js";
 import type { BlockSlot } from "../layout/BlockContract.js";
 import { useEngine } from "./EngineContext.js";
 import { toSourceState, type SourceState } from "./SourceState.js";
+import { useMinimumPending } from "./useMinimumPending.js";
 
 /** Resolves a block's read slots against the current URL and subscribes to their queries. */
 export function useBlockSources(
@@ -37,5 +38,11 @@ export function useBlockSources(
     // only after the first render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return Object.fromEntries(readSlots.map((name, i) => [name, toSourceState(results[i]!)]));
+  const held = useMinimumPending(results.map((result) => result.isPending && result.fetchStatus === "fetching"));
+  return Object.fromEntries(
+    readSlots.map((name, i) => {
+      const state = toSourceState(results[i]!);
+      return [name, held[i] && state.status !== "pending" ? { ...state, status: "pending" as const, data: undefined } : state];
+    }),
+  );
 }

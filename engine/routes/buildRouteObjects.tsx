@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from "react-router-dom";
+import { redirectDocument, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import type { ResolvedLayout } from "../layout/ResolvedLayout.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { Page } from "../render/Page.js";
@@ -9,6 +9,12 @@ import { isMetaRecordMissing } from "./metaRecord.js";
 import { prefetchPage, type PrefetchContext } from "./prefetchPage.js";
 import { NOT_FOUND_ROUTE, type RouteHandle } from "./routeHandle.js";
 import { toRouterPath } from "./toRouterPath.js";
+
+function isInScope(pathname: string, scope: string): boolean {
+  const path = pathname.toLowerCase();
+  const prefix = scope.toLowerCase();
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
 
 /** Where a loader finds its prefetch context: the server passes it per request, the browser once. */
 export type ContextSource = (args: LoaderFunctionArgs) => PrefetchContext;
@@ -40,11 +46,21 @@ function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
  * The layout's routes as react-router route objects (data mode): one shell route holding a page
  * route per layout route, with explicit ids, and a catch-all that answers 404.
  */
-export function buildRouteObjects(layout: ResolvedLayout, contextOf: ContextSource): RouteObject[] {
+export function buildRouteObjects(layout: ResolvedLayout, contextOf: ContextSource, options: { documentScope?: string } = {}): RouteObject[] {
   const notFound: RouteHandle = { routeName: NOT_FOUND_ROUTE, status: 404 };
+  const scope = options.documentScope;
   return [
     {
       id: "root",
+      // Under a path scope (`/Pesilat` on a shared host) this page belongs to another tenant: a
+      // link out of the scope loads the other tenant's page as a new document.
+      loader: scope
+        ? ({ request }) => {
+            const url = new URL(request.url);
+            if (!isInScope(url.pathname, scope)) throw redirectDocument(`${url.pathname}${url.search}${url.hash}`);
+            return null;
+          }
+        : undefined,
       element: <Shell />,
       errorElement: <ErrorScreen />,
       children: [

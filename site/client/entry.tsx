@@ -1,4 +1,5 @@
 import "@mantine/core/styles.css";
+import "@mantine/nprogress/styles.css";
 import "./site.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -14,9 +15,12 @@ import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
+import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
 import { readPageState } from "./readPageState.js";
 
 installHtmlSanitizer(window);
+installChunkReloadGuard();
 const state = readPageState();
 const registry = new Map(blocks.map((block) => [block.type, block]));
 
@@ -32,7 +36,8 @@ const baseUrls = Object.fromEntries(
 const api = createApiClient({ baseUrls, credentials: () => ({ lmsId: state.settings.id, accessToken: cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) }) });
 
 const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000 };
-const router = createBrowserRouter(buildRouteObjects(state.layout, () => context), {
+const routes = buildRouteObjects(state.layout, () => context, { documentScope: state.documentScope });
+const router = createBrowserRouter(routes, {
   hydrationData: {
     loaderData: state.router.loaderData,
     errors: state.router.errors
@@ -48,6 +53,12 @@ function HydrationMarker() {
   }, []);
   return null;
 }
+
+// Each settled navigation schedules an idle prefetch of the links it shows.
+prefetchLinksWhenIdle(router.routes, state.layout.routes, context);
+router.subscribe((routerState) => {
+  if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, state.layout.routes, context);
+});
 
 const engine: EngineContextValue = { api, tenant: state.settings.id, settings: state.settings, layout: state.layout, blocks: registry };
 

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
+import { normalizeHost } from "../../engine/tenant/normalizeHost.js";
 import { hostRoles } from "../../schemas/catalogue.schema.js";
 import { catalogue, embeddedBaseUrls, type HostRole } from "../../engine/catalogue/catalogue.js";
 
@@ -20,6 +23,24 @@ export interface ServerConfig {
   /** How long a rendered anonymous page is served as is (0 turns the page cache off). */
   pageCacheMs: number;
   logLevel: string;
+  /** Shared host → martial-arts host of the same environment (spec §1, §9). */
+  sharedHosts: SharedHostMap;
+}
+
+function readSharedHosts(file: string): SharedHostMap {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`SHARED_HOSTS_FILE '${file}' is not readable JSON: ${(error as Error).message}`);
+  }
+  const entries = Object.entries(parsed as Record<string, unknown>).filter(([key]) => !key.startsWith("$"));
+  for (const [from, to] of entries) {
+    if (typeof to !== "string" || normalizeHost(from) !== from || normalizeHost(to) !== to) {
+      throw new Error(`SHARED_HOSTS_FILE '${file}': '${from}' → ${JSON.stringify(to)} must map a lower-case host name to a lower-case host name`);
+    }
+  }
+  return Object.fromEntries(entries) as SharedHostMap;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -71,5 +92,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
     logLevel: env.LOG_LEVEL || "info",
+    sharedHosts: readSharedHosts(resolve(root, env.SHARED_HOSTS_FILE || "site/server/sharedHosts.json")),
   };
 }

@@ -24,6 +24,7 @@ import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { headRecordOf } from "../../engine/routes/metaRecord.js";
 import { routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
 import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import { sharedHostSwitch, type SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
 import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
 import type { PageState } from "../shared/PageState.js";
@@ -54,6 +55,7 @@ export interface PageRendererOptions {
   serverBaseUrls: Record<HostRole, string>;
   browserBaseUrls: Record<HostRole, string>;
   ssrTimeBoxMs: number;
+  sharedHosts?: SharedHostMap;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -85,11 +87,11 @@ export function createPageRenderer(options: PageRendererOptions) {
   const built = new Map<string, BuiltRoutes>();
 
   // Route objects depend only on the layout version: the request's data arrives as loader context.
-  function routesFor(layout: ResolvedLayout): BuiltRoutes {
-    const key = `${layout.id}@${layout.version}`;
+  function routesFor(layout: ResolvedLayout, documentScope: string | undefined): BuiltRoutes {
+    const key = `${layout.id}@${layout.version}${documentScope ?? ""}`;
     let entry = built.get(key);
     if (!entry) {
-      const routes = buildRouteObjects(layout, (args) => args.context as PrefetchContext);
+      const routes = buildRouteObjects(layout, (args) => args.context as PrefetchContext, { documentScope });
       entry = { routes, handler: createStaticHandler(routes) };
       built.set(key, entry);
     }
@@ -128,17 +130,18 @@ export function createPageRenderer(options: PageRendererOptions) {
 
 
   async function render(request: PageRequest): Promise<PageResponse> {
-    const tenant = await options.settings.resolve(request.host);
+    const served = sharedHostSwitch(request.host, new URL(request.url, "http://x").pathname, options.sharedHosts ?? {});
+    const tenant = await options.settings.resolve(served.host);
     if (tenant.settings.maintenance) return maintenancePage(tenant.settings);
     try {
-      return await renderPage(request, tenant);
+      return await renderPage(request, tenant, served.scope);
     } catch (error) {
       options.log(`page failed (${request.host}${request.url})`, error);
       return failedPage(tenant.settings, error);
     }
   }
 
-  async function renderPage(request: PageRequest, tenant: TenantSettings): Promise<PageResponse> {
+  async function renderPage(request: PageRequest, tenant: TenantSettings, documentScope: string | undefined): Promise<PageResponse> {
     const { settings } = tenant;
     const layout = layoutFor(settings);
     if (!layout) throw new Error(`No valid layout '${settings.layout}' nor '${DEFAULT_LAYOUT}' in tenants/`);
@@ -153,7 +156,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       credentials: () => ({ lmsId: settings.id, accessToken }),
     });
     const context: PrefetchContext = { queryClient, api, tenant: settings.id, blocks: registry, timeBoxMs: options.ssrTimeBoxMs };
-    const { handler } = routesFor(layout);
+    const { handler } = routesFor(layout, documentScope);
     const fetchRequest = new Request(new URL(request.url, origin), { headers: toFetchHeaders(request.headers), signal: request.signal });
     const result = await handler.query(fetchRequest, { requestContext: context as never });
     if (result instanceof Response) {
@@ -191,6 +194,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       settings,
       layout,
       baseUrls: options.browserBaseUrls,
+      documentScope,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
       router: { loaderData: result.loaderData, errors },
     };

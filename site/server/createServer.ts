@@ -63,6 +63,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     serverBaseUrls: config.serverBaseUrls,
     browserBaseUrls: config.browserBaseUrls,
     ssrTimeBoxMs: config.ssrTimeBoxMs,
+    sharedHosts: config.sharedHosts,
     log: (message, error) => app.log.error({ err: error }, message),
   });
 

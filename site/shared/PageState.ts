@@ -9,6 +9,8 @@ export interface PageState {
   layout: ResolvedLayout;
   /** Base URL per host role as the browser should use it (root-relative for the embedded platform). */
   baseUrls: Record<HostRole, string>;
+  /** Set when a shared host serves another tenant under a path prefix (`/Pesilat`): leaving it reloads. */
+  documentScope?: string;
   queries: DehydratedState;
   router: {
     loaderData: Record<string, unknown>;

@@ -1,0 +1,61 @@
+/** Spec §9: the top progress bar waits 200 ms before showing, fills over 5000 ms, hides 500 ms after. */
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+export const PROGRESS_HIDE_DELAY_MS = 500;
+
+export interface ProgressSink {
+  start(): void;
+  /** Shows the failed look (spec §8: failed, then finished). */
+  fail(): void;
+  finish(): void;
+  hide(): void;
+}
+
+export interface Timers {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+/**
+ * The navigation progress bar's rules, free of any UI: a short navigation never shows the bar, a
+ * failed request marks it failed before it finishes, a cancelled one only finishes it.
+ */
+export function createProgressController(sink: ProgressSink, timers: Timers) {
+  let showTimer: unknown;
+  let hideTimer: unknown;
+  let visible = false;
+  let running = false;
+  let failed = false;
+
+  return {
+    begin() {
+      if (running) return;
+      running = true;
+      failed = false;
+      timers.clear(hideTimer);
+      showTimer = timers.set(() => {
+        visible = true;
+        sink.start();
+      }, PROGRESS_THROTTLE_MS);
+    },
+    /** A request failed while navigating. */
+    fail() {
+      if (running) failed = true;
+    },
+    /** Navigation ended, either done or cancelled. */
+    end(outcome: "done" | "cancelled" = "done") {
+      if (!running) return;
+      running = false;
+      timers.clear(showTimer);
+      if (!visible) return;
+      if (failed && outcome === "done") sink.fail();
+      sink.finish();
+      hideTimer = timers.set(() => {
+        visible = false;
+        sink.hide();
+      }, PROGRESS_HIDE_DELAY_MS);
+    },
+  };
+}
+
+export type ProgressController = ReturnType<typeof createProgressController>;
