@@ -1,7 +1,9 @@
-import { redirectDocument, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import type { ResolvedLayout } from "../layout/ResolvedLayout.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { Page } from "../render/Page.js";
+import type { SessionContext } from "../session/SessionContext.js";
+import { buildSignInUrl, newSignInToken } from "../session/signIn.js";
 import { ErrorScreen } from "../render/screens/ErrorScreen.js";
 import { NotFoundScreen } from "../render/screens/NotFoundScreen.js";
 import { Shell } from "../render/shell/Shell.js";
@@ -19,6 +21,23 @@ function isInScope(pathname: string, scope: string): boolean {
 /** Where a loader finds its prefetch context: the server passes it per request, the browser once. */
 export type ContextSource = (args: LoaderFunctionArgs) => PrefetchContext;
 
+/** Spec §2: a signed-out visitor of a page that requires sign-in goes to the account site. */
+function requireSignIn(session: SessionContext | undefined, url: URL): void {
+  if (!session || session.signedIn()) return;
+  const token = newSignInToken();
+  session.rememberSignInToken(token);
+  throw redirect(
+    buildSignInUrl({
+      accountBase: session.accountBase,
+      origin: session.origin,
+      tenantId: session.tenantId,
+      code: session.appCode() ?? session.tenantId,
+      token,
+      next: `${url.pathname}${url.search}`,
+    }),
+  );
+}
+
 function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
   const handle: RouteHandle = { routeName: route.name };
   return {
@@ -32,6 +51,7 @@ function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
     loader: async (args) => {
       const scope = { routeParams: args.params, search: new URL(args.request.url).searchParams };
       const context = contextOf(args);
+      if (route.requiresAuth) requireSignIn(context.session, new URL(args.request.url));
       await prefetchPage(route, scope, context);
       // A detail page whose record does not exist is a 404, not an empty page.
       if (isMetaRecordMissing(route, scope, context.queryClient, context.api, context.tenant)) {

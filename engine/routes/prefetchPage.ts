@@ -5,6 +5,7 @@ import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
 import type { Binding, BindingScope } from "../data/types.js";
 import type { BlockContract } from "../layout/BlockContract.js";
 import type { LayoutRoute } from "../layout/types.js";
+import type { SessionContext } from "../session/SessionContext.js";
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -13,6 +14,8 @@ export interface PrefetchContext {
   blocks: ReadonlyMap<string, Pick<BlockContract, "slots">>;
   /** The page renders with what has arrived by then; late sources load in the browser. */
   timeBoxMs: number;
+  /** Needed by routes that require sign-in. */
+  session?: SessionContext;
 }
 
 /** Every read binding of a route: its metadata record and its blocks' read slots. */

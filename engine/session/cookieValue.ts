@@ -1,5 +1,7 @@
 /** Name of the cookie that holds the signed-in visitor's access token. */
 export const ACCESS_TOKEN_COOKIE = "access_token";
+/** Spec §7: the app token's code, kept 23 hours. */
+export const APP_CODE_COOKIE = "_ct";
 
 /** One cookie's value from a Cookie header (or `document.cookie`), decoded; undefined when absent. */
 export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {

@@ -14,7 +14,9 @@ import { AppProviders } from "../../engine/render/AppProviders.js";
 import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
-import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import type { SessionContext } from "../../engine/session/SessionContext.js";
+import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
 import { readPageState } from "./readPageState.js";
@@ -35,7 +37,17 @@ const baseUrls = Object.fromEntries(
 // Read per call: a sign-in in another tab applies to the next request.
 const api = createApiClient({ baseUrls, credentials: () => ({ lmsId: state.settings.id, accessToken: cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) }) });
 
-const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000 };
+const session: SessionContext = {
+  signedIn: () => cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) !== undefined,
+  accountBase: baseUrls.account,
+  origin: window.location.origin,
+  tenantId: state.settings.id,
+  appCode: () => cookieValue(document.cookie, APP_CODE_COOKIE),
+  rememberSignInToken: (token) => {
+    document.cookie = `${SIGN_IN_STATE_COOKIE}=${token}; Path=/; Max-Age=600; SameSite=Lax`;
+  },
+};
+const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000, session };
 const routes = buildRouteObjects(state.layout, () => context, { documentScope: state.documentScope });
 const router = createBrowserRouter(routes, {
   hydrationData: {

@@ -23,7 +23,9 @@ import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { headRecordOf } from "../../engine/routes/metaRecord.js";
 import { routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
-import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import type { SessionContext } from "../../engine/session/SessionContext.js";
+import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
 import { sharedHostSwitch, type SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
 import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
@@ -155,12 +157,23 @@ export function createPageRenderer(options: PageRendererOptions) {
       origin: `http://${tenant.host}`,
       credentials: () => ({ lmsId: settings.id, accessToken }),
     });
-    const context: PrefetchContext = { queryClient, api, tenant: settings.id, blocks: registry, timeBoxMs: options.ssrTimeBoxMs };
+    const setCookies: string[] = [];
+    const session: SessionContext = {
+      signedIn: () => accessToken !== undefined,
+      accountBase: new URL(options.browserBaseUrls.account, origin).href,
+      origin,
+      tenantId: settings.id,
+      appCode: () => cookieValue(typeof cookie === "string" ? cookie : undefined, APP_CODE_COOKIE),
+      rememberSignInToken: (token) => setCookies.push(`${SIGN_IN_STATE_COOKIE}=${token}; Path=/; Max-Age=600; SameSite=Lax`),
+    };
+    const context: PrefetchContext = { queryClient, api, tenant: settings.id, blocks: registry, timeBoxMs: options.ssrTimeBoxMs, session };
     const { handler } = routesFor(layout, documentScope);
     const fetchRequest = new Request(new URL(request.url, origin), { headers: toFetchHeaders(request.headers), signal: request.signal });
     const result = await handler.query(fetchRequest, { requestContext: context as never });
     if (result instanceof Response) {
-      return { status: result.status, headers: { location: result.headers.get("location") ?? "/" }, body: "" };
+      const headers: Record<string, string> = { location: result.headers.get("location") ?? "/", "cache-control": "no-store" };
+      if (setCookies.length) headers["set-cookie"] = setCookies.join(", ");
+      return { status: result.status, headers, body: "" };
     }
 
     const engine: EngineContextValue = { api, tenant: settings.id, settings, layout, blocks: registry };

@@ -19,5 +19,5 @@ export function layoutRenderer(platform: RunningPlatform, routes: LayoutRoute[],
     ssrTimeBoxMs: 3000,
     log: () => undefined,
   });
-  return (path: string) => renderer.render({ host: "demo.localhost", url: path, protocol: "http", headers: {} });
+  return (path: string, headers: Record<string, string> = {}) => renderer.render({ host: "demo.localhost", url: path, protocol: "http", headers });
 }

@@ -1,0 +1,32 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildSignInUrl, newSignInToken, safeReturnPath } from "../../engine/session/signIn.js";
+
+describe("sign-in redirect", () => {
+  it("passes the origin to return to, the tenant id, a code and a token", () => {
+    const url = new URL(buildSignInUrl({ accountBase: "http://main.localhost:3000/_platform/account/", origin: "http://main.localhost:3000", tenantId: "arunika", code: "C1", token: "t0k", next: "/Class?page=2" }));
+    expect(url.pathname).toBe("/_platform/account/login");
+    expect(url.searchParams.get("origin")).toBe("http://main.localhost:3000/CallbackAuth?next=%2FClass%3Fpage%3D2");
+    expect(url.searchParams.get("lmsId")).toBe("arunika");
+    expect(url.searchParams.get("code")).toBe("C1");
+    expect(url.searchParams.get("token")).toBe("t0k");
+  });
+  it("never returns anywhere but this site", () => {
+    for (const bad of ["https://evil.example", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "", null, "/%0d%0aSet-Cookie"]) {
+      expect(safeReturnPath(bad).startsWith("/")).toBe(true);
+      expect(safeReturnPath(bad)).not.toMatch(/^\/\/|evil/);
+    }
+    fc.assert(
+      fc.property(fc.string(), (next) => {
+        const path = safeReturnPath(next);
+        expect(new URL(path, "http://tenant.localhost").host).toBe("tenant.localhost");
+      }),
+      { numRuns: 2000 },
+    );
+    expect(safeReturnPath("/News/3/judul?x=1#a")).toBe("/News/3/judul?x=1#a");
+  });
+  it("makes a fresh token each time", () => {
+    expect(newSignInToken()).toMatch(/^[0-9a-f]{32}$/);
+    expect(newSignInToken()).not.toBe(newSignInToken());
+  });
+});
