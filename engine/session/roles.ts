@@ -6,3 +6,12 @@ export function roleForKind(kind: unknown): Role | undefined {
   const n = typeof kind === "string" && /^\d+$/.test(kind.trim()) ? Number(kind) : kind;
   return typeof n === "number" && Number.isInteger(n) && n >= 0 && n < ROLES.length ? ROLES[n] : undefined;
 }
+
+/** Local-storage key of the sidebar role. */
+export const ROLE_STORAGE_KEY = "role";
+
+/** Spec §4: the role is kept in local storage as the user kind, unless a type argument is passed. */
+export function storedRoleValue(kind: unknown, type?: string | null): string | undefined {
+  if (type) return type;
+  return roleForKind(kind) === undefined ? undefined : String(kind);
+}
