@@ -1,0 +1,67 @@
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, waitForHydration } from "../support/browser.js";
+
+const port = inject("serverPort");
+const dataDir = inject("serverDataDir");
+const url = (path: string) => `http://demo.localhost:${port}${path}`;
+const HOSTILE_ID = 990001;
+
+const HOSTILE_CONTENT = [
+  "<h2>Sorotan kegiatan</h2>",
+  '<p onclick="window.__pwned = \'onclick\'">Paragraf pertama dengan <a href="javascript:window.__pwned=\'href\'">tautan berbahaya</a>.</p>',
+  "<script>window.__pwned = 'script'</script>",
+  '<img src="/tidak-ada.png" onerror="window.__pwned = \'onerror\'">',
+  '<p>Penutup <a href="https://contoh.id/">tautan aman</a>.</p>',
+].join("");
+
+let browser: Browser;
+beforeAll(async () => {
+  const db = new Database(join(dataDir, "platform.sqlite"));
+  db.prepare(
+    `INSERT OR REPLACE INTO posts (id, tenant_id, slug, title, kind, type, summary, content, cover, author, published_at, active)
+     VALUES (?, 'demo', 'pos-berbahaya', 'Pos dengan HTML berbahaya', 'news', 'pengumuman', 'Uji pembersihan HTML', ?, '/_platform/media/cover/pos-berbahaya.svg', 'Redaksi', '2026-11-20T09:00:00+07:00', 1)`,
+  ).run(HOSTILE_ID, HOSTILE_CONTENT);
+  db.close();
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+async function expectClean(page: Page) {
+  const html = await page.locator(".article-content").innerHTML();
+  expect(html).toContain("Sorotan kegiatan");
+  expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
+  expect(html).toContain('href="https://contoh.id/"');
+  await page.locator(".article-content a", { hasText: "tautan berbahaya" }).click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+}
+
+describe("a hostile post", () => {
+  it("is sanitized in the server-rendered page", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(url(`/News/${HOSTILE_ID}/pos-berbahaya`));
+    const served = await response!.text();
+    const article = served.slice(served.indexOf("article-content"), served.indexOf("</article>"));
+    expect(article).toContain("Sorotan kegiatan");
+    expect(article).not.toMatch(/<script|onclick=|onerror=|javascript:/i);
+    await waitForHydration(page);
+    await expectClean(page);
+    await page.close();
+  });
+
+  it("is sanitized when rendered in the browser after client navigation", async () => {
+    const page = await browser.newPage();
+    await page.goto(url("/News"));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator(`a[href^="/News/${HOSTILE_ID}/"]`).first().click();
+    await page.waitForURL(new RegExp(`/News/${HOSTILE_ID}/`));
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Pos dengan HTML berbahaya");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expectClean(page);
+    await page.close();
+  });
+});
