@@ -2,6 +2,7 @@ import { Anchor, AspectRatio, Badge, Container, Group, Image, Stack, Text, Title
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
 import type { PostItem } from "../article-list/ArticleCard.js";
 import { formatDate } from "../shared/formatDate.js";
@@ -36,7 +37,7 @@ export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetail
           {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
           {item.cover && props.showCover !== false ? (
             <AspectRatio ratio={16 / 9}>
-              <Image src={item.cover} alt="" radius="lg" />
+              <Image {...imageSources(item.cover, "(min-width: 62em) 720px, 100vw")} alt="" radius="lg" />
             </AspectRatio>
           ) : null}
           {item.content ? <SafeHtml html={item.content} className="article-content" /> : null}

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, Th
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { imageSources } from "../../engine/render/imageSources.js";
 import type { heroSchema } from "./heroSchema.js";
 
 export type HeroProps = FromSchema<typeof heroSchema>;
@@ -60,7 +61,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
               </Group>
             ) : null}
           </Stack>
-          {props.image ? <Image src={props.image} alt={props.imageAlt ?? ""} radius="xl" className="hero__image" /> : null}
+          {props.image ? <Image {...imageSources(props.image, "(min-width: 62em) 560px, 100vw")} alt={props.imageAlt ?? ""} radius="xl" className="hero__image" /> : null}
         </SimpleGrid>
       </Container>
     </Box>

@@ -17,6 +17,7 @@ import type { ServerConfig } from "./config.js";
 import { createPageCache } from "./createPageCache.js";
 import { createPageRenderer } from "./createPageRenderer.js";
 import { errorPageFailure } from "./errorPageFailure.js";
+import { imageRoute } from "./imageRoute.js";
 import { buildFontSheets } from "./fontSheets.js";
 import type { ClientAssets } from "./htmlDocument.js";
 
@@ -90,6 +91,11 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     app.get(path, (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=86400").send(sheet.css));
     await app.register(fastifyStatic, { root: sheet.filesDir, prefix: sheet.urlPrefix, decorateReply: false, immutable: true, maxAge: "365d", index: false });
   }
+
+  imageRoute(app, {
+    selfOrigin: `http://127.0.0.1:${config.port}`,
+    allowedOrigins: Object.values(config.serverBaseUrls),
+  });
 
   app.get("/healthz", async () => ({ status: "ok", layouts: layouts.ids(), invalidLayouts: layouts.problems().length }));
 
