@@ -25,6 +25,7 @@ export interface ServerConfig {
   logLevel: string;
   /** Shared host → martial-arts host of the same environment (spec §1, §9). */
   sharedHosts: SharedHostMap;
+  analytics: boolean;
 }
 
 function readSharedHosts(file: string): SharedHostMap {
@@ -92,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
     logLevel: env.LOG_LEVEL || "info",
+    analytics: env.ANALYTICS !== "off",
     sharedHosts: readSharedHosts(resolve(root, env.SHARED_HOSTS_FILE || "site/server/sharedHosts.json")),
   };
 }

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { MAINTENANCE_RETRY_AFTER_S, MESSAGES } from "../../engine/errors/messages.js";
+import { analyticsTags } from "../../engine/head/analyticsTags.js";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
 import { installHtmlSanitizer } from "../../engine/html/sanitizeHtml.js";
@@ -58,6 +59,8 @@ export interface PageRendererOptions {
   browserBaseUrls: Record<HostRole, string>;
   ssrTimeBoxMs: number;
   sharedHosts?: SharedHostMap;
+  /** Off in tests and on machines without the analytics host; layouts still declare their ids. */
+  analytics?: boolean;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -197,7 +200,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       api,
       settings.id,
     );
-    const head = renderHeadTags(buildHead({ settings, titles: layout.titles, routeName, url: pageUrl.href, record }));
+    const head = [
+      renderHeadTags(buildHead({ settings, titles: layout.titles, routeName, url: pageUrl.href, record })),
+      options.analytics ? analyticsTags(layout.shell.analyticsId) : "",
+    ].join("\n");
     const errors = result.errors
       ? Object.fromEntries(
           Object.entries(result.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error), status: (error as { status?: number })?.status }]),

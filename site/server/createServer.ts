@@ -65,6 +65,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     browserBaseUrls: config.browserBaseUrls,
     ssrTimeBoxMs: config.ssrTimeBoxMs,
     sharedHosts: config.sharedHosts,
+    analytics: config.analytics,
     log: (message, error) => app.log.error({ err: error }, message),
   });
 

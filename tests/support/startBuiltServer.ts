@@ -34,7 +34,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   let output = "";
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ANALYTICS: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (output += chunk));

@@ -47,3 +47,12 @@ describe("buildHead", () => {
     expect(out).toContain("&lt;script&gt;");
   });
 });
+
+describe("analytics", () => {
+  it("writes the measurement script only for a well-formed id", async () => {
+    const { analyticsTags } = await import("../../engine/head/analyticsTags.js");
+    expect(analyticsTags("G-ABC123")).toContain("gtag/js?id=G-ABC123");
+    expect(analyticsTags(undefined)).toBe("");
+    expect(analyticsTags('G-1"><script>')).toBe("");
+  });
+});

@@ -30,6 +30,9 @@ export function DocumentHead() {
       for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
       document.head.append(element);
     }
+    // A client navigation is a page view too, when the layout has analytics.
+    const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
+    if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
   }, [settings, layout, api, tenant, queryClient, routeName, routeParams, location.pathname, location.search]);
 
   return null;
