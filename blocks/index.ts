@@ -5,6 +5,10 @@ import { classListBlock } from "./class-list/index.js";
 import { counterBlock } from "./counter/index.js";
 import { formBlock } from "./form/index.js";
 import { heroBlock } from "./hero/index.js";
+import { lmsFeatureDetailBlock } from "./lms-feature-detail/index.js";
+import { lmsFeatureListBlock } from "./lms-feature-list/index.js";
+import { portfolioDetailBlock } from "./portfolio-detail/index.js";
+import { portfolioListBlock } from "./portfolio-list/index.js";
 
 /** Every block type the layouts may use. Adding a block means adding it here; nothing is discovered. */
-export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock];
+export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock];

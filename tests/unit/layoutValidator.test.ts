@@ -102,7 +102,7 @@ describe("layout store", () => {
     expect(main.titles.Class).toBe("Class");
     expect(store.get("demo")!.titles.Class).toBe("Kelas");
     expect(main.routes[0]!.name).toBe("index");
-    expect(main.routes.map((r) => r.name)).toEqual(["index", "Class", "News", "News-id-title", "Blog", "Blog-id-title", "Make-Appointment"]);
+    expect(main.routes.map((r) => r.name)).toEqual(["index", "Class", "News", "News-id-title", "Blog", "Blog-id-title", "Make-Appointment", "Portfolio-type-title", "Lms", "Lms-Features-slug"]);
     expect(store.get("base")).toBeUndefined();
   });
 

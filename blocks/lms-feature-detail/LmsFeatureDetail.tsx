@@ -1,0 +1,130 @@
+import { Anchor, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { FromSchema } from "json-schema-to-ts";
+import { Link, useParams } from "react-router-dom";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
+import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
+
+export type LmsFeatureDetailProps = FromSchema<typeof lmsFeatureDetailSchema>;
+
+function Check() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden>
+      <path d="M2 6.5 4.8 9 10 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function FeatureLinks() {
+  return (
+    <Group gap="sm">
+      {lmsFeatures.map((feature) => (
+        <Button key={feature.slug} component={Link} to={lmsFeaturePath(feature)} variant="light" radius="xl">
+          {feature.title}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureDetailProps["action"] }) {
+  return (
+    <Stack gap={56} data-lms-feature-detail={feature.slug}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: "center" }}>
+        <Stack gap="lg">
+          <Anchor component={Link} to="/Lms" fz="sm" fw={600}>
+            ← Semua fitur LMS
+          </Anchor>
+          <Text fz="sm" fw={700} tt="uppercase" lts={1.5} c="brand.6">
+            Fitur LMS
+          </Text>
+          <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
+            {feature.title}
+          </Title>
+          <Text fz={{ base: "md", sm: "lg" }}>{feature.summary}</Text>
+          <Text c="dimmed">{feature.description}</Text>
+          {action ? (
+            <Group>
+              <Button component={Link} to={action.to} size="md" radius="xl">
+                {action.label}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+        <Image src={feature.image} alt={feature.title} radius="lg" style={{ boxShadow: "0 24px 60px -20px rgba(15, 23, 42, 0.35)" }} />
+      </SimpleGrid>
+
+      <Stack gap="lg">
+        <Title order={2} fz={{ base: 24, sm: 30 }}>
+          Yang Anda dapatkan
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: feature.features.length > 3 ? 4 : 3 }} spacing="lg">
+          {feature.features.map((item) => (
+            <Paper key={item.title} withBorder radius="lg" p="lg" data-lms-feature-item>
+              <ThemeIcon radius="xl" size={32} variant="light">
+                <Check />
+              </ThemeIcon>
+              <Title order={3} fz="lg" mt="md">
+                {item.title}
+              </Title>
+              <Text fz="sm" c="dimmed" mt={6}>
+                {item.description}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      {feature.languages?.length ? (
+        <Stack gap="lg">
+          <Title order={2} fz={{ base: 24, sm: 30 }}>
+            {feature.languages.length} bahasa pemrograman
+          </Title>
+          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+            {feature.languages.map((language) => (
+              <Box component="li" key={language} data-language={language}>
+                <Paper withBorder radius="md" py="sm" px="md" ta="center" fw={700} bg="var(--mantine-color-brand-0)">
+                  {language}
+                </Paper>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * One static LMS feature from the route's `slug` segment. Without a slug it offers links to every
+ * feature; an unknown slug shows a not-found message.
+ */
+export function LmsFeatureDetail({ props }: BlockComponentProps<LmsFeatureDetailProps>) {
+  const { slug } = useParams();
+  const feature = findLmsFeature(slug);
+  return (
+    <Container size="lg" py={{ base: 32, sm: 56 }} component={feature ? "article" : "div"}>
+      {feature ? (
+        <Feature feature={feature} action={props.action} />
+      ) : slug ? (
+        <Paper withBorder radius="lg" p={{ base: "lg", sm: 40 }} data-not-found>
+          <Stack gap="md" align="flex-start">
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Fitur tidak ditemukan
+            </Title>
+            <Text c="dimmed">{props.notFoundText ?? "Fitur LMS yang Anda cari tidak ada. Lihat fitur kami yang lain:"}</Text>
+            <FeatureLinks />
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack gap="md" align="flex-start">
+          <Title order={2} fz={{ base: 24, sm: 30 }}>
+            Fitur LMS
+          </Title>
+          <Text c="dimmed">Pilih fitur untuk melihat rinciannya.</Text>
+          <FeatureLinks />
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import { headingProps } from "../shared/headingSchema.js";
+
+export const lmsFeatureListSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    ...headingProps,
+    /** Heading used on a feature's page (route with a `slug` segment), where the list shows the other features. */
+    relatedTitle: { type: "string", maxLength: 140, default: "Fitur LMS lainnya" },
+  },
+} as const;

@@ -1,0 +1,15 @@
+import type { FromSchema } from "json-schema-to-ts";
+import featuresJson from "./features.json" with { type: "json" };
+import type { lmsFeatureSchema } from "./lmsFeatureSchema.js";
+
+export type LmsFeature = FromSchema<typeof lmsFeatureSchema>;
+
+/** The static LMS feature pages of spec §2 (data, checked against the schema by the unit tests). */
+export const lmsFeatures = featuresJson as readonly LmsFeature[];
+
+export const lmsFeaturePath = (feature: Pick<LmsFeature, "slug">) => `/Lms/Features/${feature.slug}`;
+
+export function findLmsFeature(slug: string | undefined): LmsFeature | undefined {
+  const wanted = slug?.toLowerCase();
+  return wanted ? lmsFeatures.find((feature) => feature.slug === wanted) : undefined;
+}

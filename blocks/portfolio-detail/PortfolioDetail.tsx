@@ -1,0 +1,208 @@
+import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { FromSchema } from "json-schema-to-ts";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router-dom";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../portfolio/portfolioData.js";
+import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
+import { formatDate } from "../shared/formatDate.js";
+import { SafeHtml } from "../shared/SafeHtml.js";
+import type { portfolioDetailSchema } from "./portfolioDetailSchema.js";
+
+export type PortfolioDetailProps = FromSchema<typeof portfolioDetailSchema>;
+
+const PAGE_PY = { base: 32, sm: 56 };
+
+function Gallery({ title, items }: { title: string; items: readonly { link: string; name: string }[] }) {
+  return (
+    <Stack gap="md">
+      <Title order={2} fz={{ base: 22, sm: 28 }}>
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: "sm", sm: "lg" }}>
+        {items.map((item) => (
+          <Box component="figure" m={0} key={item.link}>
+            <AspectRatio ratio={16 / 9}>
+              <Image src={item.link} alt={item.name} radius="md" loading="lazy" />
+            </AspectRatio>
+            <Text component="figcaption" fz="sm" c="dimmed" mt={8}>
+              {item.name}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" fw={700} tt="uppercase" lts={1} c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Entry({ entry }: { entry: PortfolioEntry }) {
+  return (
+    <Stack gap={48} data-portfolio-entry={entry.slug}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={`/Portfolio/${entry.kind}`} fz="sm" fw={600}>
+          ← Portofolio {KIND_LABELS[entry.kind].toLowerCase()}
+        </Anchor>
+        <Group gap="xs">
+          <Badge variant="light">Klien {KIND_LABELS[entry.kind]}</Badge>
+          <Text fz="sm" c="dimmed">
+            {formatDate(entry.date)} · {entry.clientName}
+          </Text>
+        </Group>
+        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.2}>
+          {entry.title}
+        </Title>
+        <Text fz={{ base: "md", sm: "lg" }} c="dimmed" maw={820}>
+          {entry.summary}
+        </Text>
+        <AspectRatio ratio={16 / 9}>
+          <Image src={entry.cover} alt={entry.title} radius="lg" />
+        </AspectRatio>
+      </Stack>
+
+      <Grid gutter={{ base: 32, md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <SafeHtml html={entry.description} className="article-content" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="lg" p="lg" component="aside" aria-label="Ringkasan proyek">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                Ringkasan proyek
+              </Title>
+              <Fact label="Klien">{entry.clientName}</Fact>
+              <Fact label="Kategori">Klien {KIND_LABELS[entry.kind].toLowerCase()}</Fact>
+              <Fact label="Dimulai">{formatDate(entry.date)}</Fact>
+              <Fact label="Batch">
+                <Stack gap={6} mt={4} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+                  {entry.batchs.map((batch) => (
+                    <Group component="li" key={batch.label} justify="space-between" gap="xs" wrap="nowrap">
+                      <Text fz="sm" fw={600}>
+                        {batch.label}
+                      </Text>
+                      <Text fz="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                        {formatDate(batch.date)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              </Fact>
+              <Button component="a" href={entry.projectLink} target="_blank" rel="noopener noreferrer" radius="xl" fullWidth>
+                Kunjungi situs proyek ↗
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <Stack gap="md">
+        <Title order={2} fz={{ base: 22, sm: 28 }}>
+          Video kegiatan
+        </Title>
+        <Anchor href={entry.video.link} target="_blank" rel="noopener noreferrer" underline="never" maw={760} display="block" aria-label={`Tonton video ${entry.title}`}>
+          <Box pos="relative">
+            <AspectRatio ratio={16 / 9}>
+              <Image src={entry.video.thumbnail} alt="" radius="lg" loading="lazy" />
+            </AspectRatio>
+            <Box
+              pos="absolute"
+              inset={0}
+              style={{ display: "flex", alignItems: "center", justifyContent: "center" }}
+              aria-hidden
+            >
+              <Box w={72} h={72} bg="rgba(15, 23, 42, 0.72)" style={{ borderRadius: 999, display: "flex", alignItems: "center", justifyContent: "center" }}>
+                <svg width="28" height="28" viewBox="0 0 24 24">
+                  <path d="M8 5v14l11-7z" fill="#fff" />
+                </svg>
+              </Box>
+            </Box>
+          </Box>
+          <Text fz="sm" fw={600} c="brand.7" mt={8}>
+            Tonton video di situs penyedia ↗
+          </Text>
+        </Anchor>
+      </Stack>
+
+      <Gallery title="Dokumentasi kegiatan" items={entry.photos} />
+      <Gallery title="Materi dan publikasi" items={entry.images} />
+    </Stack>
+  );
+}
+
+/**
+ * One static portfolio entry, from the route's `type` and `title` segments. Without a `title` it is
+ * the portfolio page's heading with kind filters; an unknown entry shows a not-found message.
+ */
+export function PortfolioDetail({ props }: BlockComponentProps<PortfolioDetailProps>) {
+  const { type, title } = useParams();
+  if (title) {
+    const entry = findPortfolioEntry(type, title);
+    return (
+      <Container size="lg" py={PAGE_PY} component="article">
+        {entry ? (
+          <Entry entry={entry} />
+        ) : (
+          <Paper withBorder radius="lg" p={{ base: "lg", sm: 40 }} data-not-found>
+            <Stack gap="md" align="flex-start">
+              <Title order={1} fz={{ base: 26, sm: 32 }}>
+                Portofolio tidak ditemukan
+              </Title>
+              <Text c="dimmed">{props.notFoundText ?? "Portofolio yang Anda cari tidak ada atau sudah dipindahkan. Lihat portofolio kami yang lain."}</Text>
+              <Button component={Link} to="/Portfolio" radius="xl">
+                Semua portofolio
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+      </Container>
+    );
+  }
+  const kind = portfolioKind(type);
+  return (
+    <Container size="lg" pt={PAGE_PY} pb={0}>
+      <Stack gap="md" maw={760}>
+        <Text fz="sm" fw={700} tt="uppercase" lts={1.5} c="brand.6">
+          {props.eyebrow ?? "Portofolio"}
+        </Text>
+        <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+          {props.title ?? "Program yang telah kami jalankan"}
+          {kind ? ` · ${KIND_LABELS[kind]}` : ""}
+        </Title>
+        {props.subtitle ? (
+          <Text fz={{ base: "md", sm: "lg" }} c="dimmed">
+            {props.subtitle}
+          </Text>
+        ) : null}
+        {props.showFilters !== false ? (
+          <Group gap="xs" mt="xs" role="navigation" aria-label="Kategori portofolio">
+            {[undefined, ...PORTFOLIO_KINDS].map((option) => (
+              <Button
+                key={option ?? "all"}
+                component={Link}
+                to={option ? `/Portfolio/${option}` : "/Portfolio"}
+                variant={option === kind ? "filled" : "light"}
+                radius="xl"
+                size="sm"
+                aria-current={option === kind ? "page" : undefined}
+              >
+                {option ? KIND_LABELS[option] : "Semua"}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { PortfolioDetail, type PortfolioDetailProps } from "./PortfolioDetail.js";
+import { portfolioDetailSchema } from "./portfolioDetailSchema.js";
+
+/** One static portfolio entry (blocks/portfolio/entries.json) on `/Portfolio/{type?}/{title?}`. */
+export const portfolioDetailBlock = defineBlock<PortfolioDetailProps>({
+  type: "portfolio-detail",
+  description:
+    "A static portfolio entry read from the route's `type` and `title` segments: every field, the HTML description sanitized, batches, photos, images and the video as a linked thumbnail; an unknown entry shows a not-found message. Without a `title` segment it shows the portfolio heading with kind filters.",
+  propsSchema: portfolioDetailSchema,
+  slots: {},
+  example: {
+    props: {
+      eyebrow: "Portofolio",
+      title: "Program yang telah kami jalankan",
+      subtitle: "Pelatihan bersama perusahaan dan instansi pemerintah di berbagai daerah.",
+    },
+  },
+  component: PortfolioDetail,
+});

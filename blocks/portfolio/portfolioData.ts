@@ -1,0 +1,28 @@
+import type { FromSchema } from "json-schema-to-ts";
+import entriesJson from "./entries.json" with { type: "json" };
+import { PORTFOLIO_KINDS, type portfolioEntrySchema } from "./portfolioEntrySchema.js";
+
+export type PortfolioEntry = FromSchema<typeof portfolioEntrySchema>;
+export type PortfolioKind = PortfolioEntry["kind"];
+
+/** The static portfolio of spec §2 (data, checked against the schema by the unit tests). */
+export const portfolioEntries = entriesJson as readonly PortfolioEntry[];
+
+export const KIND_LABELS: Record<PortfolioKind, string> = { corporate: "Korporat", government: "Pemerintahan" };
+
+/** A route's `type` segment as a kind (case-insensitive), or undefined. */
+export function portfolioKind(value: string | undefined): PortfolioKind | undefined {
+  const lower = value?.toLowerCase();
+  return PORTFOLIO_KINDS.find((kind) => kind === lower);
+}
+
+export function portfolioPath(entry: Pick<PortfolioEntry, "kind" | "slug">): string {
+  return `/Portfolio/${entry.kind}/${entry.slug}`;
+}
+
+/** The entry at `/Portfolio/{type}/{title}`; both segments must match (case-insensitively). */
+export function findPortfolioEntry(type: string | undefined, title: string | undefined): PortfolioEntry | undefined {
+  if (!title) return undefined;
+  const slug = title.toLowerCase();
+  return portfolioEntries.find((entry) => entry.slug === slug && (type === undefined || entry.kind === type.toLowerCase()));
+}

@@ -1,0 +1,103 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Browser, Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { lmsFeatures } from "../../blocks/lms/lmsData.js";
+import { portfolioEntries } from "../../blocks/portfolio/portfolioData.js";
+import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+
+const port = inject("serverPort");
+const HOST = "demo.localhost";
+const SITE = "Akademi Demo";
+// The route's title key, or the entry's own title once the head is built from the entry.
+const entryTitles = (title: string) => [`Portofolio | ${SITE}`, `${title} | ${SITE}`];
+const url = (path = "/") => `http://${HOST}:${port}${path}`;
+const SCREENSHOTS = resolve(import.meta.dirname, "../../test-results/screenshots");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+/** Opens a page, checks 200, the `<title>` and the h1, waits for hydration and checks no console error. */
+async function openPage(path: string, title: { page: string | readonly string[]; h1: string }, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage(viewport ? { viewport } : undefined);
+  const watch = watchPage(page);
+  const response = await page.goto(url(path));
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+  expect([title.page].flat()).toContain(await page.title());
+  expect((await page.locator("h1").first().textContent())?.trim()).toBe(title.h1);
+  await expect.poll(() => page.locator("[data-block-fallback]").count()).toBe(0);
+  expect(watch.errors, path).toEqual([]);
+  return page;
+}
+
+describe("portfolio pages on demo.localhost", () => {
+  for (const entry of portfolioEntries) {
+    const path = `/Portfolio/${entry.kind}/${entry.slug}`;
+    it(`${path} answers 200 with its title and hydrates cleanly`, async () => {
+      const page = await openPage(path, { page: entryTitles(entry.title), h1: entry.title });
+      await expect.poll(() => page.locator(`[data-portfolio-entry="${entry.slug}"]`).count()).toBe(1);
+      expect(await page.locator(".article-content h3").count()).toBeGreaterThan(0);
+      expect(await page.locator(`a[href="${entry.video.link}"]`).count()).toBe(1);
+      await page.close();
+    });
+  }
+
+  it("goes from the list to an entry on the client", async () => {
+    const page = await openPage("/Portfolio/government", { page: `Portofolio | ${SITE}`, h1: "Program yang telah kami jalankan · Pemerintahan" });
+    const watch = watchPage(page);
+    await page.locator('[data-portfolio="sekolahbeta-intensive"]').click();
+    await page.waitForURL(url("/Portfolio/government/sekolahbeta-intensive"));
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe(portfolioEntries.find((e) => e.slug === "sekolahbeta-intensive")!.title);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("LMS pages on demo.localhost", () => {
+  for (const feature of lmsFeatures) {
+    it(`/Lms/Features/${feature.slug} answers 200 with its title and hydrates cleanly`, async () => {
+      const page = await openPage(`/Lms/Features/${feature.slug}`, { page: `Fitur LMS | ${SITE}`, h1: feature.title });
+      expect(await page.locator("[data-lms-feature-item]").count()).toBe(feature.features.length);
+      expect(await page.locator("[data-language]").count()).toBe(feature.languages?.length ?? 0);
+      await page.close();
+    });
+  }
+
+  it("/Lms lists both features", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    const response = await page.goto(url("/Lms"));
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.title()).toBe(`Sistem Manajemen Pembelajaran | ${SITE}`);
+    expect(await page.locator("[data-lms-feature]").count()).toBe(2);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("screenshots (test-results/screenshots)", () => {
+  const entry = portfolioEntries.find((e) => e.slug === "farcapital")!;
+  it("a portfolio entry on desktop and at 375 px without horizontal scroll", async () => {
+    for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 375, height: 812 }]] as const) {
+      const page = await openPage(`/Portfolio/${entry.kind}/${entry.slug}`, { page: entryTitles(entry.title), h1: entry.title }, viewport);
+      await page.evaluate(() => document.fonts.ready);
+      // Load the lazy images now, so that the full-page picture shows them.
+      await page.evaluate(async () => {
+        for (const img of document.images) img.loading = "eager";
+        const settled = (img: HTMLImageElement) =>
+          img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); });
+        await Promise.race([Promise.all([...document.images].map(settled)), new Promise((r) => setTimeout(r, 5000))]);
+      });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `portfolio ${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(SCREENSHOTS, `demo-portfolio-${name}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+});
