@@ -1,6 +1,8 @@
 import type { BlockDefinition } from "../engine/render/BlockDefinition.js";
+import { authCallbackBlock } from "./auth-callback/index.js";
 import { articleDetailBlock } from "./article-detail/index.js";
 import { articleListBlock } from "./article-list/index.js";
+import { classDetailBlock } from "./class-detail/index.js";
 import { classListBlock } from "./class-list/index.js";
 import { counterBlock } from "./counter/index.js";
 import { formBlock } from "./form/index.js";
@@ -11,4 +13,4 @@ import { portfolioDetailBlock } from "./portfolio-detail/index.js";
 import { portfolioListBlock } from "./portfolio-list/index.js";
 
 /** Every block type the layouts may use. Adding a block means adding it here; nothing is discovered. */
-export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock];
+export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock, authCallbackBlock, classDetailBlock];

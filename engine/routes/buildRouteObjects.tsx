@@ -81,6 +81,8 @@ export function buildRouteObjects(layout: ResolvedLayout, contextOf: ContextSour
             return null;
           }
         : undefined,
+      // The scope check must see every navigation, not only the first.
+      shouldRevalidate: scope ? () => true : undefined,
       element: <Shell />,
       errorElement: <ErrorScreen />,
       children: [

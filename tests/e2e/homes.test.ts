@@ -154,3 +154,59 @@ describe("article detail pages", () => {
     await page.close();
   });
 });
+
+describe("the pesilat switch on shared hosts", () => {
+  for (const [shared, pesilat] of [["main.localhost", "pesilat.localhost"], ["staging.main.localhost", "staging.pesilat.localhost"], ["dev.main.localhost", "dev.pesilat.localhost"]]) {
+    it(`${shared}/Pesilat is served as ${pesilat}`, async () => {
+      const page = await browser.newPage();
+      const watch = watchPage(page);
+      const response = await page.goto(url(shared, "/Pesilat"));
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe("Pesilat | Pesilat Digital");
+      await waitForHydration(page);
+      expect(watch.errors).toEqual([]);
+      // The main brand stays on the same host outside /Pesilat.
+      const home = await page.goto(url(shared, "/"));
+      expect(home?.status()).toBe(200);
+      expect(await page.title()).toBe("Arunika Academy");
+      await page.close();
+    });
+  }
+
+  it("leaves the pesilat scope with a full page load into the main brand", async () => {
+    const page = await browser.newPage();
+    await page.goto(url("main.localhost", "/Pesilat/Class"));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole("link", { name: "Pesilat Digital — beranda" }).click();
+    await page.waitForURL(url("main.localhost", "/"));
+    await expect.poll(() => page.title()).toBe("Arunika Academy");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    await page.close();
+  });
+});
+
+describe("class detail pages", () => {
+  it("open from a class card with the class's own title and badge", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(url("demo.localhost", "/Class"));
+    await waitForHydration(page);
+    const card = page.locator("[data-class-state]").first();
+    const name = (await card.locator("h3").textContent())!;
+    await card.click();
+    await page.waitForURL(/\/Class\/[a-z0-9-]+$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(name);
+    await expect.poll(() => page.title()).toBe(`${name} | Akademi Demo`);
+    expect(await page.locator("[data-block='class-detail'] [data-badge]").count()).toBe(1);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("answer 404 for a class that does not exist", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(url("demo.localhost", "/Class/tidak-ada-kelas-ini"));
+    expect(response?.status()).toBe(404);
+    await page.close();
+  });
+});
