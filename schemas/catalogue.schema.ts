@@ -34,7 +34,8 @@ export const catalogueEntrySchema = {
     params: { type: "array", items: catalogueParamSchema },
     /** Name of the parameter without which no query string is sent (spec: class/active). */
     queryOnlyWith: { type: "string" },
-    envelope: { enum: ["generic", "paginated", "batch"] },
+    /** `rows`: the remote-table service's plain JSON array (PostgREST), no envelope around it. */
+    envelope: { enum: ["generic", "paginated", "batch", "rows"] },
     auth: { enum: ["bearer", "none"] },
     success: { type: "array", items: { type: "integer", minimum: 200, maximum: 299 }, minItems: 1 },
   },

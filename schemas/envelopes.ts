@@ -1,5 +1,5 @@
 /**
- * The three response envelopes of the platform (spec §3). A catalogue entry names one of them as its
+ * The response envelopes of the platform (spec §3, plus the remote-table service's bare rows). A catalogue entry names one of them as its
  * `envelope` kind; list calls wrap the paginated list in the generic envelope's `data`.
  */
 export const genericEnvelopeSchema = {
@@ -57,10 +57,18 @@ export const batchEnvelopeSchema = {
   },
 } as const;
 
+/** The remote-table service (PostgREST dialect) answers reads and `return=representation` creates with a bare array of rows. */
+export const rowsEnvelopeSchema = {
+  $id: "envelope.rows",
+  type: "array",
+  items: { type: "object" },
+} as const;
+
 export const envelopeSchemas = {
   generic: genericEnvelopeSchema,
   paginated: paginatedEnvelopeSchema,
   batch: batchEnvelopeSchema,
+  rows: rowsEnvelopeSchema,
 } as const;
 
 export type EnvelopeKind = keyof typeof envelopeSchemas;

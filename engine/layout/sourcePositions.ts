@@ -18,13 +18,25 @@ export function offsetToPosition(text: string, offset: number): Position {
   return { line, col: offset - lineStart + 1 };
 }
 
-export function pointerToSegments(pointer: string): (string | number)[] {
+/** The reference tokens of a JSON pointer; whether one is an index depends on the value it meets. */
+export function pointerToSegments(pointer: string): string[] {
   if (!pointer) return [];
   return pointer
     .slice(1)
     .split("/")
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/** The node at a path of tokens: an array takes the token as an index, an object as a key. */
+function nodeAt(root: Node, segments: readonly string[]): Node | undefined {
+  const path = [];
+  let node: Node | undefined = root;
+  for (const segment of segments) {
+    if (!node) return undefined;
+    path.push(node.type === "array" && /^\d+$/.test(segment) ? Number(segment) : segment);
+    node = findNodeAtLocation(root, path);
+  }
+  return node;
 }
 
 export function segmentsToPointer(segments: readonly (string | number)[]): string {
@@ -39,7 +51,7 @@ export function pointerOffset(root: Node | undefined, pointer: string, asKey = f
   if (!root) return 0;
   const segments = pointerToSegments(pointer);
   for (let n = segments.length; n >= 0; n--) {
-    const node = findNodeAtLocation(root, segments.slice(0, n));
+    const node = nodeAt(root, segments.slice(0, n));
     if (!node) continue;
     if (asKey && n === segments.length && node.parent?.type === "property") return node.parent.offset;
     return node.offset;

@@ -156,7 +156,7 @@ describe("article detail pages", () => {
 });
 
 describe("the pesilat switch on shared hosts", () => {
-  for (const [shared, pesilat] of [["main.localhost", "pesilat.localhost"], ["staging.main.localhost", "staging.pesilat.localhost"], ["dev.main.localhost", "dev.pesilat.localhost"]]) {
+  for (const [shared, pesilat] of [["main.localhost", "pesilat.localhost"], ["staging.main.localhost", "staging.pesilat.localhost"], ["dev.main.localhost", "dev.pesilat.localhost"]] as const) {
     it(`${shared}/Pesilat is served as ${pesilat}`, async () => {
       const page = await browser.newPage();
       const watch = watchPage(page);

@@ -135,3 +135,15 @@ describe("schemas/layout.schema.json", () => {
     expect(readFileSync(join(tenantsDir, "../schemas/layout.schema.json"), "utf8")).toBe(layoutSchemaFile(blocks, catalogue));
   });
 });
+
+describe("pointer positions", () => {
+  it("treat a numeric token as a key in an object and an index in an array", async () => {
+    const { parseTree } = await import("jsonc-parser");
+    const { pointerOffset } = await import("../../engine/layout/sourcePositions.js");
+    const text = '{"a": {"00": 1, "0": 2}, "b": [10, 20]}';
+    const tree = parseTree(text)!;
+    expect(text.slice(pointerOffset(tree, "/a/00"))).toMatch(/^1,/);
+    expect(text.slice(pointerOffset(tree, "/a/0"))).toMatch(/^2}/);
+    expect(text.slice(pointerOffset(tree, "/b/1"))).toMatch(/^20]/);
+  });
+});

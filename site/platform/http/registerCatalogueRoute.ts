@@ -1,18 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { embeddedUrl, findCatalogueEntry, type CatalogueEntry } from "../catalogue/catalogue.js";
+import { embeddedUrl, findCatalogueEntry, type CatalogueEntry, type CatalogueParam } from "../catalogue/catalogue.js";
 import { compileParamsValidator, type ParamsValidator } from "../validation/compileParamsValidator.js";
+import type { ParamLocation } from "../validation/describeParamError.js";
 import type { ParamValues } from "../validation/ParamValues.js";
 import { PlatformError } from "./PlatformError.js";
 
 export interface CatalogueCall {
   readonly entry: CatalogueEntry;
-  /** Query and body params, validated and typed by the entry's param rules. */
+  /** Path, query and body params, validated and typed by the entry's param rules. */
   readonly params: ParamValues;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
 
 export type CatalogueHandler = (call: CatalogueCall) => unknown;
+
+export interface CatalogueRouteOptions {
+  /** Bytes a request body may have; Fastify's default (1 MiB) otherwise. */
+  readonly bodyLimit?: number;
+}
 
 function check(validator: ParamsValidator | undefined, raw: unknown): ParamValues {
   if (!validator) return {};
@@ -21,19 +27,28 @@ function check(validator: ParamsValidator | undefined, raw: unknown): ParamValue
   return result.values;
 }
 
-/** Serves a catalogue entry on its embedded URL with validators built from the entry's own param rules. */
-export function registerCatalogueRoute(app: FastifyInstance, entryId: string, handler: CatalogueHandler): void {
+function validatorFor(params: readonly CatalogueParam[], location: ParamLocation): ParamsValidator | undefined {
+  const own = params.filter((param) => param.in === location);
+  // A query validator always runs, so a GET without rules still answers a malformed query string the same way.
+  return own.length > 0 || location === "query" ? compileParamsValidator(own, location) : undefined;
+}
+
+/**
+ * Serves a catalogue entry on its embedded URL with validators built from the entry's own param rules: the one
+ * registration path of every platform call.
+ */
+export function registerCatalogueRoute(app: FastifyInstance, entryId: string, handler: CatalogueHandler, options: CatalogueRouteOptions = {}): void {
   const entry = findCatalogueEntry(entryId);
-  const queryParams = entry.params.filter((param) => param.in === "query");
-  const bodyParams = entry.params.filter((param) => param.in === "body");
-  const query = compileParamsValidator(queryParams, "query");
-  const body = bodyParams.length > 0 ? compileParamsValidator(bodyParams, "body") : undefined;
+  const path = validatorFor(entry.params, "path");
+  const query = validatorFor(entry.params, "query");
+  const body = validatorFor(entry.params, "body");
 
   app.route({
     method: entry.method,
     url: embeddedUrl(entry),
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
-      const params = { ...check(query, request.query), ...check(body, request.body) };
+      const params = { ...check(path, request.params), ...check(query, request.query), ...check(body, request.body) };
       return handler({ entry, params, request, reply });
     },
   });

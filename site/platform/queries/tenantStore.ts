@@ -66,14 +66,42 @@ const SELECT_TENANT = `
   SELECT t.*, (SELECT h.host FROM tenant_hosts h WHERE h.tenant_id = t.id ORDER BY h.is_primary DESC, h.host LIMIT 1) AS primary_host
   FROM tenants t`;
 
+/** Settings an operator may change with PUT {id}/cms/app/setting(s); each maps to one column of `tenants`. */
+export const SETTING_KEYS = [
+  "title", "layout", "isMaintenance", "ft_primary", "ft_secondary", "clr_primary", "clr_secondary", "clr_success", "clr_info",
+  "clr_warning", "clr_danger", "clr_light", "clr_dark", "meta_description", "meta_keywords", "twitter_site",
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+function column(key: SettingKey): keyof TenantRow {
+  return key === "isMaintenance" ? "is_maintenance" : key;
+}
+
+/** A setting's value as the settings record shows it (strings, and a boolean for isMaintenance). */
+export function settingValue(row: TenantRow, key: SettingKey): string | boolean {
+  return key === "isMaintenance" ? row.is_maintenance === 1 : String(row[column(key)]);
+}
+
 export function createTenantStore(db: PlatformDb): TenantStore {
   const byId = db.prepare<[string], TenantRow>(`${SELECT_TENANT} WHERE t.id = ?`);
   const byHost = db.prepare<[string], TenantRow>(
     `${SELECT_TENANT} WHERE t.id = (SELECT tenant_id FROM tenant_hosts WHERE host = ?)`,
   );
+  // The seed rewrites `tenants` on every start; operators' changes live beside it and win when read.
+  const overrides = db.prepare<[string], { key: string; value: string }>("SELECT key, value FROM tenant_setting_overrides WHERE tenant_id = ?");
+  const withOverrides = (row: TenantRow | undefined): TenantRow | undefined => {
+    if (!row) return undefined;
+    const changed: Record<string, string | number> = {};
+    for (const { key, value } of overrides.all(row.id)) {
+      if (!(SETTING_KEYS as readonly string[]).includes(key)) continue;
+      const name = column(key as SettingKey);
+      changed[name] = name === "is_maintenance" ? (value === "true" ? 1 : 0) : value;
+    }
+    return { ...row, ...changed };
+  };
   return {
-    byId: (id) => byId.get(id),
-    byHost: (host) => byHost.get(host.toLowerCase()),
+    byId: (id) => withOverrides(byId.get(id)),
+    byHost: (host) => withOverrides(byHost.get(host.toLowerCase())),
   };
 }
 

@@ -3,9 +3,11 @@ import { createPrng } from "../lib/createPrng.js";
 import { mediaUrl } from "../media/mediaUrl.js";
 import type { BrandSeed, SeedClassState } from "./BrandSeed.js";
 import { brands as allBrands } from "./brands/index.js";
+import { prepareCatalogueSeed, seedCatalogueContent, seedExtensions, type CatalogueSeedStatements } from "./catalogueSeed.js";
 import { cities } from "./cities.js";
 import { generateStudents } from "./generateStudents.js";
 import { renderPostContent } from "./renderPostContent.js";
+import { provinceIdOf, provinces, regionCities } from "./regions.js";
 import { upsertSql } from "./upsertSql.js";
 
 type Row = Record<string, string | number | null>;
@@ -33,7 +35,8 @@ function prepare(db: PlatformDb) {
   const statement = (table: string, columns: readonly string[], conflict: readonly string[] = ["id"]) =>
     db.prepare<[Row]>(upsertSql(table, columns, conflict));
   return {
-    city: statement("cities", ["id", "name", "province"]),
+    province: statement("provinces", ["id", "name"]),
+    city: statement("cities", ["id", "name", "province", "province_id", "kind"]),
     tenant: statement("tenants", [
       "id", "title", "tagline", "layout", "is_maintenance", "ft_primary", "ft_secondary", "clr_primary", "clr_secondary",
       "clr_success", "clr_info", "clr_warning", "clr_danger", "clr_light", "clr_dark", "meta_description", "meta_keywords",
@@ -59,7 +62,7 @@ function prepare(db: PlatformDb) {
 
 type Statements = ReturnType<typeof prepare>;
 
-function seedBrand(s: Statements, brand: BrandSeed): void {
+function seedBrand(s: Statements, more: CatalogueSeedStatements, brand: BrandSeed): void {
   const { tenant, idBase } = brand;
   s.tenant.run({
     id: tenant.id,
@@ -154,6 +157,8 @@ function seedBrand(s: Statements, brand: BrandSeed): void {
     s.enrollment.run({ student_id: enrollment.studentId, class_id: enrollment.classId, enrolled_at: enrollment.enrolledAt }),
   );
 
+  seedCatalogueContent(more, brand, { programs: programIds, mentors: mentorIds, classes: classIds, schools: schoolIds, enrollments });
+
   brand.posts.forEach((post, index) =>
     s.post.run({
       id: idBase + index + 1,
@@ -178,8 +183,11 @@ function seedBrand(s: Statements, brand: BrandSeed): void {
  */
 export function seedPlatform(db: PlatformDb, brands: readonly BrandSeed[] = allBrands): void {
   const statements = prepare(db);
+  const more = prepareCatalogueSeed(db);
   db.transaction(() => {
-    for (const city of Object.values(cities)) statements.city.run({ ...city });
-    for (const brand of brands) seedBrand(statements, brand);
+    for (const province of provinces) statements.province.run({ ...province });
+    for (const city of regionCities) statements.city.run({ ...city, province_id: provinceIdOf(city.province) });
+    seedExtensions(db);
+    for (const brand of brands) seedBrand(statements, more, brand);
   }).immediate();
 }

@@ -42,14 +42,14 @@ export function compileParamsValidator(params: readonly CatalogueParam[], locati
 
   return (raw) => {
     if (raw !== undefined && raw !== null && !isRecord(raw)) {
-      return { ok: false, field: location, message: `Isi ${location === "body" ? "body" : "query"} permintaan harus berupa objek JSON.` };
+      return { ok: false, field: location, message: `Isi ${location} permintaan harus berupa objek JSON.` };
     }
     const source = raw ?? {};
     const coerced: Record<string, unknown> = {};
     for (const param of params) {
       const value = source[param.name];
       if (value === undefined || value === null) continue;
-      if (location === "query" && value === "") continue;
+      if (location !== "body" && value === "") continue;
       coerced[param.name] = coerceParam(param, value);
     }
     if (validate(coerced)) return { ok: true, values: coerced as ParamValues };

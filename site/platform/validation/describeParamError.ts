@@ -1,7 +1,7 @@
 import type { CatalogueParam } from "../catalogue/catalogue.js";
 import { describeExpected } from "./describeExpected.js";
 
-export type ParamLocation = "query" | "body";
+export type ParamLocation = "query" | "body" | "path";
 
 function show(raw: unknown): string {
   const text = typeof raw === "string" ? `'${raw}'` : JSON.stringify(raw) ?? String(raw);
@@ -38,6 +38,6 @@ function problem(keyword: string, raw: unknown): string {
 
 /** One sentence: which field, what was wrong with it, and what was expected instead. */
 export function describeParamError(param: CatalogueParam, location: ParamLocation, keyword: string, raw: unknown): string {
-  const noun = location === "query" ? "Parameter" : "Kolom";
+  const noun = location === "body" ? "Kolom" : location === "path" ? "Segmen path" : "Parameter";
   return `${noun} '${param.name}' ${problem(keyword, raw)}; seharusnya ${describeExpected(param)}.`;
 }

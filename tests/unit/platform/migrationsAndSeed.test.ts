@@ -6,7 +6,9 @@ import { tempDataDir } from "./startPlatform.js";
 
 const TABLES = [
   "tenants", "tenant_hosts", "programs", "mentors", "classes", "class_syllabus", "cities", "schools", "students",
-  "enrollments", "posts", "appointments", "demo_requests", "schema_migrations",
+  "enrollments", "posts", "appointments", "demo_requests", "schema_migrations", "provinces", "careers", "jobs",
+  "program_schools", "program_syllabus", "batches", "webinars", "galleries", "gallery_photos", "scores", "extensions",
+  "users", "app_clients", "teams", "book_reviews", "aspirations", "testimonies", "donations",
 ] as const;
 
 function counts(db: PlatformDb): Record<string, number> {
@@ -17,7 +19,7 @@ function counts(db: PlatformDb): Record<string, number> {
 
 function dump(db: PlatformDb): string {
   return JSON.stringify(
-    ["tenants", "classes", "class_syllabus", "students", "enrollments", "posts", "schools"].map((table) =>
+    ["tenants", "classes", "class_syllabus", "students", "enrollments", "posts", "schools", "cities", "careers", "jobs", "batches", "webinars", "galleries", "scores", "users", "teams", "donations"].map((table) =>
       db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all(),
     ),
   );

@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { hashPassword, USER_KINDS, verifyPassword } from "../seed/catalogueSeed.js";
+import { nextId } from "./nextId.js";
+
+/** Access tokens of the account host live this long. */
+export const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+export interface UserRecord {
+  readonly id: number;
+  readonly tenantId: string;
+  readonly email: string;
+  readonly name: string;
+  readonly phone: string | null;
+  readonly kind: number;
+  /** The role of the kind (spec §6). */
+  readonly role: string;
+  readonly schoolId: number | null;
+  readonly schoolName: string | null;
+  readonly createdAt: string;
+}
+
+interface UserRow {
+  id: number;
+  tenant_id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  kind: number;
+  password_hash: string;
+  school_id: number | null;
+  school_name: string | null;
+  created_at: string;
+}
+
+export interface SignupInput {
+  readonly tenantId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly password: string;
+  readonly schoolId: number | null;
+}
+
+export interface AccountStore {
+  signIn(tenantId: string, email: string, password: string, now?: Date): { token: string; expiresAt: string; user: UserRecord } | undefined;
+  userByToken(token: string, now?: Date): UserRecord | undefined;
+  /** Creates a student account (kind 4); with a school it also counts as a student of that school. */
+  signupCoder(input: SignupInput): UserRecord | "email-taken";
+}
+
+const SELECT = `SELECT u.*, sc.name AS school_name FROM users u LEFT JOIN schools sc ON sc.id = u.school_id`;
+
+function toUser(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    kind: row.kind,
+    role: USER_KINDS[row.kind] ?? "",
+    schoolId: row.school_id,
+    schoolName: row.school_name,
+    createdAt: row.created_at,
+  };
+}
+
+export function createAccountStore(db: PlatformDb): AccountStore {
+  const byEmail = db.prepare<[string, string], UserRow>(`${SELECT} WHERE u.tenant_id = ? AND u.email = ?`);
+  const byId = db.prepare<[number], UserRow>(`${SELECT} WHERE u.id = ?`);
+  const byToken = db.prepare<[string, string], UserRow>(
+    `${SELECT} JOIN access_tokens t ON t.user_id = u.id WHERE t.token = ? AND t.expires_at > ?`,
+  );
+  const insertToken = db.prepare<[string, number, string]>("INSERT INTO access_tokens (token, user_id, expires_at) VALUES (?, ?, ?)");
+  const purge = db.prepare<[string]>("DELETE FROM access_tokens WHERE expires_at <= ?");
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, tenant_id, email, name, phone, kind, password_hash, school_id, created_at)
+     VALUES (@id, @tenantId, @email, @name, @phone, 4, @hash, @schoolId, @createdAt)`,
+  );
+  const insertStudent = db.prepare("INSERT INTO students (id, tenant_id, name, school_id) VALUES (@id, @tenantId, @name, @schoolId)");
+
+  const signIn = db.transaction((tenantId: string, email: string, password: string, now: Date) => {
+    const row = byEmail.get(tenantId, email.toLowerCase());
+    if (!row || !verifyPassword(password, row.password_hash)) return undefined;
+    purge.run(now.toISOString());
+    const token = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString();
+    insertToken.run(token, row.id, expiresAt);
+    return { token, expiresAt, user: toUser(row) };
+  });
+
+  const signup = db.transaction((input: SignupInput): UserRecord | "email-taken" => {
+    const email = input.email.toLowerCase();
+    if (byEmail.get(input.tenantId, email)) return "email-taken";
+    const id = nextId(db, "users");
+    insertUser.run({ ...input, id, email, hash: hashPassword(input.password, email), createdAt: new Date().toISOString() });
+    if (input.schoolId !== null) insertStudent.run({ id: nextId(db, "students"), tenantId: input.tenantId, name: input.name, schoolId: input.schoolId });
+    return toUser(byId.get(id)!);
+  });
+
+  return {
+    signIn: (tenantId, email, password, now = new Date()) => signIn(tenantId, email, password, now),
+    userByToken(token, now = new Date()) {
+      const row = byToken.get(token, now.toISOString());
+      return row ? toUser(row) : undefined;
+    },
+    signupCoder: (input) => signup(input),
+  };
+}

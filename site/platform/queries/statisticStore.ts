@@ -1,0 +1,134 @@
+import type { PlatformDb } from "../db/PlatformDb.js";
+
+export const CHART_TYPES = ["students", "registrar", "schools", "classes"] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+
+export interface Chart {
+  readonly type: ChartType;
+  readonly labels: readonly string[];
+  readonly series: readonly number[];
+  readonly total: number;
+}
+
+const T = { tenant: "" };
+type Bind = typeof T;
+
+// Registrations of every kind, by the time they were made: accounts, teams and schools that signed up.
+const REGISTRATIONS = `
+  SELECT created_at AS at, 'account' AS kind FROM users WHERE tenant_id = @tenant AND kind = 4
+  UNION ALL SELECT created_at, 'team' FROM teams WHERE tenant_id = @tenant
+  UNION ALL SELECT registered_at, 'school' FROM schools WHERE tenant_id = @tenant AND registered_at IS NOT NULL`;
+
+// Students of a batch: enrolled in a class of the batch's program that starts within the batch's period.
+const BATCH_STUDENTS = `
+  SELECT count(DISTINCT e.student_id) FROM enrollments e JOIN classes c ON c.id = e.class_id
+  WHERE c.program_id = b.program_id AND c.start_date BETWEEN b.start_date AND b.end_date`;
+
+/** Every statistic is a query over stored rows: a new student, school or score moves it at once. */
+export function createStatisticStore(db: PlatformDb) {
+  const n = (sql: string) => {
+    const statement = db.prepare<[Bind], { n: number }>(sql);
+    return (tenant: string) => statement.get({ tenant })?.n ?? 0;
+  };
+  const students = n("SELECT count(*) AS n FROM students WHERE tenant_id = @tenant");
+  const alumni = n(`SELECT count(DISTINCT e.student_id) AS n FROM enrollments e JOIN class_states c ON c.id = e.class_id WHERE c.tenant_id = @tenant AND c.state = 'ended'`);
+  const schools = n("SELECT count(*) AS n FROM schools WHERE tenant_id = @tenant");
+  const cities = n("SELECT count(DISTINCT city_id) AS n FROM schools WHERE tenant_id = @tenant");
+  const provinces = n("SELECT count(DISTINCT c.province_id) AS n FROM schools s JOIN cities c ON c.id = s.city_id WHERE s.tenant_id = @tenant");
+  const programs = n("SELECT count(*) AS n FROM programs WHERE tenant_id = @tenant");
+  const mentors = n("SELECT count(*) AS n FROM mentors WHERE tenant_id = @tenant");
+  const classes = n("SELECT count(*) AS n FROM classes WHERE tenant_id = @tenant");
+  const teams = n("SELECT count(*) AS n FROM teams WHERE tenant_id = @tenant");
+  const registrations = n(`SELECT count(*) AS n FROM (${REGISTRATIONS})`);
+  const events = n("SELECT count(*) AS n FROM statistics_events WHERE tenant_id = @tenant");
+  const byState = db.prepare<[Bind], { state: string; n: number }>("SELECT state, count(*) AS n FROM class_states WHERE tenant_id = @tenant GROUP BY state");
+  const registrationsByKind = db.prepare<[Bind], { kind: string; n: number }>(`SELECT kind, count(*) AS n FROM (${REGISTRATIONS}) GROUP BY kind`);
+
+  const perProvince = db.prepare<[Bind], { provinceId: number; province: string; schools: number; students: number; alumni: number }>(`
+    SELECT p.id AS provinceId, p.name AS province, count(DISTINCT s.id) AS schools, count(DISTINCT st.id) AS students,
+      count(DISTINCT CASE WHEN cs.state = 'ended' THEN st.id END) AS alumni
+    FROM schools s JOIN cities c ON c.id = s.city_id JOIN provinces p ON p.id = c.province_id
+    LEFT JOIN students st ON st.school_id = s.id
+    LEFT JOIN enrollments e ON e.student_id = st.id LEFT JOIN class_states cs ON cs.id = e.class_id
+    WHERE s.tenant_id = @tenant GROUP BY p.id ORDER BY students DESC, p.name`);
+  const provinceScores = db.prepare<[Bind], { provinceId: number; province: string; totalPoints: number; averagePoints: number; scoredStudents: number }>(`
+    SELECT p.id AS provinceId, p.name AS province, sum(sc.points) AS totalPoints, round(avg(sc.points), 1) AS averagePoints,
+      count(DISTINCT sc.student_id) AS scoredStudents
+    FROM scores sc JOIN students st ON st.id = sc.student_id JOIN schools s ON s.id = st.school_id
+    JOIN cities c ON c.id = s.city_id JOIN provinces p ON p.id = c.province_id
+    WHERE st.tenant_id = @tenant GROUP BY p.id ORDER BY totalPoints DESC, p.name`);
+  const schoolScores = db.prepare<[Bind], { provinceId: number; schoolId: number; school: string; city: string; totalPoints: number }>(`
+    SELECT c.province_id AS provinceId, s.id AS schoolId, s.name AS school, c.name AS city, sum(sc.points) AS totalPoints
+    FROM scores sc JOIN students st ON st.id = sc.student_id JOIN schools s ON s.id = st.school_id JOIN cities c ON c.id = s.city_id
+    WHERE st.tenant_id = @tenant GROUP BY s.id ORDER BY totalPoints DESC, s.name`);
+
+  const monthly = (sql: string) => db.prepare<[Bind], { label: string; n: number }>(sql);
+  const studentMonths = monthly(`
+    SELECT substr(first, 1, 7) AS label, count(*) AS n FROM (
+      SELECT e.student_id, min(e.enrolled_at) AS first FROM enrollments e JOIN students st ON st.id = e.student_id
+      WHERE st.tenant_id = @tenant GROUP BY e.student_id)
+    GROUP BY label ORDER BY label`);
+  const registrarMonths = monthly(`SELECT substr(at, 1, 7) AS label, count(*) AS n FROM (${REGISTRATIONS}) GROUP BY label ORDER BY label`);
+  const schoolProvinces = monthly(`
+    SELECT p.name AS label, count(*) AS n FROM schools s JOIN cities c ON c.id = s.city_id JOIN provinces p ON p.id = c.province_id
+    WHERE s.tenant_id = @tenant GROUP BY p.id ORDER BY n DESC, p.name`);
+  const classStates = monthly("SELECT state AS label, count(*) AS n FROM class_states WHERE tenant_id = @tenant GROUP BY state ORDER BY label");
+
+  const activeBatches = db.prepare<[Bind], Record<string, string | number>>(`
+    SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, p.name AS programName,
+      (${BATCH_STUDENTS}) AS students
+    FROM batches b JOIN programs p ON p.id = b.program_id
+    WHERE b.tenant_id = @tenant AND b.status != 'finished' ORDER BY b.start_date, b.id`);
+  const batchById = db.prepare<[{ tenant: string; id: number }], Record<string, string | number>>(`
+    SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, p.name AS programName,
+      (${BATCH_STUDENTS}) AS students
+    FROM batches b JOIN programs p ON p.id = b.program_id
+    WHERE b.tenant_id = @tenant AND b.id = @id AND b.status != 'finished'`);
+  const batchSchools = db.prepare<[{ id: number }], { schoolId: number; school: string; students: number }>(`
+    SELECT s.id AS schoolId, s.name AS school, count(DISTINCT st.id) AS students
+    FROM batches b JOIN classes c ON c.program_id = b.program_id AND c.start_date BETWEEN b.start_date AND b.end_date
+    JOIN enrollments e ON e.class_id = c.id JOIN students st ON st.id = e.student_id JOIN schools s ON s.id = st.school_id
+    WHERE b.id = @id GROUP BY s.id ORDER BY students DESC, s.name`);
+
+  const states = (tenant: string) => {
+    const result: Record<string, number> = { comingSoon: 0, onRegistration: 0, started: 0, ended: 0, none: 0 };
+    for (const row of byState.all({ tenant })) result[row.state] = row.n;
+    return result;
+  };
+
+  return {
+    summary: (tenant: string) => ({
+      students: students(tenant), alumni: alumni(tenant), schools: schools(tenant), cities: cities(tenant), provinces: provinces(tenant),
+      programs: programs(tenant), mentors: mentors(tenant), classes: classes(tenant), classesByState: states(tenant),
+      teams: teams(tenant), registrations: registrations(tenant), events: events(tenant),
+    }),
+    landing: (tenant: string) => ({
+      students: students(tenant), alumni: alumni(tenant), schools: schools(tenant), cities: cities(tenant),
+      mentors: mentors(tenant), programs: programs(tenant), classes: classes(tenant),
+    }),
+    counter: (tenant: string) => {
+      const kinds: Record<string, number> = { account: 0, team: 0, school: 0 };
+      for (const row of registrationsByKind.all({ tenant })) kinds[row.kind] = row.n;
+      return { classes: states(tenant), registrations: kinds, events: events(tenant) };
+    },
+    provinces: (tenant: string) => perProvince.all({ tenant }),
+    leaderboard: (tenant: string, limit: number) => {
+      const tops = schoolScores.all({ tenant });
+      return provinceScores.all({ tenant }).slice(0, limit).map((row, index) => ({
+        rank: index + 1,
+        ...row,
+        topSchools: tops.filter((school) => school.provinceId === row.provinceId).slice(0, 3).map(({ provinceId: _p, ...school }) => school),
+      }));
+    },
+    chart: (tenant: string, type: ChartType): Chart => {
+      const statement = { students: studentMonths, registrar: registrarMonths, schools: schoolProvinces, classes: classStates }[type];
+      const rows = statement.all({ tenant });
+      return { type, labels: rows.map((row) => row.label), series: rows.map((row) => row.n), total: rows.reduce((sum, row) => sum + row.n, 0) };
+    },
+    activeBatches: (tenant: string) => activeBatches.all({ tenant }),
+    activeBatch: (tenant: string, id: number) => {
+      const row = batchById.get({ tenant, id });
+      return row ? { ...row, schools: batchSchools.all({ id }) } : undefined;
+    },
+  };
+}

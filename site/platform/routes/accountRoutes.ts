@@ -1,0 +1,82 @@
+import type { FastifyInstance } from "fastify";
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { success } from "../http/envelope.js";
+import { PlatformError } from "../http/PlatformError.js";
+import { readInteger, readString } from "../http/readParam.js";
+import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
+import { requireUser } from "../http/requireUser.js";
+import { resolveTenant } from "../http/resolveTenant.js";
+import { createAccountStore } from "../queries/accountStore.js";
+import { nextId } from "../queries/nextId.js";
+import { createTenantStore } from "../queries/tenantStore.js";
+
+/** Coder sign-up, team registration (both routes), the account host stand-in and v1/user/me (spec §7). */
+export function accountRoutes(app: FastifyInstance, db: PlatformDb): void {
+  const tenants = createTenantStore(db);
+  const accounts = createAccountStore(db);
+  const schoolOf = db.prepare<[string, number], { id: number; name: string }>("SELECT id, name FROM schools WHERE tenant_id = ? AND id = ?");
+
+  registerCatalogueRoute(app, "auth.signup.coder", ({ request, reply, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const schoolId = readInteger(params, "schoolId") ?? null;
+    if (schoolId !== null && !schoolOf.get(tenant.id, schoolId)) {
+      throw new PlatformError(400, `Kolom 'schoolId' bernilai ${schoolId}, sekolah yang tidak terdaftar di situs ini; seharusnya id dari v1/school/list.`, { field: "schoolId" });
+    }
+    const user = accounts.signupCoder({
+      tenantId: tenant.id,
+      name: readString(params, "name") ?? "",
+      email: readString(params, "email") ?? "",
+      phone: readString(params, "phone") ?? "",
+      password: readString(params, "password") ?? "",
+      schoolId,
+    });
+    if (user === "email-taken") throw new PlatformError(409, "Kolom 'email' sudah dipakai akun lain di situs ini; masuk dengan email tersebut atau gunakan email lain.", { field: "email" });
+    reply.code(201);
+    return success("Pendaftaran akun coder berhasil", user);
+  });
+
+  const teamByName = db.prepare<[string, string], { id: number }>("SELECT id FROM teams WHERE tenant_id = ? AND name = ? COLLATE NOCASE");
+  const insertTeam = db.prepare(
+    `INSERT INTO teams (id, tenant_id, name, leader_name, email, phone, school_id, members, route, created_at)
+     VALUES (@id, @tenantId, @name, @leaderName, @email, @phone, @schoolId, @members, @route, @createdAt)`,
+  );
+  const registerTeam = db.transaction((input: Record<string, string | number | null>) => {
+    if (teamByName.get(String(input.tenantId), String(input.name))) return undefined;
+    const id = nextId(db, "teams");
+    insertTeam.run({ ...input, id });
+    return id;
+  });
+  for (const [entryId, route] of [["team.register", "team"], ["auth.team.register", "auth"]] as const) {
+    registerCatalogueRoute(app, entryId, ({ request, reply, params }) => {
+      const tenant = resolveTenant(tenants, request);
+      const schoolId = readInteger(params, "schoolId") ?? 0;
+      const school = schoolOf.get(tenant.id, schoolId);
+      if (!school) throw new PlatformError(400, `Kolom 'schoolId' bernilai ${schoolId}, sekolah yang tidak terdaftar di situs ini; seharusnya id dari v1/school/list.`, { field: "schoolId" });
+      const name = readString(params, "teamName") ?? "";
+      const id = registerTeam({
+        tenantId: tenant.id,
+        name,
+        leaderName: readString(params, "leaderName") ?? "",
+        email: (readString(params, "email") ?? "").toLowerCase(),
+        phone: readString(params, "phone") ?? "",
+        schoolId,
+        members: readString(params, "members") ?? null,
+        route,
+        createdAt: new Date().toISOString(),
+      });
+      if (id === undefined) throw new PlatformError(409, `Kolom 'teamName': tim bernama '${name}' sudah terdaftar; pilih nama lain.`, { field: "teamName" });
+      reply.code(201);
+      return success("Pendaftaran tim berhasil", { id, teamName: name, school: school.name });
+    });
+  }
+
+  registerCatalogueRoute(app, "account.generateToken", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const session = accounts.signIn(tenant.id, readString(params, "email") ?? "", readString(params, "password") ?? "");
+    if (!session) throw new PlatformError(401, "Email atau kata sandi salah.", { field: "password" });
+    return success("Berhasil masuk", { token: session.token, expiresAt: session.expiresAt, user: session.user });
+  });
+
+  registerCatalogueRoute(app, "account.userDetail", ({ request }) => success("Berhasil mengambil data pengguna", requireUser(accounts, request)));
+  registerCatalogueRoute(app, "user.me", ({ request }) => success("Berhasil mengambil data pengguna", requireUser(accounts, request)));
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { success } from "../http/envelope.js";
+import { headerValue } from "../http/headerValue.js";
+import { originHost } from "../http/originHost.js";
+import { PlatformError } from "../http/PlatformError.js";
+import { readInteger, readString } from "../http/readParam.js";
+import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
+import { resolveTenant } from "../http/resolveTenant.js";
+import { paginate } from "../queries/paginate.js";
+import { likePattern } from "../queries/likePattern.js";
+import { nextId } from "../queries/nextId.js";
+import { createTenantStore } from "../queries/tenantStore.js";
+import { SCHOOL_PAGE_SIZE } from "../http/pagination.js";
+
+/** The version the app compares with its stored one (spec §4); bump it to make every browser start afresh. */
+export const PLATFORM_APP_VERSION = "2026.5.0";
+/** App tokens are good as long as their cookies (spec §9: 23 hours). */
+export const APP_TOKEN_TTL_MS = 23 * 60 * 60 * 1000;
+
+/** The authorizer (version, validate, app tokens), regions, and schools (spec §7). */
+export function authorizerRoutes(app: FastifyInstance, db: PlatformDb): void {
+  const tenants = createTenantStore(db);
+
+  registerCatalogueRoute(app, "authorizer.version", () => success("Versi aplikasi", { version: PLATFORM_APP_VERSION }));
+
+  const client = db.prepare<[string], { id: string; tenant_id: string; secret: string; scopes: string }>("SELECT * FROM app_clients WHERE id = ?");
+  const insertToken = db.prepare<[string, string, string, string | null, string]>(
+    "INSERT INTO app_tokens (token, code, client_id, origin_host, scopes) VALUES (?, ?, ?, ?, ?)",
+  );
+  const tokenRow = db.prepare<[string], { client_id: string; created_at: string; scopes: string }>("SELECT client_id, created_at, scopes FROM app_tokens WHERE token = ?");
+  registerCatalogueRoute(app, "authorizer.token.generate", ({ request, params }) => {
+    const id = readString(params, "id") ?? "";
+    const found = client.get(id);
+    if (!found || found.secret !== readString(params, "secret")) throw new PlatformError(401, "Kolom 'id' atau 'secret' tidak cocok dengan aplikasi yang terdaftar.", { field: "secret" });
+    const allowed = found.scopes.split(" ");
+    const requested = (readString(params, "scopes") ?? "").split(/[\s,]+/).filter(Boolean);
+    const extra = requested.filter((scope) => !allowed.includes(scope));
+    if (extra.length > 0) throw new PlatformError(400, `Kolom 'scopes' meminta ${extra.join(", ")} yang tidak diizinkan; seharusnya bagian dari: ${allowed.join(", ")}.`, { field: "scopes" });
+    const token = randomBytes(24).toString("base64url");
+    const code = randomBytes(6).toString("hex");
+    insertToken.run(token, code, found.id, originHost(headerValue(request, "origin")) ?? null, (requested.length ? requested : allowed).join(" "));
+    return success("Token aplikasi dibuat", { token, code, expiresIn: APP_TOKEN_TTL_MS / 1000 });
+  });
+
+  // Answers whether the AppToken is one this authorizer issued and is still fresh; the app then renews it (spec §4).
+  registerCatalogueRoute(app, "authorizer.validate", ({ request }) => {
+    const appToken = headerValue(request, "AppToken");
+    if (!appToken) return success("Header 'AppToken' tidak dikirim", { valid: false, reason: "missing" });
+    const row = tokenRow.get(appToken);
+    if (!row) return success("Token aplikasi tidak dikenal", { valid: false, reason: "unknown" });
+    const age = Date.now() - Date.parse(`${row.created_at}`);
+    if (age > APP_TOKEN_TTL_MS) return success("Token aplikasi kedaluwarsa", { valid: false, reason: "expired" });
+    return success("Token aplikasi valid", { valid: true, clientId: row.client_id, scopes: row.scopes.split(" ") });
+  });
+
+  const provinces = db.prepare<[], { id: number; name: string; cityCount: number }>(
+    "SELECT p.id, p.name, (SELECT count(*) FROM cities c WHERE c.province_id = p.id) AS cityCount FROM provinces p ORDER BY p.id",
+  );
+  const province = db.prepare<[number], { id: number; name: string }>("SELECT id, name FROM provinces WHERE id = ?");
+  const cities = db.prepare<[number], { id: number; name: string; kind: string; provinceId: number }>(
+    "SELECT id, name, kind, province_id AS provinceId FROM cities WHERE province_id = ? ORDER BY name",
+  );
+  registerCatalogueRoute(app, "region.provinces", () => success("Berhasil mengambil daftar provinsi", provinces.all()));
+  registerCatalogueRoute(app, "region.cities", ({ params }) => {
+    const id = readInteger(params, "provinceId") ?? 0;
+    if (!province.get(id)) throw new PlatformError(404, `Provinsi dengan id ${id} tidak ditemukan`, { field: "provinceId" });
+    return success("Berhasil mengambil daftar kota", cities.all(id));
+  });
+
+  type SchoolBindings = { tenant: string; province: number | null; city: number | null; search: string | null };
+  const where = `FROM schools s JOIN cities c ON c.id = s.city_id
+    WHERE s.tenant_id = @tenant AND (@province IS NULL OR c.province_id = @province) AND (@city IS NULL OR c.id = @city)
+      AND (@search IS NULL OR s.name LIKE @search ESCAPE '\\')`;
+  const schoolCount = db.prepare<[SchoolBindings], { total: number }>(`SELECT count(*) AS total ${where}`);
+  const schoolPage = db.prepare<[SchoolBindings & { limit: number; offset: number }], Record<string, string | number | null>>(
+    `SELECT s.id, s.slug, s.name, s.npsn, c.id AS cityId, c.name AS city, c.province_id AS provinceId, c.province,
+       (SELECT count(*) FROM students st WHERE st.school_id = s.id) AS studentCount
+     ${where} ORDER BY s.name, s.id LIMIT @limit OFFSET @offset`,
+  );
+  registerCatalogueRoute(app, "school.list", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const search = readString(params, "search");
+    const bindings = { tenant: tenant.id, province: readInteger(params, "provinceId") ?? null, city: readInteger(params, "cityId") ?? null, search: search ? likePattern(search) : null };
+    return success("Berhasil mengambil daftar sekolah", paginate(schoolCount, schoolPage, bindings, readInteger(params, "page"), readInteger(params, "pageSize"), SCHOOL_PAGE_SIZE, (row) => row));
+  });
+
+  const city = db.prepare<[number], { id: number; name: string }>("SELECT id, name FROM cities WHERE id = ?");
+  const byNpsn = db.prepare<[string, string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? AND npsn = ?");
+  const insertSchool = db.prepare(
+    `INSERT INTO schools (id, tenant_id, slug, name, city_id, npsn, contact_name, contact_email, contact_phone, registered_at)
+     VALUES (@id, @tenant, @slug, @name, @city, @npsn, @contactName, @email, @phone, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  );
+  const register = db.transaction((input: { tenant: string; name: string; city: number; npsn: string; contactName: string; email: string; phone: string }) => {
+    if (byNpsn.get(input.tenant, input.npsn)) return undefined;
+    const id = nextId(db, "schools");
+    insertSchool.run({ ...input, id, slug: `${input.tenant}-sekolah-${input.npsn}` });
+    return id;
+  });
+  registerCatalogueRoute(app, "school.register", ({ request, reply, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const cityId = readInteger(params, "cityId") ?? 0;
+    const found = city.get(cityId);
+    if (!found) throw new PlatformError(400, `Kolom 'cityId' bernilai ${cityId}, kota yang tidak dikenal; seharusnya id dari v1/authorizer/cities.`, { field: "cityId" });
+    const npsn = readString(params, "npsn") ?? "";
+    const id = register({
+      tenant: tenant.id,
+      name: readString(params, "name") ?? "",
+      city: cityId,
+      npsn,
+      contactName: readString(params, "contactName") ?? "",
+      email: (readString(params, "email") ?? "").toLowerCase(),
+      phone: readString(params, "phone") ?? "",
+    });
+    if (id === undefined) throw new PlatformError(409, `Kolom 'npsn': sekolah dengan NPSN ${npsn} sudah terdaftar di situs ini.`, { field: "npsn" });
+    reply.code(201);
+    return success("Pendaftaran sekolah berhasil", { id, name: readString(params, "name"), npsn, city: found.name });
+  });
+}

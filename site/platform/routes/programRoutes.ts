@@ -1,0 +1,157 @@
+import type { FastifyInstance } from "fastify";
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { success } from "../http/envelope.js";
+import { DEFAULT_LIST_PAGE_SIZE, pageRequest, PROGRAM_SCHOOLS_PAGE_SIZE } from "../http/pagination.js";
+import { PlatformError } from "../http/PlatformError.js";
+import { readInteger, readIntegerList, readString } from "../http/readParam.js";
+import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
+import { resolveTenant } from "../http/resolveTenant.js";
+import { paginate } from "../queries/paginate.js";
+import { createTenantStore } from "../queries/tenantStore.js";
+
+interface ProgramRow {
+  id: number;
+  slug: string;
+  name: string;
+  summary: string;
+  logo: string;
+  class_count: number;
+  student_count: number;
+  school_count: number;
+}
+
+const PROGRAM = `
+  SELECT p.id, p.slug, p.name, p.summary, p.logo,
+    (SELECT count(*) FROM classes c WHERE c.program_id = p.id) AS class_count,
+    (SELECT count(DISTINCT e.student_id) FROM enrollments e JOIN classes c ON c.id = e.class_id WHERE c.program_id = p.id) AS student_count,
+    (SELECT count(*) FROM program_schools ps WHERE ps.program_id = p.id) AS school_count
+  FROM programs p`;
+
+function program(row: ProgramRow) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    summary: row.summary,
+    logo: row.logo,
+    classCount: row.class_count,
+    studentCount: row.student_count,
+    schoolCount: row.school_count,
+  };
+}
+
+/** Classes' syllabi and webinars, programs with their schools, batches and silabus, active mentors (spec §7). */
+export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
+  const tenants = createTenantStore(db);
+
+  const classById = db.prepare<[string, number], { id: number; name: string; slug: string }>("SELECT id, name, slug FROM classes WHERE tenant_id = ? AND id = ?");
+  const syllabus = db.prepare<[number], { position: number; title: string; hours: number }>(
+    "SELECT position, title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position",
+  );
+  registerCatalogueRoute(app, "class.syllabus", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const id = readInteger(params, "classroomId") ?? 0;
+    const klass = classById.get(tenant.id, id);
+    if (!klass) throw new PlatformError(404, `Kelas dengan id ${id} tidak ditemukan`, { field: "classroomId" });
+    const items = syllabus.all(id);
+    return success("Berhasil mengambil silabus kelas", { classroomId: klass.id, name: klass.name, slug: klass.slug, totalHours: items.reduce((sum, item) => sum + item.hours, 0), items });
+  });
+
+  type WebinarBindings = { tenant: string; programIds: string | null };
+  const webinarWhere = "WHERE w.tenant_id = @tenant AND (@programIds IS NULL OR w.program_id IN (SELECT value FROM json_each(@programIds)))";
+  const webinarCount = db.prepare<[WebinarBindings], { total: number }>(`SELECT count(*) AS total FROM webinars w ${webinarWhere}`);
+  const webinarPage = db.prepare<[WebinarBindings & { limit: number; offset: number }], Record<string, string | number>>(
+    `SELECT w.id, w.slug, w.title, w.speaker, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes, w.description,
+       w.program_id AS programId, p.name AS programName
+     FROM webinars w JOIN programs p ON p.id = w.program_id ${webinarWhere} ORDER BY w.starts_at, w.id LIMIT @limit OFFSET @offset`,
+  );
+  registerCatalogueRoute(app, "class.webinar", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const ids = readIntegerList(params, "programIds");
+    const bindings = { tenant: tenant.id, programIds: ids && ids.length > 0 ? JSON.stringify(ids) : null };
+    return success("Berhasil mengambil daftar webinar", paginate(webinarCount, webinarPage, bindings, readInteger(params, "page"), readInteger(params, "perPage"), DEFAULT_LIST_PAGE_SIZE, (row) => row));
+  });
+
+  const programCount = db.prepare<[{ tenant: string }], { total: number }>("SELECT count(*) AS total FROM programs WHERE tenant_id = @tenant");
+  const programPage = db.prepare<[{ tenant: string; limit: number; offset: number }], ProgramRow>(
+    `${PROGRAM} WHERE p.tenant_id = @tenant ORDER BY p.id LIMIT @limit OFFSET @offset`,
+  );
+  const allPrograms = db.prepare<[string], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? ORDER BY p.id`);
+  const programBySlug = db.prepare<[string, string], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? AND p.slug = ?`);
+  const programById = db.prepare<[string, number], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? AND p.id = ?`);
+  const programClasses = db.prepare<[number], Record<string, string | number>>(
+    "SELECT id, slug, name, level, type, state, start_date AS startDate, end_date AS endDate FROM class_states WHERE program_id = ? ORDER BY position, id",
+  );
+
+  registerCatalogueRoute(app, "program.active", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    return success("Berhasil mengambil daftar program", paginate(programCount, programPage, { tenant: tenant.id }, readInteger(params, "page"), readInteger(params, "pageSize"), DEFAULT_LIST_PAGE_SIZE, program));
+  });
+
+  registerCatalogueRoute(app, "program.list", ({ request }) => {
+    const tenant = resolveTenant(tenants, request);
+    return success("Berhasil mengambil daftar program", allPrograms.all(tenant.id).map(program));
+  });
+
+  registerCatalogueRoute(app, "program.active.detail", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const slug = readString(params, "slug") ?? "";
+    const row = programBySlug.get(tenant.id, slug);
+    if (!row) throw new PlatformError(404, `Program dengan slug '${slug}' tidak ditemukan`);
+    return success("Berhasil mengambil detail program", { ...program(row), classes: programClasses.all(row.id) });
+  });
+
+  const schoolCount = db.prepare<[{ program: number }], { total: number }>("SELECT count(*) AS total FROM program_schools WHERE program_id = @program");
+  const schoolPage = db.prepare<[{ program: number; limit: number; offset: number }], Record<string, string | number>>(
+    `SELECT s.id, s.name, s.slug, c.id AS cityId, c.name AS city, c.province, ps.joined_on AS joinedOn,
+       (SELECT count(*) FROM students st WHERE st.school_id = s.id) AS studentCount
+     FROM program_schools ps JOIN schools s ON s.id = ps.school_id JOIN cities c ON c.id = s.city_id
+     WHERE ps.program_id = @program ORDER BY s.name, s.id LIMIT @limit OFFSET @offset`,
+  );
+  registerCatalogueRoute(app, "program.schools", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const id = readInteger(params, "programId") ?? 0;
+    if (!programById.get(tenant.id, id)) throw new PlatformError(404, `Program dengan id ${id} tidak ditemukan`, { field: "programId" });
+    return success("Berhasil mengambil sekolah program", paginate(schoolCount, schoolPage, { program: id }, readInteger(params, "page"), readInteger(params, "pageSize"), PROGRAM_SCHOOLS_PAGE_SIZE, (row) => row));
+  });
+
+  // Batches still running or open for registration, in the batch envelope (spec §3).
+  const batchCount = db.prepare<[string], { total: number }>("SELECT count(*) AS total FROM batches WHERE tenant_id = ? AND status != 'finished'");
+  const batchPage = db.prepare<[string, number, number], Record<string, string | number>>(
+    `SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, b.program_id AS programId, p.name AS programName
+     FROM batches b JOIN programs p ON p.id = b.program_id WHERE b.tenant_id = ? AND b.status != 'finished'
+     ORDER BY b.start_date, b.id LIMIT ? OFFSET ?`,
+  );
+  registerCatalogueRoute(app, "program.batch.active", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const { page, perPage, offset } = pageRequest(readInteger(params, "page"), readInteger(params, "perPage"), DEFAULT_LIST_PAGE_SIZE);
+    const total = batchCount.get(tenant.id)?.total ?? 0;
+    return {
+      page: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      data_count: { per_page: perPage, total_data: total },
+      data: batchPage.all(tenant.id, perPage, offset),
+    };
+  });
+
+  const weeks = db.prepare<[number], { week: number; title: string; description: string }>(
+    "SELECT week, title, description FROM program_syllabus WHERE program_id = ? ORDER BY week",
+  );
+  registerCatalogueRoute(app, "program.silabus", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const id = readInteger(params, "programId") ?? 0;
+    const row = programById.get(tenant.id, id);
+    if (!row) throw new PlatformError(404, `Program dengan id ${id} tidak ditemukan`, { field: "programId" });
+    return success("Berhasil mengambil silabus program", { programId: row.id, name: row.name, slug: row.slug, weeks: weeks.all(id) });
+  });
+
+  const mentors = db.prepare<[string], Record<string, string | number>>(
+    `SELECT m.id, m.slug, m.name, m.expertise, m.avatar,
+       count(c.id) AS activeClassCount
+     FROM mentors m JOIN class_states c ON c.mentor_id = m.id AND c.state != 'ended'
+     WHERE m.tenant_id = ? GROUP BY m.id ORDER BY m.name`,
+  );
+  registerCatalogueRoute(app, "mentor.active", ({ request }) => {
+    const tenant = resolveTenant(tenants, request);
+    return success("Berhasil mengambil daftar mentor", mentors.all(tenant.id));
+  });
+}

@@ -1,0 +1,314 @@
+import { createHash, scryptSync } from "node:crypto";
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { createPrng } from "../lib/createPrng.js";
+import type { BrandSeed } from "./BrandSeed.js";
+import { cities } from "./cities.js";
+import { familyNames, givenNames } from "./names.js";
+import { upsertSql } from "./upsertSql.js";
+
+type Row = Record<string, string | number | null>;
+
+/** Roles by user kind (spec §6); every brand has one seeded account of each kind. */
+export const USER_KINDS = ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"] as const;
+/** The password of every seeded account; the account host stand-in is for local use only. */
+export const SEED_PASSWORD = "Rahasia123!";
+
+export function seedUserEmail(tenantId: string, kind: number): string {
+  return `${USER_KINDS[kind]!.replace("_", ".")}@${tenantId}.contoh.id`;
+}
+
+/** scrypt with a small cost: the seed hashes ~70 passwords on every start. Salt from the email keeps it deterministic. */
+export function hashPassword(password: string, salt: string): string {
+  const saltHex = createHash("sha256").update(salt).digest("hex").slice(0, 32);
+  return `scrypt$${saltHex}$${scryptSync(password, saltHex, 32, { N: 1024, r: 8, p: 1 }).toString("hex")}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  return scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("hex") === hash;
+}
+
+/** Fictional partner companies (no real firm is meant). */
+const COMPANIES = [
+  "PT Sinar Data Nusantara", "PT Awan Biru Teknologi", "CV Kopi Kode Kreatif", "PT Lintas Niaga Digital",
+  "PT Rempah Solusi Indonesia", "PT Garuda Logistik Cerdas", "PT Kampus Pintar Nusantara", "PT Teras Finansial Mandiri",
+] as const;
+
+const JOBS = [
+  { title: "Frontend Developer", skills: ["HTML, CSS, dan JavaScript", "React atau Vue", "Git dan code review"] },
+  { title: "Backend Developer", skills: ["Node.js, Go, atau PHP", "SQL dan desain basis data", "REST API"] },
+  { title: "Data Analyst", skills: ["SQL", "Python atau spreadsheet tingkat lanjut", "Visualisasi data"] },
+  { title: "UI/UX Designer", skills: ["Figma", "Riset pengguna", "Prototipe interaktif"] },
+  { title: "Mobile Developer", skills: ["Flutter atau Kotlin", "Integrasi API", "Rilis ke Play Store"] },
+  { title: "QA Engineer", skills: ["Pengujian manual dan otomatis", "Menulis skenario uji", "Pelaporan bug yang rapi"] },
+  { title: "IT Support", skills: ["Jaringan dasar", "Instalasi perangkat", "Komunikasi yang baik"] },
+  { title: "Digital Marketing Specialist", skills: ["SEO dan konten", "Iklan media sosial", "Membaca data kampanye"] },
+] as const;
+
+const EMPLOYMENT = ["penuh waktu", "kontrak", "magang", "paruh waktu"] as const;
+
+/** Twelve languages of the coding studio (spec §2, §9). */
+const EXTENSIONS = [
+  ["python", "Python", "3.12", ".py"], ["javascript", "JavaScript (Node.js)", "20", ".js"], ["typescript", "TypeScript", "5.4", ".ts"],
+  ["java", "Java", "21", ".java"], ["c", "C (GCC)", "13", ".c"], ["cpp", "C++ (GCC)", "13", ".cpp"], ["csharp", "C# (.NET)", "8", ".cs"],
+  ["go", "Go", "1.22", ".go"], ["php", "PHP", "8.3", ".php"], ["ruby", "Ruby", "3.3", ".rb"], ["kotlin", "Kotlin", "1.9", ".kt"],
+  ["rust", "Rust", "1.77", ".rs"],
+] as const;
+
+const REVIEWS = [
+  "Buku ini membuat saya berhenti mengejar framework terbaru dan mulai memikirkan alasan saya menulis kode.",
+  "Bab tentang kebiasaan belajar sangat praktis. Saya membacanya ulang setiap awal bulan.",
+  "Ceritanya dekat dengan pengalaman developer di Indonesia, bukan sekadar teori dari luar negeri.",
+  "Bahasanya ringan tetapi isinya dalam. Cocok untuk mahasiswa tingkat akhir yang ragu memilih karier.",
+] as const;
+const ASPIRATIONS = [
+  "Semoga ada kelas akhir pekan untuk pekerja yang ingin pindah karier ke bidang teknologi.",
+  "Mohon tambahkan materi keamanan siber untuk siswa SMK, karena banyak sekolah belum punya guru khusus.",
+  "Kami berharap ada program pendampingan guru agar materi coding bisa dilanjutkan di sekolah.",
+  "Akan sangat membantu jika rekaman kelas bisa diunduh untuk daerah dengan sinyal terbatas.",
+] as const;
+const TESTIMONIES = [
+  ["Alumni", "Mentornya sabar dan selalu memberi umpan balik yang jelas. Proyek akhir saya sekarang jadi portofolio utama."],
+  ["Guru pendamping", "Siswa kami jadi lebih percaya diri mempresentasikan hasil kerjanya di depan juri."],
+  ["Orang tua peserta", "Anak saya kini punya kegiatan positif setiap sore dan mulai bercita-cita menjadi developer."],
+  ["Mitra industri", "Lulusan yang kami terima sudah terbiasa bekerja dengan Git dan review kode, jadi cepat beradaptasi."],
+] as const;
+const DONATION_AMOUNTS = [50000, 100000, 250000, 75000, 500000, 150000] as const;
+
+function prepare(db: PlatformDb) {
+  const statement = (table: string, columns: readonly string[], conflict: readonly string[] = ["id"]) =>
+    db.prepare<[Row]>(upsertSql(table, columns, conflict));
+  return {
+    career: statement("careers", ["id", "tenant_id", "slug", "title", "organizer", "location", "summary", "description", "starts_on", "ends_on", "published_at"]),
+    job: statement("jobs", ["id", "career_id", "title", "company", "location", "employment_type", "salary_min", "salary_max", "description", "requirements", "position"]),
+    programSchool: statement("program_schools", ["program_id", "school_id", "joined_on"], ["program_id", "school_id"]),
+    programWeek: statement("program_syllabus", ["program_id", "week", "title", "description"], ["program_id", "week"]),
+    trimWeeks: db.prepare<[number, number]>("DELETE FROM program_syllabus WHERE program_id = ? AND week >= ?"),
+    batch: statement("batches", ["id", "tenant_id", "program_id", "name", "start_date", "end_date", "quota", "status"]),
+    webinar: statement("webinars", ["id", "tenant_id", "program_id", "slug", "title", "speaker", "starts_at", "duration_minutes", "description"]),
+    gallery: statement("galleries", ["id", "tenant_id", "slug", "title", "caption", "taken_on"]),
+    photo: statement("gallery_photos", ["gallery_id", "position", "name"], ["gallery_id", "position"]),
+    score: statement("scores", ["student_id", "class_id", "points"], ["student_id", "class_id"]),
+    user: statement("users", ["id", "tenant_id", "email", "name", "phone", "kind", "password_hash", "school_id", "created_at"]),
+    client: statement("app_clients", ["id", "tenant_id", "secret", "scopes"]),
+    team: statement("teams", ["id", "tenant_id", "name", "leader_name", "email", "phone", "school_id", "members", "route", "created_at"]),
+    review: statement("book_reviews", ["id", "tenant_id", "name", "rating", "review", "created_at"]),
+    aspiration: statement("aspirations", ["id", "tenant_id", "name", "city", "aspiration", "created_at"]),
+    testimony: statement("testimonies", ["id", "tenant_id", "name", "role", "message", "rating", "created_at"]),
+    donation: statement("donations", ["id", "tenant_id", "name", "email", "amount", "message", "anonymous", "created_at"]),
+  };
+}
+
+export type CatalogueSeedStatements = ReturnType<typeof prepare>;
+export const prepareCatalogueSeed = prepare;
+
+export function seedExtensions(db: PlatformDb): void {
+  const upsert = db.prepare<[Row]>(upsertSql("extensions", ["id", "slug", "name", "language", "version", "file_extension"], ["id"]));
+  EXTENSIONS.forEach(([slug, name, version, ext], index) =>
+    upsert.run({ id: index + 1, slug, name: `${name} ${version}`, language: name, version, file_extension: ext }),
+  );
+}
+
+export interface BrandIds {
+  readonly programs: ReadonlyMap<string, number>;
+  readonly mentors: ReadonlyMap<string, number>;
+  readonly classes: ReadonlyMap<string, number>;
+  readonly schools: ReadonlyMap<string, number>;
+  readonly enrollments: readonly { readonly studentId: number; readonly classId: number }[];
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function personName(prng: ReturnType<typeof createPrng>): string {
+  return `${prng.pick(givenNames)} ${prng.pick(familyNames)}`;
+}
+
+/**
+ * Everything the rest of the catalogue reads, derived from a brand's own programs, classes, mentors and schools so
+ * every site's careers, webinars, batches and galleries speak about that brand. Deterministic (PRNG per brand).
+ */
+export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSeed, ids: BrandIds): void {
+  const { tenant, idBase } = brand;
+  if (brand.programs.length === 0) {
+    s.client.run({ id: `${tenant.id}-web`, tenant_id: tenant.id, secret: `${tenant.id}-rahasia-lokal`, scopes: "settings:read" });
+    return;
+  }
+  const prng = createPrng(`catalogue:${tenant.id}`);
+  const schoolCities = [...new Set(brand.schools.map((school) => cities[school.city].name))];
+  const programId = (slug: string): number => ids.programs.get(slug)!;
+
+  // Careers and their jobs.
+  const careerTitles = [
+    `Bursa Kerja ${tenant.title} 2026`,
+    `Rekrutmen Bersama Mitra ${tenant.title}`,
+    `Program Magang Digital ${tenant.title}`,
+  ];
+  careerTitles.forEach((title, c) => {
+    const id = idBase + c + 1;
+    const city = schoolCities[c % schoolCities.length]!;
+    const starts = addDays("2026-03-02", c * 45);
+    const slug = `${tenant.id}-${["bursa-kerja-2026", "rekrutmen-bersama", "magang-digital"][c]}`;
+    s.career.run({
+      id,
+      tenant_id: tenant.id,
+      slug,
+      title,
+      organizer: tenant.title,
+      location: city,
+      summary: `Lowongan dari perusahaan mitra untuk lulusan dan peserta ${tenant.title}, dengan sesi wawancara di ${city}.`,
+      description: `<p>${title} mempertemukan peserta dan alumni dengan perusahaan mitra yang sedang merekrut.</p><p>Setiap pelamar mendapat pendampingan tim karier: peninjauan CV, latihan wawancara, dan umpan balik setelah seleksi.</p>`,
+      starts_on: starts,
+      ends_on: addDays(starts, 30),
+      published_at: `${addDays(starts, -14)}T09:00:00+07:00`,
+    });
+    for (let j = 0; j < 4; j += 1) {
+      const job = JOBS[(c * 3 + j + brand.programs.length) % JOBS.length]!;
+      const employment = c === 2 ? "magang" : prng.pick(EMPLOYMENT.slice(0, 2));
+      const base = employment === "magang" ? 2_000_000 : prng.int(5, 9) * 1_000_000;
+      s.job.run({
+        id: idBase + c * 10 + j + 1,
+        career_id: id,
+        title: employment === "magang" ? `${job.title} (Magang)` : job.title,
+        company: COMPANIES[(c * 4 + j + idBase / 10000) % COMPANIES.length]!,
+        location: prng.pick(schoolCities),
+        employment_type: employment,
+        salary_min: base,
+        salary_max: base + prng.int(1, 4) * 1_000_000,
+        description: `Bergabung dengan tim produk untuk mengerjakan ${job.title.toLowerCase()} pada layanan yang dipakai ribuan pengguna di Indonesia.`,
+        requirements: JSON.stringify(job.skills),
+        position: j + 1,
+      });
+    }
+  });
+
+  // Program syllabi (silabus) from the program's own class topics, schools per program, batches and webinars.
+  brand.programs.forEach((program, p) => {
+    const pid = programId(program.slug);
+    const topics = brand.classes.filter((klass) => klass.program === program.slug).flatMap((klass) => klass.syllabus.map((topic) => ({ topic, klass: klass.name })));
+    const weeks = topics.slice(0, 8);
+    weeks.forEach(({ topic, klass }, w) =>
+      s.programWeek.run({ program_id: pid, week: w + 1, title: topic, description: `Minggu ${w + 1}: ${topic}, bagian dari kelas ${klass}.` }),
+    );
+    s.trimWeeks.run(pid, weeks.length + 1);
+
+    [...ids.schools.values()].forEach((schoolId, index) => {
+      if ((index + p) % 3 !== 2) s.programSchool.run({ program_id: pid, school_id: schoolId, joined_on: addDays("2025-07-14", index * 9 + p * 3) });
+    });
+
+    const statuses = ["finished", "running", "registration"] as const;
+    statuses.forEach((status, b) => {
+      const start = addDays("2026-01-05", b * 91 + p * 7);
+      s.batch.run({
+        id: idBase + p * 10 + b + 1,
+        tenant_id: tenant.id,
+        program_id: pid,
+        name: `${program.name} Angkatan ${b + 1} 2026`,
+        start_date: start,
+        end_date: addDays(start, 84),
+        quota: 30 + prng.int(0, 4) * 10,
+        status,
+      });
+    });
+
+    for (let w = 0; w < 2; w += 1) {
+      const mentor = brand.mentors[(p + w) % brand.mentors.length]!;
+      const slug = `${program.slug}-webinar-${w + 1}`;
+      s.webinar.run({
+        id: idBase + p * 10 + w + 1,
+        tenant_id: tenant.id,
+        program_id: pid,
+        slug,
+        title: w === 0 ? `Kenalan dengan ${program.name}: Peluang dan Jalur Belajar` : `Studi Kasus ${program.name} bersama Praktisi`,
+        speaker: mentor.name,
+        starts_at: `${addDays("2026-05-20", p * 6 + w * 21)}T19:00:00+07:00`,
+        duration_minutes: w === 0 ? 90 : 120,
+        description: `${program.summary} Sesi daring gratis dengan tanya jawab bersama ${mentor.name} (${mentor.expertise}).`,
+      });
+    }
+  });
+
+  // Galleries whose photos are the brand's own class covers.
+  const galleryTitles = ["Demo Day Proyek Akhir", "Kelas Tatap Muka", "Kunjungan Industri", "Wisuda Angkatan"];
+  galleryTitles.forEach((title, g) => {
+    const id = idBase + g + 1;
+    const city = schoolCities[(g + 1) % schoolCities.length]!;
+    s.gallery.run({
+      id,
+      tenant_id: tenant.id,
+      slug: `${tenant.id}-galeri-${g + 1}`,
+      title: `${title} ${tenant.title}`,
+      caption: `Dokumentasi kegiatan ${title.toLowerCase()} di ${city}.`,
+      taken_on: addDays("2026-01-24", g * 28),
+    });
+    brand.classes.slice(g * 3, g * 3 + 4).forEach((klass, position) => s.photo.run({ gallery_id: id, position: position + 1, name: klass.slug }));
+  });
+
+  // Scores of students in classes that have started: the leaderboard is computed from these.
+  const scoring = new Set(brand.classes.filter((klass) => klass.state === "started" || klass.state === "ended").map((klass) => ids.classes.get(klass.slug)));
+  const scorePrng = createPrng(`scores:${tenant.id}`);
+  for (const enrollment of ids.enrollments) {
+    if (scoring.has(enrollment.classId)) s.score.run({ student_id: enrollment.studentId, class_id: enrollment.classId, points: scorePrng.int(55, 100) });
+  }
+
+  // One account of every kind (spec §6), teams and the app client.
+  const firstSchool = [...ids.schools.values()];
+  USER_KINDS.forEach((_role, kind) => {
+    const email = seedUserEmail(tenant.id, kind);
+    s.user.run({
+      id: idBase + kind + 1,
+      tenant_id: tenant.id,
+      email,
+      name: personName(prng),
+      phone: `0812${String(1000000 + ((idBase + kind) % 9000000)).padStart(7, "0")}`,
+      kind,
+      password_hash: hashPassword(SEED_PASSWORD, email),
+      school_id: kind === 3 || kind === 4 ? firstSchool[kind % firstSchool.length]! : null,
+      created_at: `${addDays("2026-01-05", kind * 12)}T08:00:00+07:00`,
+    });
+  });
+  s.client.run({ id: `${tenant.id}-web`, tenant_id: tenant.id, secret: `${tenant.id}-rahasia-lokal`, scopes: "settings:read catalogue:read" });
+  for (let t = 0; t < 4; t += 1) {
+    const schoolId = firstSchool[(t * 3) % firstSchool.length]!;
+    const school = brand.schools.find((candidate) => ids.schools.get(candidate.slug) === schoolId)!;
+    s.team.run({
+      id: idBase + t + 1,
+      tenant_id: tenant.id,
+      name: `Tim ${["Garuda", "Rajawali", "Cendrawasih", "Merak"][t]} ${school.name.split(" ").slice(-1)[0]}`,
+      leader_name: personName(prng),
+      email: `tim${t + 1}@${tenant.id}.contoh.id`,
+      phone: `0813${String(2000000 + t).padStart(7, "0")}`,
+      school_id: schoolId,
+      members: [personName(prng), personName(prng)].join(", "),
+      route: t % 2 === 0 ? "team" : "auth",
+      created_at: `${addDays("2026-02-02", t * 19)}T10:00:00+07:00`,
+    });
+  }
+
+  // Remote-table rows.
+  REVIEWS.forEach((review, r) =>
+    s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: personName(prng), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
+  );
+  ASPIRATIONS.forEach((aspiration, a) =>
+    s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: personName(prng), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
+  );
+  TESTIMONIES.forEach(([role, message], t) =>
+    s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: personName(prng), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
+  );
+  DONATION_AMOUNTS.forEach((amount, d) =>
+    s.donation.run({
+      id: idBase + d + 1,
+      tenant_id: tenant.id,
+      name: personName(prng),
+      email: `donatur${d + 1}@contoh.id`,
+      amount,
+      message: d % 2 === 0 ? "Semoga makin banyak anak muda belajar teknologi." : null,
+      anonymous: d % 3 === 0 ? 1 : 0,
+      created_at: `${addDays("2026-01-20", d * 13)}T07:30:00+07:00`,
+    }),
+  );
+}
