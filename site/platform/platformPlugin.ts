@@ -9,6 +9,7 @@ import { healthRoutes } from "./routes/healthRoutes.js";
 import { mediaRoutes } from "./routes/mediaRoutes.js";
 import { postRoutes } from "./routes/postRoutes.js";
 import { accountRoutes } from "./routes/accountRoutes.js";
+import { accountSignInPage } from "./routes/accountSignInPage.js";
 import { authorizerRoutes } from "./routes/authorizerRoutes.js";
 import { careerRoutes } from "./routes/careerRoutes.js";
 import { contentRoutes } from "./routes/contentRoutes.js";
@@ -50,6 +51,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   programRoutes(app, db);
   contentRoutes(app, db);
   accountRoutes(app, db);
+  accountSignInPage(app, db);
   statisticRoutes(app, db);
   serviceRoutes(app, db, opts.dataDir);
   tableRoutes(app, db);

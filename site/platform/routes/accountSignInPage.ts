@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { escapeHtml } from "../../../engine/head/escapeHtml.js";
+import { catalogue } from "../../../engine/catalogue/catalogue.js";
+import type { PlatformDb } from "../db/PlatformDb.js";
+import { createAccountStore } from "../queries/accountStore.js";
+import { createTenantStore } from "../queries/tenantStore.js";
+
+const PATH = `${catalogue.hosts.account.embeddedPath}login`;
+
+interface SignInQuery {
+  origin?: string;
+  lmsId?: string;
+  code?: string;
+  token?: string;
+}
+
+/**
+ * The account site's stand-in: a small sign-in page. It sends the visitor back only to the
+ * `/CallbackAuth` of a host the platform knows (never an open redirect), with the one-time token
+ * it was given and a new access token.
+ */
+export function accountSignInPage(app: FastifyInstance, db: PlatformDb): void {
+  const accounts = createAccountStore(db);
+  const tenants = createTenantStore(db);
+  const sampleUsers = db.prepare<[string], { email: string; name: string; kind: number }>("SELECT email, name, kind FROM users WHERE tenant_id = ? ORDER BY kind, id LIMIT 10");
+
+  function returnUrl(query: SignInQuery): URL | string {
+    if (!query.lmsId || !tenants.byId(query.lmsId)) return "Parameter 'lmsId' tidak dikenal; seharusnya id situs yang terdaftar.";
+    if (!query.token || !/^[A-Za-z0-9_-]{8,128}$/.test(query.token)) return "Parameter 'token' wajib diisi dengan token sekali pakai dari situs.";
+    let origin: URL;
+    try {
+      origin = new URL(query.origin ?? "");
+    } catch {
+      return "Parameter 'origin' harus berupa alamat lengkap halaman /CallbackAuth situs.";
+    }
+    if (!/^https?:$/.test(origin.protocol) || origin.pathname !== "/CallbackAuth" || !tenants.byHost(origin.hostname)) {
+      return "Parameter 'origin' harus menunjuk ke /CallbackAuth pada host situs yang terdaftar.";
+    }
+    return origin;
+  }
+
+  function page(reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
+    const tenant = query.lmsId ? tenants.byId(query.lmsId) : undefined;
+    const users = tenant ? sampleUsers.all(tenant.id) : [];
+    const hidden = (["origin", "lmsId", "code", "token"] as const).map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? "")}">`).join("");
+    const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Masuk · Akun</title>
+<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;padding:32px;border-radius:16px;box-shadow:0 20px 50px -20px rgba(15,23,42,.3);width:min(420px,calc(100vw - 32px));box-sizing:border-box}
+label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}input[type=email],input[type=password]{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px;font-size:16px}
+button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:999px;background:#1d4ed8;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
+.error{background:#fee2e2;color:#991b1b;padding:10px 12px;border-radius:8px;font-size:14px}small{color:#64748b}ul{padding-left:18px;font-size:13px;color:#475569}</style></head>
+<body><main><h1>Masuk ke ${escapeHtml(tenant?.title ?? "akun")}</h1>
+${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ""}
+<form method="post" action="${PATH}">${hidden}
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
+<label for="password">Kata sandi</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Masuk</button></form>
+${users.length ? `<p><small>Akun contoh (kata sandi <code>Rahasia123!</code>):</small></p><ul>${users.map((u) => `<li>${escapeHtml(u.email)} — ${escapeHtml(u.name)} (jenis ${u.kind})</li>`).join("")}</ul>` : ""}
+</main></body></html>`;
+    return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+  }
+
+  app.get<{ Querystring: SignInQuery }>(PATH, (request, reply) => {
+    const target = returnUrl(request.query);
+    return typeof target === "string" ? page(reply, request.query, 400, target) : page(reply, request.query, 200);
+  });
+
+  app.post<{ Body: SignInQuery & { email?: string; password?: string } }>(PATH, (request, reply) => {
+    const body = request.body ?? {};
+    const target = returnUrl(body);
+    if (typeof target === "string") return page(reply, body, 400, target);
+    const session = accounts.signIn(body.lmsId!, String(body.email ?? "").trim().toLowerCase(), String(body.password ?? ""));
+    if (!session) return page(reply, body, 401, "Email atau kata sandi salah.");
+    target.searchParams.set("token", body.token!);
+    target.searchParams.set("accessToken", session.token);
+    return reply.status(303).header("cache-control", "no-store").redirect(target.href);
+  });
+}
