@@ -126,6 +126,18 @@ export const metaBindingSchema = {
     title: { type: "string" },
     description: { type: "string" },
     image: { type: "string" },
+    /** Cut the description to this many words plus an ellipsis (spec §2: overview descriptions, 20). */
+    descriptionWords: { type: "integer", minimum: 1, maximum: 200 },
+  },
+} as const;
+
+/** Fixed head values of a route (e.g. Metamorfosa's highlight image); a metadata record's win. */
+export const routeHeadSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    description: { type: "string", maxLength: 300 },
+    image: { type: "string", pattern: "^(/|https?://)" },
   },
 } as const;
 
@@ -144,6 +156,7 @@ export const routeSchema = {
     },
     requiresAuth: { type: "boolean" },
     meta: metaBindingSchema,
+    head: routeHeadSchema,
     blocks: { type: "array", items: { $ref: "#/$defs/block" } },
   },
 } as const;

@@ -24,14 +24,30 @@ export function metaQueryOptions(route: LayoutRoute, scope: BindingScope, api: A
   return route.meta ? sourceQueryOptions(api, resolveBinding(route.meta.data, scope), tenant) : undefined;
 }
 
-/** Head fields of the route's record, read from the query cache (the loader fetched it). */
+/** The first `words` words of a text, with an ellipsis when something was cut. */
+export function cutWords(text: string, words: number): string {
+  const all = text.split(/\s+/).filter(Boolean);
+  return all.length > words ? `${all.slice(0, words).join(" ")}…` : all.join(" ");
+}
+
+/**
+ * Head fields of a route: its metadata record's (read from the query cache, where the loader put
+ * it; descriptions stripped of HTML and cut when the route says so), over the route's fixed ones.
+ */
 export function headRecordOf(route: LayoutRoute | undefined, scope: BindingScope, queryClient: QueryClient, api: ApiClient, tenant: string): HeadRecord | undefined {
-  const options = route && metaQueryOptions(route, scope, api, tenant);
-  if (!route?.meta || !options) return undefined;
-  const record = queryClient.getQueryData(options.queryKey);
-  if (!record) return undefined;
-  const description = pick(record, route.meta.description);
-  return { title: pick(record, route.meta.title), description: description && stripHtml(description), image: pick(record, route.meta.image) };
+  if (!route) return undefined;
+  const fixed: HeadRecord = { description: route.head?.description, image: route.head?.image };
+  const options = metaQueryOptions(route, scope, api, tenant);
+  const record = options ? queryClient.getQueryData(options.queryKey) : undefined;
+  if (!route.meta || !record) return route.head ? fixed : undefined;
+  const raw = pick(record, route.meta.description);
+  const text = raw && stripHtml(raw);
+  const description = text && route.meta.descriptionWords ? cutWords(text, route.meta.descriptionWords) : text;
+  return {
+    title: pick(record, route.meta.title),
+    description: description || fixed.description,
+    image: pick(record, route.meta.image) ?? fixed.image,
+  };
 }
 
 /** True when the route's record is known not to exist: the page answers 404. */
