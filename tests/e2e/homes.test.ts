@@ -1,19 +1,16 @@
-import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/messages.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { MAINTENANCE_HOST, SEEDED_HOSTS } from "../support/seededHosts.js";
 
 const port = inject("serverPort");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
-export const SCREENSHOTS = resolve(import.meta.dirname, "../../test-results/screenshots");
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -105,21 +102,12 @@ describe("screenshots (test-results/screenshots)", () => {
   for (const layout of ["main", "pesilat", "foundation", "ligasmk", "jongkreatif", "demo"]) {
     const host = SEEDED_HOSTS.find((site) => site.layout === layout)!.host;
     it(`${layout}: home on desktop and at 375 px without horizontal scroll`, async () => {
-      for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 375, height: 812 }]] as const) {
+      for (const [name, viewport] of VIEWPORTS) {
         const page = await browser.newPage({ viewport });
         await page.goto(url(host));
         await waitForHydration(page);
-        await page.evaluate(() => document.fonts.ready);
-        // Load the lazy images now, so that the full-page picture shows them.
-        await page.evaluate(async () => {
-          for (const img of document.images) img.loading = "eager";
-          const settled = (img: HTMLImageElement) =>
-            img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); });
-          await Promise.race([Promise.all([...document.images].map(settled)), new Promise((r) => setTimeout(r, 5000))]);
-        });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await settleAndScreenshot(page, `${layout}-home-${name}`);
         expect(overflow, `${layout} ${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: join(SCREENSHOTS, `${layout}-home-${name}.png`), fullPage: true });
         await page.close();
       }
     });

@@ -1,10 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { lmsFeatures } from "../../blocks/lms/lmsData.js";
 import { portfolioEntries } from "../../blocks/portfolio/portfolioData.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 
 const port = inject("serverPort");
 const HOST = "demo.localhost";
@@ -12,12 +11,10 @@ const SITE = "Akademi Demo";
 // The route's title key, or the entry's own title once the head is built from the entry.
 const entryTitles = (title: string) => [`Portofolio | ${SITE}`, `${title} | ${SITE}`];
 const url = (path = "/") => `http://${HOST}:${port}${path}`;
-const SCREENSHOTS = resolve(import.meta.dirname, "../../test-results/screenshots");
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -84,19 +81,10 @@ describe("LMS pages on demo.localhost", () => {
 describe("screenshots (test-results/screenshots)", () => {
   const entry = portfolioEntries.find((e) => e.slug === "farcapital")!;
   it("a portfolio entry on desktop and at 375 px without horizontal scroll", async () => {
-    for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["mobile", { width: 375, height: 812 }]] as const) {
+    for (const [name, viewport] of VIEWPORTS) {
       const page = await openPage(`/Portfolio/${entry.kind}/${entry.slug}`, { page: entryTitles(entry.title), h1: entry.title }, viewport);
-      await page.evaluate(() => document.fonts.ready);
-      // Load the lazy images now, so that the full-page picture shows them.
-      await page.evaluate(async () => {
-        for (const img of document.images) img.loading = "eager";
-        const settled = (img: HTMLImageElement) =>
-          img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); });
-        await Promise.race([Promise.all([...document.images].map(settled)), new Promise((r) => setTimeout(r, 5000))]);
-      });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await settleAndScreenshot(page, `demo-portfolio-${name}`);
       expect(overflow, `portfolio ${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: join(SCREENSHOTS, `demo-portfolio-${name}.png`), fullPage: true });
       await page.close();
     }
   });
