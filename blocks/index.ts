@@ -11,6 +11,13 @@ import { lmsFeatureDetailBlock } from "./lms-feature-detail/index.js";
 import { lmsFeatureListBlock } from "./lms-feature-list/index.js";
 import { portfolioDetailBlock } from "./portfolio-detail/index.js";
 import { portfolioListBlock } from "./portfolio-list/index.js";
+import { careerListBlock } from "./career-list/index.js";
+import { careerDetailBlock } from "./career-detail/index.js";
+import { galleryBlock } from "./gallery/index.js";
+import { mentorListBlock } from "./mentor-list/index.js";
+import { programListBlock } from "./program-list/index.js";
+import { programDetailBlock } from "./program-detail/index.js";
+import { leaderboardBlock } from "./leaderboard/index.js";
 
 /** Every block type the layouts may use. Adding a block means adding it here; nothing is discovered. */
-export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock, authCallbackBlock, classDetailBlock];
+export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock, authCallbackBlock, classDetailBlock, careerListBlock, careerDetailBlock, galleryBlock, mentorListBlock, programListBlock, programDetailBlock, leaderboardBlock];

@@ -54,7 +54,8 @@ describe("a hostile post", () => {
 
   it("is sanitized when rendered in the browser after client navigation", async () => {
     const page = await browser.newPage();
-    await page.goto(url("/News"));
+    // A query of its own: another test may have had /News rendered (and cached) before the post existed.
+    await page.goto(url(`/News?uji=${Date.now()}`));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator(`a[href^="/News/${HOSTILE_ID}/"]`).first().click();

@@ -1,0 +1,104 @@
+import { Anchor, AspectRatio, Badge, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { FromSchema } from "json-schema-to-ts";
+import { Link, useParams } from "react-router-dom";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { imageSources } from "../../engine/render/imageSources.js";
+import { generic, paginated } from "../../engine/render/SourceState.js";
+import { careerPeriod, type CareerItem } from "../career-list/CareerCard.js";
+import { PaginatedCards } from "../shared/PaginatedCards.js";
+import { SafeHtml } from "../shared/SafeHtml.js";
+import { SourceNotice } from "../shared/SourceNotice.js";
+import type { careerDetailSchema } from "./careerDetailSchema.js";
+import { JobCard, type JobItem } from "./JobCard.js";
+
+export type CareerDetailProps = FromSchema<typeof careerDetailSchema>;
+type CareerRecord = CareerItem & { description?: string; jobs?: JobItem[] };
+
+/** One career event: cover, facts, description and its job openings. */
+export function CareerDetail(input: BlockComponentProps<CareerDetailProps>) {
+  const params = useParams();
+  if (input.props.whenParam && !params[input.props.whenParam]) return null;
+  return <CareerDetailBody {...input} />;
+}
+
+function CareerDetailBody({ props, data, bindings }: BlockComponentProps<CareerDetailProps>) {
+  const career = generic<CareerRecord>(data.career);
+  const item = career.data;
+  const period = item ? careerPeriod(item) : undefined;
+  return (
+    <Container size="lg" py={{ base: 32, sm: 56 }}>
+      {props.back ? (
+        <Anchor component={Link} to={props.back.to} fz="sm" fw={600}>
+          ← {props.back.label}
+        </Anchor>
+      ) : null}
+      <SourceNotice state={career} label="karier" />
+      {item ? (
+        <Stack gap={48} mt="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
+            <Stack gap="md">
+              <Group gap="xs">
+                <Badge variant="light">Karier</Badge>
+                {item.organizer ? <Text fz="sm" c="dimmed">{item.organizer}</Text> : null}
+              </Group>
+              <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
+                {item.title}
+              </Title>
+              {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
+              <Group gap="xl">
+                {item.location ? <Fact label="Lokasi" value={item.location} /> : null}
+                {period ? <Fact label="Periode" value={period} /> : null}
+                {item.jobCount ? <Fact label="Lowongan" value={String(item.jobCount)} /> : null}
+              </Group>
+              {props.apply ? (
+                <Group>
+                  <Button component={Link} to={props.apply.to} radius="xl" size="md">
+                    {props.apply.label}
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+            <AspectRatio ratio={16 / 9}>
+              <Image {...imageSources(item.cover, "(min-width: 62em) 560px, 100vw")} alt="" radius="lg" fallbackSrc="/_platform/media/cover/kelas.svg" />
+            </AspectRatio>
+          </SimpleGrid>
+          {item.description ? <SafeHtml html={item.description} className="article-content" /> : null}
+          <Stack gap="md" id="lowongan">
+            <Title order={2} fz={{ base: 22, sm: 28 }}>
+              {props.jobsTitle ?? "Lowongan yang tersedia"}
+            </Title>
+            {data.jobs ? (
+              <PaginatedCards
+                state={paginated<JobItem>(data.jobs)}
+                binding={bindings.jobs}
+                label="daftar lowongan"
+                emptyText="Belum ada lowongan untuk acara ini."
+                columns={2}
+                renderItem={(job) => <JobCard key={job.id} job={job} />}
+              />
+            ) : item.jobs?.length ? (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                {item.jobs.map((job) => (
+                  <JobCard key={job.id} job={job} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text c="dimmed">Belum ada lowongan untuk acara ini.</Text>
+            )}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+
+export type JobItem = {
+  id: number;
+  careerId?: number;
+  title: string;
+  company?: string;
+  location?: string;
+  employmentType?: string;
+  salaryMin?: number;
+  salaryMax?: number;
+  description?: string;
+  requirements?: string[];
+};
+
+const TYPES: Record<string, string> = { magang: "Magang", "full-time": "Penuh waktu", fulltime: "Penuh waktu", "part-time": "Paruh waktu", kontrak: "Kontrak", contract: "Kontrak" };
+const RUPIAH = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", maximumFractionDigits: 0 });
+
+export function salaryRange(job: Pick<JobItem, "salaryMin" | "salaryMax">): string | undefined {
+  const { salaryMin: min, salaryMax: max } = job;
+  if (min && max) return `${RUPIAH.format(min)} – ${RUPIAH.format(max)}`;
+  if (min) return `Mulai ${RUPIAH.format(min)}`;
+  if (max) return `Hingga ${RUPIAH.format(max)}`;
+  return undefined;
+}
+
+/** One job opening of a career event. */
+export function JobCard({ job }: { job: JobItem }) {
+  const salary = salaryRange(job);
+  return (
+    <Paper withBorder radius="lg" p="lg" data-job={job.id}>
+      <Stack gap={8}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={3} fz="lg" lh={1.3}>
+            {job.title}
+          </Title>
+          {job.employmentType ? (
+            <Badge variant="light" radius="sm">
+              {TYPES[job.employmentType] ?? job.employmentType}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text fz="sm" fw={600}>
+          {[job.company, job.location].filter(Boolean).join(" · ")}
+        </Text>
+        {salary ? <Text fz="sm" c="brand.7" fw={700}>{salary} / bulan</Text> : null}
+        {job.description ? <Text fz="sm" c="dimmed">{job.description}</Text> : null}
+        {job.requirements?.length ? (
+          <List fz="sm" spacing={2} size="sm">
+            {job.requirements.map((requirement) => (
+              <List.Item key={requirement}>{requirement}</List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Group, Text, Title } from "@mantine/core";
+import { CoverCard } from "../shared/CoverCard.js";
+import { fillPath } from "../shared/fillPath.js";
+import { formatDate } from "../shared/formatDate.js";
+
+/** A career event (hiring programme with partner companies) as the platform lists it. */
+export type CareerItem = {
+  id: number;
+  slug: string;
+  title: string;
+  organizer?: string;
+  location?: string;
+  summary?: string;
+  cover?: string;
+  startsOn?: string;
+  endsOn?: string;
+  jobCount?: number;
+};
+
+export function careerPeriod(item: Pick<CareerItem, "startsOn" | "endsOn">): string | undefined {
+  const start = formatDate(item.startsOn);
+  const end = formatDate(item.endsOn);
+  return start && end ? `${start} – ${end}` : start ?? end;
+}
+
+export function CareerCard({ item, detailPath }: { item: CareerItem; detailPath: string }) {
+  const period = careerPeriod(item);
+  return (
+    <CoverCard to={fillPath(detailPath, item)} cover={item.cover} fallbackCover="/_platform/media/cover/kelas.svg" data-career={item.slug}>
+      <Group justify="space-between" gap="xs">
+        {item.jobCount ? (
+          <Badge variant="light" radius="sm">
+            {item.jobCount} lowongan
+          </Badge>
+        ) : null}
+        {item.location ? (
+          <Text fz="xs" c="dimmed" fw={600}>
+            {item.location}
+          </Text>
+        ) : null}
+      </Group>
+      <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
+        {item.title}
+      </Title>
+      {item.summary ? (
+        <Text fz="sm" c="dimmed" lineClamp={3}>
+          {item.summary}
+        </Text>
+      ) : null}
+      {period ? <Text fz="xs" c="dimmed">{period}</Text> : null}
+    </CoverCard>
+  );
+}

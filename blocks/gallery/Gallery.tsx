@@ -1,0 +1,69 @@
+import { Anchor, AspectRatio, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { FromSchema } from "json-schema-to-ts";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { imageSources } from "../../engine/render/imageSources.js";
+import { paginated } from "../../engine/render/SourceState.js";
+import { formatDate } from "../shared/formatDate.js";
+import { PaginatedCards } from "../shared/PaginatedCards.js";
+import { SectionHeading } from "../shared/sectionHeading.js";
+import type { gallerySchema } from "./gallerySchema.js";
+
+export type GalleryProps = FromSchema<typeof gallerySchema>;
+export type GalleryItem = {
+  id: number;
+  slug?: string;
+  title: string;
+  caption?: string;
+  takenOn?: string;
+  cover?: string;
+  photos?: { link: string; name?: string }[];
+};
+
+/** Two photos a row on phones, three on tablets, four on desktop. */
+const PHOTO_SIZES = "(min-width: 62em) 270px, (min-width: 48em) 33vw, 50vw";
+
+function GalleryAlbum({ item }: { item: GalleryItem }) {
+  const photos = item.photos?.length ? item.photos : item.cover ? [{ link: item.cover, name: item.title }] : [];
+  const date = formatDate(item.takenOn);
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} data-gallery={item.id}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <Stack gap={4}>
+            <Title order={3} fz={{ base: "lg", sm: "xl" }}>
+              {item.title}
+            </Title>
+            {item.caption ? <Text fz="sm" c="dimmed">{item.caption}</Text> : null}
+          </Stack>
+          {date ? <Text fz="sm" c="dimmed" fw={600}>{date}</Text> : null}
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
+          {photos.map((photo, i) => (
+            <Anchor key={`${photo.link}-${i}`} href={photo.link} target="_blank" rel="noopener" aria-label={photo.name ?? item.title} className="gallery-photo">
+              <AspectRatio ratio={16 / 9}>
+                <Image {...imageSources(photo.link, PHOTO_SIZES)} alt={photo.name ?? item.title} radius="md" loading="lazy" />
+              </AspectRatio>
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Photo galleries, each with its photos in a responsive grid. */
+export function Gallery({ props, data, bindings }: BlockComponentProps<GalleryProps>) {
+  return (
+    <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+      <PaginatedCards
+        state={paginated<GalleryItem>(data.galleries)}
+        binding={bindings.galleries}
+        label="galeri"
+        emptyText={props.emptyText ?? "Belum ada galeri foto."}
+        column
+        renderItem={(item) => <GalleryAlbum key={item.id} item={item} />}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Container, Paper, Table, Text } from "@mantine/core";
+import type { FromSchema } from "json-schema-to-ts";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { generic } from "../../engine/render/SourceState.js";
+import { SectionHeading } from "../shared/sectionHeading.js";
+import { SourceNotice } from "../shared/SourceNotice.js";
+import type { leaderboardSchema } from "./leaderboardSchema.js";
+
+export type LeaderboardProps = FromSchema<typeof leaderboardSchema>;
+export type LeaderboardRow = {
+  rank: number;
+  provinceId?: number;
+  province: string;
+  totalPoints: number;
+  averagePoints?: number;
+  scoredStudents?: number;
+  topSchools?: { schoolId?: number; school: string; city?: string; totalPoints?: number }[];
+};
+
+const NUMBER = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
+const MEDALS: Record<number, string> = { 1: "yellow", 2: "gray", 3: "orange" };
+
+/** Provinces ranked by their students' scores, with the top schools of each. */
+export function Leaderboard({ props, data }: BlockComponentProps<LeaderboardProps>) {
+  const board = generic<LeaderboardRow[]>(data.leaderboard);
+  const rows = board.data;
+  return (
+    <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+      <SourceNotice state={board} label="papan peringkat" />
+      {rows && !rows.length ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {props.emptyText ?? "Belum ada nilai yang tercatat."}
+        </Text>
+      ) : null}
+      {rows?.length ? (
+        <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
+          <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover data-leaderboard>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={56} ta="center">#</Table.Th>
+                <Table.Th>Provinsi</Table.Th>
+                <Table.Th ta="right">Poin</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">Rata-rata</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">Siswa</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.provinceId ?? row.province} data-rank={row.rank}>
+                  <Table.Td ta="center">
+                    {MEDALS[row.rank] ? (
+                      <Badge circle size="lg" color={MEDALS[row.rank]} variant="filled">
+                        {row.rank}
+                      </Badge>
+                    ) : (
+                      <Text fw={700}>{row.rank}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fw={700}>{row.province}</Text>
+                    {row.topSchools?.length ? (
+                      <Text fz="xs" c="dimmed">
+                        Teratas: {row.topSchools.map((school) => (school.city ? `${school.school} (${school.city})` : school.school)).join(", ")}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text fw={800} c="brand.7">{NUMBER.format(row.totalPoints)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">{row.averagePoints !== undefined ? NUMBER.format(row.averagePoints) : "–"}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">{row.scoredStudents ?? "–"}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { Group, Text, Title } from "@mantine/core";
+import { CoverCard } from "../shared/CoverCard.js";
+import { fillPath } from "../shared/fillPath.js";
+
+export type ProgramItem = {
+  id: number;
+  slug: string;
+  name: string;
+  summary?: string;
+  logo?: string;
+  classCount?: number;
+  studentCount?: number;
+  schoolCount?: number;
+};
+
+const NUMBER = new Intl.NumberFormat("id-ID");
+
+/** "7 kelas · 37 siswa · 7 sekolah", leaving out what is not known. */
+export function programCounts(item: ProgramItem): string {
+  return [
+    item.classCount !== undefined ? `${NUMBER.format(item.classCount)} kelas` : undefined,
+    item.studentCount !== undefined ? `${NUMBER.format(item.studentCount)} siswa` : undefined,
+    item.schoolCount !== undefined ? `${NUMBER.format(item.schoolCount)} sekolah` : undefined,
+  ].filter(Boolean).join(" · ");
+}
+
+export function ProgramCard({ item, detailPath }: { item: ProgramItem; detailPath: string }) {
+  const counts = programCounts(item);
+  return (
+    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="/_platform/media/cover/kelas.svg" data-program={item.slug}>
+      <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
+        {item.name}
+      </Title>
+      {item.summary ? (
+        <Text fz="sm" c="dimmed" lineClamp={3}>
+          {item.summary}
+        </Text>
+      ) : null}
+      {counts ? (
+        <Group gap="xs" mt={4}>
+          <Text fz="xs" c="dimmed" fw={600}>{counts}</Text>
+        </Group>
+      ) : null}
+    </CoverCard>
+  );
+}
