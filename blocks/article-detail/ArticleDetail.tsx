@@ -1,6 +1,5 @@
-import { Anchor, AspectRatio, Badge, Container, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Badge, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
@@ -8,7 +7,7 @@ import type { PostItem } from "../article-list/ArticleCard.js";
 import { formatDate } from "../shared/formatDate.js";
 import { postKindLabel } from "../shared/postKind.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
-import { SourceNotice } from "../shared/SourceNotice.js";
+import { DetailFrame } from "../shared/DetailFrame.js";
 import type { articleDetailSchema } from "./articleDetailSchema.js";
 
 export type ArticleDetailProps = FromSchema<typeof articleDetailSchema>;
@@ -17,13 +16,7 @@ export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetail
   const post = generic<PostItem>(data.post);
   const item = post.data;
   return (
-    <Container size="md" py={{ base: 32, sm: 56 }} component="article">
-      {props.back ? (
-        <Anchor component={Link} to={props.back.to} fz="sm" fw={600}>
-          ← {props.back.label}
-        </Anchor>
-      ) : null}
-      <SourceNotice state={post} label="artikel" />
+    <DetailFrame back={props.back} state={post} label="artikel" size="md" article>
       {item ? (
         <Stack gap="lg" mt="md">
           <Group gap="xs">
@@ -43,6 +36,6 @@ export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetail
           {item.content ? <SafeHtml html={item.content} className="article-content" /> : null}
         </Stack>
       ) : null}
-    </Container>
+    </DetailFrame>
   );
 }

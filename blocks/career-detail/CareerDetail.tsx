@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Badge, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link, useParams } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
@@ -7,7 +7,8 @@ import { generic, paginated } from "../../engine/render/SourceState.js";
 import { careerPeriod, type CareerItem } from "../career-list/CareerCard.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
-import { SourceNotice } from "../shared/SourceNotice.js";
+import { DetailFrame } from "../shared/DetailFrame.js";
+import { Fact } from "../shared/Fact.js";
 import type { careerDetailSchema } from "./careerDetailSchema.js";
 import { JobCard, type JobItem } from "./JobCard.js";
 
@@ -26,13 +27,7 @@ function CareerDetailBody({ props, data, bindings }: BlockComponentProps<CareerD
   const item = career.data;
   const period = item ? careerPeriod(item) : undefined;
   return (
-    <Container size="lg" py={{ base: 32, sm: 56 }}>
-      {props.back ? (
-        <Anchor component={Link} to={props.back.to} fz="sm" fw={600}>
-          ← {props.back.label}
-        </Anchor>
-      ) : null}
-      <SourceNotice state={career} label="karier" />
+    <DetailFrame back={props.back} state={career} label="karier">
       {item ? (
         <Stack gap={48} mt="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
@@ -46,9 +41,9 @@ function CareerDetailBody({ props, data, bindings }: BlockComponentProps<CareerD
               </Title>
               {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
               <Group gap="xl">
-                {item.location ? <Fact label="Lokasi" value={item.location} /> : null}
-                {period ? <Fact label="Periode" value={period} /> : null}
-                {item.jobCount ? <Fact label="Lowongan" value={String(item.jobCount)} /> : null}
+                {item.location ? <Fact label="Lokasi">{item.location}</Fact> : null}
+                {period ? <Fact label="Periode">{period}</Fact> : null}
+                {item.jobCount ? <Fact label="Lowongan">{String(item.jobCount)}</Fact> : null}
               </Group>
               {props.apply ? (
                 <Group>
@@ -88,17 +83,7 @@ function CareerDetailBody({ props, data, bindings }: BlockComponentProps<CareerD
           </Stack>
         </Stack>
       ) : null}
-    </Container>
+    </DetailFrame>
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}

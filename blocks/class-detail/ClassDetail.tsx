@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Badge, Button, Container, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Badge, Button, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
@@ -7,7 +7,8 @@ import { generic } from "../../engine/render/SourceState.js";
 import type { ClassItem } from "../class-list/ClassCard.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { formatDate } from "../shared/formatDate.js";
-import { SourceNotice } from "../shared/SourceNotice.js";
+import { DetailFrame } from "../shared/DetailFrame.js";
+import { Fact } from "../shared/Fact.js";
 import type { classDetailSchema } from "./classDetailSchema.js";
 
 export type ClassDetailProps = FromSchema<typeof classDetailSchema>;
@@ -16,17 +17,6 @@ type ClassOverview = ClassItem & { syllabus?: { title: string; hours?: number }[
 const LEVELS: Record<string, string> = { beginner: "Pemula", intermediate: "Menengah", advanced: "Lanjutan" };
 const TYPES: Record<string, string> = { online: "Daring", offline: "Luring", hybrid: "Hibrida" };
 
-function Fact({ label, value }: { label: string; value: string | undefined }) {
-  if (!value) return null;
-  return (
-    <Stack gap={2}>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={700} lts={0.5}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}
 
 /** One class: its status badge, facts, description and syllabus (class overview). */
 export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProps>) {
@@ -34,13 +24,7 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
   const item = overview.data;
   const badge = item ? classBadge(item) : undefined;
   return (
-    <Container size="lg" py={{ base: 32, sm: 56 }}>
-      {props.back ? (
-        <Anchor component={Link} to={props.back.to} fz="sm" fw={600}>
-          ← {props.back.label}
-        </Anchor>
-      ) : null}
-      <SourceNotice state={overview} label="kelas" />
+    <DetailFrame back={props.back} state={overview} label="kelas">
       {item && badge ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} mt="md">
           <Stack gap="md">
@@ -55,12 +39,12 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
             </Title>
             {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" mt="xs">
-              <Fact label="Mulai" value={formatDate(item.startDate)} />
-              <Fact label="Selesai" value={formatDate(item.endDate)} />
-              <Fact label="Tingkat" value={item.level ? LEVELS[item.level] ?? item.level : undefined} />
-              <Fact label="Format" value={item.type ? TYPES[item.type] ?? item.type : undefined} />
-              <Fact label="Mentor" value={item.mentorName} />
-              <Fact label="Durasi" value={item.totalHours ? `${item.totalHours} jam` : undefined} />
+              <Fact label="Mulai">{formatDate(item.startDate)}</Fact>
+              <Fact label="Selesai">{formatDate(item.endDate)}</Fact>
+              <Fact label="Tingkat">{item.level ? LEVELS[item.level] ?? item.level : undefined}</Fact>
+              <Fact label="Format">{item.type ? TYPES[item.type] ?? item.type : undefined}</Fact>
+              <Fact label="Mentor">{item.mentorName}</Fact>
+              <Fact label="Durasi">{item.totalHours ? `${item.totalHours} jam` : undefined}</Fact>
             </SimpleGrid>
             {props.cta ? (
               <Group mt="sm">
@@ -92,6 +76,6 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
           </Stack>
         </SimpleGrid>
       ) : null}
-    </Container>
+    </DetailFrame>
   );
 }

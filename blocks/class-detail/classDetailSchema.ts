@@ -1,13 +1,10 @@
+import { backLinkSchema } from "../shared/backLinkSchema.js";
+
 export const classDetailSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    back: {
-      type: "object",
-      additionalProperties: false,
-      required: ["label", "to"],
-      properties: { label: { type: "string", minLength: 1, maxLength: 60 }, to: { type: "string", pattern: "^/" } },
-    },
+    back: backLinkSchema,
     cta: {
       type: "object",
       additionalProperties: false,

@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Badge, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
@@ -8,7 +8,7 @@ import { CLASS_BADGES, NO_STATE_BADGE } from "../class-list/classBadge.js";
 import type { ProgramItem } from "../program-list/ProgramCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
-import { SourceNotice } from "../shared/SourceNotice.js";
+import { DetailFrame } from "../shared/DetailFrame.js";
 import type { programDetailSchema } from "./programDetailSchema.js";
 import { ProgramSchools } from "./ProgramSchools.js";
 
@@ -38,13 +38,7 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
   const item = program.data;
   const classPath = props.classPath ?? "/Class/{slug}";
   return (
-    <Container size="lg" py={{ base: 32, sm: 56 }}>
-      {props.back ? (
-        <Anchor component={Link} to={props.back.to} fz="sm" fw={600}>
-          ← {props.back.label}
-        </Anchor>
-      ) : null}
-      <SourceNotice state={program} label="program" />
+    <DetailFrame back={props.back} state={program} label="program">
       {item ? (
         <Stack gap={48} mt="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
@@ -103,6 +97,6 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
           </Stack>
         </Stack>
       ) : null}
-    </Container>
+    </DetailFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** Shared frame of the 404, error and maintenance screens. */

@@ -1,0 +1,27 @@
+import { Anchor, Container } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { SourceState } from "../../engine/render/SourceState.js";
+import { SourceNotice } from "./SourceNotice.js";
+
+/** The frame of a detail block: the back link, the source's loading or failure notice, the content. */
+export function DetailFrame({ back, state, label, size = "lg", article = false, children }: {
+  back?: { label: string; to: string };
+  state: SourceState;
+  label: string;
+  size?: "md" | "lg";
+  article?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Container size={size} py={{ base: 32, sm: 56 }} component={article ? "article" : "div"}>
+      {back ? (
+        <Anchor component={Link} to={back.to} fz="sm" fw={600}>
+          ← {back.label}
+        </Anchor>
+      ) : null}
+      <SourceNotice state={state} label={label} />
+      {children}
+    </Container>
+  );
+}
