@@ -144,3 +144,20 @@ describe("screenshots", () => {
     }
   }
 });
+
+describe("overview and Metamorfosa (spec §2 preloaded metadata)", () => {
+  it("cuts an overview's description to 20 words plus an ellipsis in the share tags", async () => {
+    const list = await fetch(`http://127.0.0.1:${inject("serverPort")}/_platform/api/v1/class/active?page=1&pageSize=1`, { headers: { lmsId: "demo" } }).then((r) => r.json());
+    const slug = list.data.items[0].slug as string;
+    const html = await fetch(`http://127.0.0.1:${inject("serverPort")}/Overview/${slug}`, { headers: { host: `demo.localhost:${inject("serverPort")}` } }).then((r) => r.text());
+    const description = /<meta data-head="" name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(description.split(" ").length).toBeLessThanOrEqual(20);
+    expect(html).toContain(`property="og:title" content="${list.data.items[0].name} | Akademi Demo"`);
+  });
+
+  it("gives Metamorfosa its fixed highlight image", async () => {
+    const html = await fetch(`http://127.0.0.1:${inject("serverPort")}/Metamorfosa`, { headers: { host: `demo.localhost:${inject("serverPort")}` } }).then((r) => r.text());
+    expect(html).toContain("<title>Metamorfosa | Akademi Demo</title>");
+    expect(html).toMatch(/property="og:image" content="http:\/\/[^"]+\/_platform\/media\/cover\/metamorfosa-buku\.svg"/);
+  });
+});
