@@ -161,3 +161,20 @@ describe("overview and Metamorfosa (spec §2 preloaded metadata)", () => {
     expect(html).toMatch(/property="og:image" content="http:\/\/[^"]+\/_platform\/media\/cover\/metamorfosa-buku\.svg"/);
   });
 });
+
+describe("berita", () => {
+  it("lists the brand's berita posts and opens one on the client", async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(url("foundation.localhost", "/Berita"));
+    await waitForHydration(page);
+    const first = page.locator("[data-block='article-list'] a[href^='/Berita/Detail/']").first();
+    const heading = (await first.locator("h3").textContent())!;
+    await first.click();
+    await page.waitForURL(/\/Berita\/Detail\/\d+\//);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
+    await expect.poll(() => page.title()).toBe(`${heading} | Yayasan Cahaya Nusantara`);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+});

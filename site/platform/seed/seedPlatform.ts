@@ -1,3 +1,4 @@
+import { BERITA_ID_OFFSET, beritaPosts } from "./beritaPosts.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createPrng } from "../lib/createPrng.js";
 import { mediaUrl } from "../media/mediaUrl.js";
@@ -159,9 +160,10 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, brand: BrandSee
 
   seedCatalogueContent(more, brand, { programs: programIds, mentors: mentorIds, classes: classIds, schools: schoolIds, enrollments });
 
-  brand.posts.forEach((post, index) =>
+  const posts = [...brand.posts.map((post, index) => ({ post, id: idBase + index + 1 })), ...beritaPosts(brand).map((post, index) => ({ post, id: idBase + BERITA_ID_OFFSET + index + 1 }))];
+  posts.forEach(({ post, id }) =>
     s.post.run({
-      id: idBase + index + 1,
+      id,
       tenant_id: tenant.id,
       slug: post.slug,
       title: post.title,
