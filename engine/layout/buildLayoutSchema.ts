@@ -66,7 +66,12 @@ export function bindingUnionSchema(catalogue: Catalogue, use: SlotUse, envelope?
   };
 }
 
-function blockItemSchema(block: BlockContract, catalogue: Catalogue): Schema {
+/** Name of the shared `$defs` union for one slot kind: each union is compiled once, not per block. */
+function bindingDefName(use: SlotUse, envelope: EnvelopeKind): string {
+  return `binding-${use}-${envelope}`;
+}
+
+function blockItemSchema(block: BlockContract): Schema {
   const slotNames = Object.keys(block.slots);
   const requiredSlots = slotNames.filter((name) => block.slots[name]!.required);
   const properties: Schema = {
@@ -79,7 +84,7 @@ function blockItemSchema(block: BlockContract, catalogue: Catalogue): Schema {
       type: "object",
       additionalProperties: false,
       required: requiredSlots,
-      properties: Object.fromEntries(slotNames.map((name) => [name, bindingUnionSchema(catalogue, block.slots[name]!.use ?? "read", block.slots[name]!.envelope)])),
+      properties: Object.fromEntries(slotNames.map((name) => [name, { $ref: `#/$defs/${bindingDefName(block.slots[name]!.use ?? "read", block.slots[name]!.envelope)}` }])),
     };
   }
   const required = ["type"];
@@ -94,6 +99,10 @@ function blockItemSchema(block: BlockContract, catalogue: Catalogue): Schema {
  * the union of catalogue sources.
  */
 export function buildLayoutSchema(blocks: readonly BlockContract[], catalogue: Catalogue): Schema {
+  const slotKinds = new Map<string, [SlotUse, EnvelopeKind]>();
+  for (const block of blocks) {
+    for (const slot of Object.values(block.slots)) slotKinds.set(bindingDefName(slot.use ?? "read", slot.envelope), [slot.use ?? "read", slot.envelope]);
+  }
   return {
     ...layoutSchema,
     $defs: {
@@ -102,9 +111,10 @@ export function buildLayoutSchema(blocks: readonly BlockContract[], catalogue: C
         required: ["type"],
         properties: { type: { type: "string" } },
         discriminator: { propertyName: "type" },
-        oneOf: blocks.map((block) => blockItemSchema(block, catalogue)),
+        oneOf: blocks.map(blockItemSchema),
       },
       binding: bindingUnionSchema(catalogue, "read"),
+      ...Object.fromEntries([...slotKinds].sort().map(([name, [use, envelope]]) => [name, bindingUnionSchema(catalogue, use, envelope)])),
     },
   };
 }

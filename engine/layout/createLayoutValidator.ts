@@ -41,7 +41,8 @@ export function createLayoutValidator(blocks: readonly BlockContract[], catalogu
         (byType.get(item.type)?.check?.(item) ?? []).map((p) => ({ ...p, pointer: `/routes/${r}/blocks/${b}${p.pointer}` })),
       ),
     );
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTuples: false, allowUnionTypes: true });
+  // Shared unions ($defs) compile once as functions of their own instead of inlined at every use.
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTuples: false, allowUnionTypes: true, inlineRefs: false });
   ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
   const validate = ajv.compile(buildLayoutSchema(blocks, catalogue));
 
