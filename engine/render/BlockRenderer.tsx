@@ -24,7 +24,7 @@ export function BlockRenderer({ blocks }: { blocks: readonly BlockItem[] }) {
           <section key={blockId} id={item.id} data-block={item.type}>
             {definition ? (
               <BlockErrorBoundary blockType={item.type}>
-                {/* On the server an error stops at this boundary: its fallback is sent instead. */}
+                {/* On the server an error stops at this boundary: its fallback is sent and the browser retries. */}
                 <Suspense fallback={<BlockFallback blockType={item.type} reason="Bagian ini gagal ditampilkan." />}>
                   <RegisteredBlock definition={definition} item={item} blockId={blockId} />
                 </Suspense>

@@ -32,7 +32,6 @@ import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSe
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
 import type { PageState } from "../shared/PageState.js";
 import { errorPageFailure } from "./errorPageFailure.js";
-import { renderToHtml } from "./renderToHtml.js";
 import { htmlDocument, type ClientAssets } from "./htmlDocument.js";
 
 export interface PageRequest {
@@ -181,12 +180,13 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     const engine: EngineContextValue = { api, tenant: settings.id, settings, layout, blocks: registry };
     const router = createStaticRouter(handler.dataRoutes, result);
-    const body = await renderToHtml(
+    const body = renderToString(
       <AppProviders engine={engine} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={result} hydrate={false} />
       </AppProviders>,
-      (error) => options.log(`a block failed on the server (${request.host}${request.url})`, error),
     );
+    // A block that threw is left to the browser (React marks its Suspense boundary `<!--$!-->`).
+    if (body.includes("<!--$!-->")) options.log(`a block failed to render on the server (${request.host}${request.url})`, undefined);
 
     const handles = result.matches.map((match) => match.route.handle);
     const status = result.errors ? result.statusCode : routeStatusOf(handles);
