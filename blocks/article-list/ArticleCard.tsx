@@ -1,10 +1,11 @@
-import { Badge, Group, Text, Title } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { postItemSchema } from "../../schemas/entities.js";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import { postKindLabel } from "../shared/postKind.js";
+import { CardHeading } from "../shared/CardHeading.js";
 
 export type PostItem = FromSchema<typeof postItemSchema>;
 
@@ -18,14 +19,7 @@ export function ArticleCard({ item, detailPath, horizontal }: { item: PostItem; 
         </Badge>
         {date ? <Text fz="xs" c="dimmed">{date}</Text> : null}
       </Group>
-      <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
-        {item.title}
-      </Title>
-      {item.summary ? (
-        <Text fz="sm" c="dimmed" lineClamp={3}>
-          {item.summary}
-        </Text>
-      ) : null}
+      <CardHeading title={item.title} summary={item.summary} />
       <Text fz="sm" fw={700} c="brand.7" mt={4}>
         Baca selengkapnya →
       </Text>

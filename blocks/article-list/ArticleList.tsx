@@ -1,10 +1,10 @@
-import { Button, Container, Group } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { paginated } from "../../engine/render/SourceState.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { SectionHeading } from "../shared/sectionHeading.js";
+import { BlockSection } from "../shared/BlockSection.js";
 import { ArticleCard, type PostItem } from "./ArticleCard.js";
 import type { articleListSchema } from "./articleListSchema.js";
 
@@ -14,8 +14,7 @@ export function ArticleList({ props, data, bindings }: BlockComponentProps<Artic
   const horizontal = props.variant === "list";
   const detailPath = props.detailPath ?? "/News/{id}/{slug}";
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+    <BlockSection heading={props}>
       <PaginatedCards
         state={paginated<PostItem>(data.posts)}
         binding={bindings.posts}
@@ -31,6 +30,6 @@ export function ArticleList({ props, data, bindings }: BlockComponentProps<Artic
           </Button>
         </Group>
       ) : null}
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Group, Text, Title } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
+import { CardHeading } from "../shared/CardHeading.js";
 
 /** A career event (hiring programme with partner companies) as the platform lists it. */
 export type CareerItem = {
@@ -39,14 +40,7 @@ export function CareerCard({ item, detailPath }: { item: CareerItem; detailPath:
           </Text>
         ) : null}
       </Group>
-      <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
-        {item.title}
-      </Title>
-      {item.summary ? (
-        <Text fz="sm" c="dimmed" lineClamp={3}>
-          {item.summary}
-        </Text>
-      ) : null}
+      <CardHeading title={item.title} summary={item.summary} />
       {period ? <Text fz="xs" c="dimmed">{period}</Text> : null}
     </CoverCard>
   );

@@ -1,9 +1,8 @@
-import { Container } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { paginated } from "../../engine/render/SourceState.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { SectionHeading } from "../shared/sectionHeading.js";
+import { BlockSection } from "../shared/BlockSection.js";
 import { CareerCard, type CareerItem } from "./CareerCard.js";
 import type { careerListSchema } from "./careerListSchema.js";
 
@@ -12,8 +11,7 @@ export type CareerListProps = FromSchema<typeof careerListSchema>;
 export function CareerList({ props, data, bindings }: BlockComponentProps<CareerListProps>) {
   const detailPath = props.detailPath ?? "/Event/Careers/{id}/{slug}";
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+    <BlockSection heading={props}>
       <PaginatedCards
         state={paginated<CareerItem>(data.careers)}
         binding={bindings.careers}
@@ -22,6 +20,6 @@ export function CareerList({ props, data, bindings }: BlockComponentProps<Career
         columns={props.columns ?? 3}
         renderItem={(item) => <CareerCard key={item.id} item={item} detailPath={detailPath} />}
       />
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Group, Text, Title } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { classItemSchema } from "../../schemas/entities.js";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import { classBadge } from "./classBadge.js";
+import { CardHeading } from "../shared/CardHeading.js";
 
 export type ClassItem = FromSchema<typeof classItemSchema>;
 
@@ -25,14 +26,7 @@ export function ClassCard({ item, detailPath }: { item: ClassItem; detailPath: s
           </Text>
         ) : null}
       </Group>
-      <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
-        {item.name}
-      </Title>
-      {item.description ? (
-        <Text fz="sm" c="dimmed" lineClamp={3}>
-          {item.description}
-        </Text>
-      ) : null}
+      <CardHeading title={item.name} summary={item.description} />
       <Group gap="xs" mt={4}>
         {item.programName ? <Text fz="xs" c="dimmed">{item.programName}</Text> : null}
         {start ? <Text fz="xs" c="dimmed">· Mulai {start}</Text> : null}

@@ -1,9 +1,8 @@
-import { Container } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { paginated } from "../../engine/render/SourceState.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { SectionHeading } from "../shared/sectionHeading.js";
+import { BlockSection } from "../shared/BlockSection.js";
 import { ClassCard, type ClassItem } from "./ClassCard.js";
 import type { classListSchema } from "./classListSchema.js";
 
@@ -12,8 +11,7 @@ export type ClassListProps = FromSchema<typeof classListSchema>;
 export function ClassList({ props, data, bindings }: BlockComponentProps<ClassListProps>) {
   const detailPath = props.detailPath ?? "/Class/{slug}";
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+    <BlockSection heading={props}>
       <PaginatedCards
         state={paginated<ClassItem>(data.classes)}
         binding={bindings.classes}
@@ -22,6 +20,6 @@ export function ClassList({ props, data, bindings }: BlockComponentProps<ClassLi
         columns={props.columns ?? 3}
         renderItem={(item) => <ClassCard key={item.id} item={item} detailPath={detailPath} />}
       />
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, AspectRatio, Container, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, AspectRatio, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { imageSources } from "../../engine/render/imageSources.js";
 import { paginated } from "../../engine/render/SourceState.js";
 import { formatDate } from "../shared/formatDate.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { SectionHeading } from "../shared/sectionHeading.js";
+import { BlockSection } from "../shared/BlockSection.js";
 import type { gallerySchema } from "./gallerySchema.js";
 
 export type GalleryProps = FromSchema<typeof gallerySchema>;
@@ -54,8 +54,7 @@ function GalleryAlbum({ item }: { item: GalleryItem }) {
 /** Photo galleries, each with its photos in a responsive grid. */
 export function Gallery({ props, data, bindings }: BlockComponentProps<GalleryProps>) {
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+    <BlockSection heading={props}>
       <PaginatedCards
         state={paginated<GalleryItem>(data.galleries)}
         binding={bindings.galleries}
@@ -64,6 +63,6 @@ export function Gallery({ props, data, bindings }: BlockComponentProps<GalleryPr
         column
         renderItem={(item) => <GalleryAlbum key={item.id} item={item} />}
       />
-    </Container>
+    </BlockSection>
   );
 }

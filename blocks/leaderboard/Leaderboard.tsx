@@ -1,8 +1,8 @@
-import { Badge, Container, Paper, Table, Text } from "@mantine/core";
+import { Badge, Paper, Table, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { generic } from "../../engine/render/SourceState.js";
-import { SectionHeading } from "../shared/sectionHeading.js";
+import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { leaderboardSchema } from "./leaderboardSchema.js";
 
@@ -25,13 +25,10 @@ export function Leaderboard({ props, data }: BlockComponentProps<LeaderboardProp
   const board = generic<LeaderboardRow[]>(data.leaderboard);
   const rows = board.data;
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+    <BlockSection heading={props}>
       <SourceNotice state={board} label="papan peringkat" />
       {rows && !rows.length ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {props.emptyText ?? "Belum ada nilai yang tercatat."}
-        </Text>
+        <EmptyText>{props.emptyText ?? "Belum ada nilai yang tercatat."}</EmptyText>
       ) : null}
       {rows?.length ? (
         <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
@@ -76,6 +73,6 @@ export function Leaderboard({ props, data }: BlockComponentProps<LeaderboardProp
           </Table>
         </Paper>
       ) : null}
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Container, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
-import { SectionHeading } from "../shared/sectionHeading.js";
+import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { mentorListSchema } from "./mentorListSchema.js";
 
@@ -46,13 +46,10 @@ export function MentorList({ props, data }: BlockComponentProps<MentorListProps>
   const mentors = generic<MentorItem[]>(data.mentors);
   const items = mentors.data ? mentors.data.slice(0, props.limit ?? mentors.data.length) : undefined;
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+    <BlockSection heading={props}>
       <SourceNotice state={mentors} label="daftar mentor" />
       {items && !items.length ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {props.emptyText ?? "Belum ada mentor aktif saat ini."}
-        </Text>
+        <EmptyText>{props.emptyText ?? "Belum ada mentor aktif saat ini."}</EmptyText>
       ) : null}
       {items?.length ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
@@ -61,6 +58,6 @@ export function MentorList({ props, data }: BlockComponentProps<MentorListProps>
           ))}
         </SimpleGrid>
       ) : null}
-    </Container>
+    </BlockSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Text, Title } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
+import { CardHeading } from "../shared/CardHeading.js";
 
 export type ProgramItem = {
   id: number;
@@ -28,14 +29,7 @@ export function ProgramCard({ item, detailPath }: { item: ProgramItem; detailPat
   const counts = programCounts(item);
   return (
     <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="/_platform/media/cover/kelas.svg" data-program={item.slug}>
-      <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
-        {item.name}
-      </Title>
-      {item.summary ? (
-        <Text fz="sm" c="dimmed" lineClamp={3}>
-          {item.summary}
-        </Text>
-      ) : null}
+      <CardHeading title={item.name} summary={item.summary} />
       {counts ? (
         <Group gap="xs" mt={4}>
           <Text fz="xs" c="dimmed" fw={600}>{counts}</Text>

@@ -1,9 +1,8 @@
-import { Container } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { paginated } from "../../engine/render/SourceState.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { SectionHeading } from "../shared/sectionHeading.js";
+import { BlockSection } from "../shared/BlockSection.js";
 import { ProgramCard, type ProgramItem } from "./ProgramCard.js";
 import type { programListSchema } from "./programListSchema.js";
 
@@ -12,8 +11,7 @@ export type ProgramListProps = FromSchema<typeof programListSchema>;
 export function ProgramList({ props, data, bindings }: BlockComponentProps<ProgramListProps>) {
   const detailPath = props.detailPath ?? "/Program/{slug}";
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
+    <BlockSection heading={props}>
       <PaginatedCards
         state={paginated<ProgramItem>(data.programs)}
         binding={bindings.programs}
@@ -22,6 +20,6 @@ export function ProgramList({ props, data, bindings }: BlockComponentProps<Progr
         columns={props.columns ?? 3}
         renderItem={(item) => <ProgramCard key={item.id} item={item} detailPath={detailPath} />}
       />
-    </Container>
+    </BlockSection>
   );
 }

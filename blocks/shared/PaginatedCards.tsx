@@ -1,8 +1,9 @@
-import { SimpleGrid, Stack, Text } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Binding } from "../../engine/data/types.js";
 import type { PaginatedList } from "../../engine/data/unwrapEnvelope.js";
 import type { SourceState } from "../../engine/render/SourceState.js";
+import { EmptyText } from "./BlockSection.js";
 import { PagePager, pageQueryKey } from "./PagePager.js";
 import { SourceNotice } from "./SourceNotice.js";
 
@@ -27,9 +28,7 @@ export function PaginatedCards<T extends { id: number }>({ state, binding, label
     <>
       <SourceNotice state={state} label={label} />
       {list && !list.items.length ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {emptyText}
-        </Text>
+        <EmptyText>{emptyText}</EmptyText>
       ) : null}
       {list?.items.length ? (
         column ? (

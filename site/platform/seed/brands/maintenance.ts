@@ -1,4 +1,5 @@
 import type { BrandSeed } from "../BrandSeed.js";
+import { demo } from "./demo.js";
 
 /** A site switched to maintenance: settings only, so the site shows its maintenance view. */
 export const maintenance: BrandSeed = {
@@ -10,17 +11,9 @@ export const maintenance: BrandSeed = {
     hosts: ["maintenance.localhost"],
     layout: "demo",
     isMaintenance: true,
-    fonts: { primary: "Raleway", secondary: "Inter" },
-    colors: {
-      primary: "#1b8a9e",
-      secondary: "#f2994a",
-      success: "#27ae60",
-      info: "#2d9cdb",
-      warning: "#f2c94c",
-      danger: "#eb5757",
-      light: "#f4f8f9",
-      dark: "#1f2d3d",
-    },
+    // The spec's default look, as the demo site has it.
+    fonts: demo.tenant.fonts,
+    colors: demo.tenant.colors,
     description: "Situs ini sedang dalam perawatan terjadwal dan akan segera kembali.",
     keywords: "perawatan situs",
     twitter: "@situsperawatan",

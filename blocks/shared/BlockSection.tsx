@@ -1,0 +1,22 @@
+import { Container, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { SectionHeading } from "./sectionHeading.js";
+
+/** The frame of a list block: a container with the block's heading above its content. */
+export function BlockSection({ heading, children }: { heading: { eyebrow?: string; title?: string; subtitle?: string }; children: ReactNode }) {
+  return (
+    <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <SectionHeading eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} />
+      {children}
+    </Container>
+  );
+}
+
+/** What a list shows when its source answered with nothing. */
+export function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" ta="center" py="xl">
+      {children}
+    </Text>
+  );
+}
