@@ -39,6 +39,18 @@ export const bindingSchema = {
   },
 } as const;
 
+/** Shows a block only when a route parameter is present (or, with `present: false`, absent). */
+export const blockConditionSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["param"],
+  properties: {
+    param: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$" },
+    /** Defaults to true: shown when the parameter is present. */
+    present: { type: "boolean" },
+  },
+} as const;
+
 export const blockItemSchema = {
   type: "object",
   additionalProperties: false,
@@ -49,6 +61,8 @@ export const blockItemSchema = {
     id: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
     props: { type: "object" },
     data: { type: "object", additionalProperties: bindingSchema },
+    /** The block is shown only under this condition (list and detail views of one optional-segment route). */
+    when: blockConditionSchema,
   },
 } as const;
 
@@ -182,5 +196,6 @@ export const layoutSchema = {
   $defs: {
     block: blockItemSchema,
     binding: bindingSchema,
+    blockCondition: blockConditionSchema,
   },
 } as const;

@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { imageSources } from "../../engine/render/imageSources.js";
 import { generic, paginated } from "../../engine/render/SourceState.js";
@@ -16,13 +16,7 @@ export type CareerDetailProps = FromSchema<typeof careerDetailSchema>;
 type CareerRecord = CareerItem & { description?: string; jobs?: JobItem[] };
 
 /** One career event: cover, facts, description and its job openings. */
-export function CareerDetail(input: BlockComponentProps<CareerDetailProps>) {
-  const params = useParams();
-  if (input.props.whenParam && !params[input.props.whenParam]) return null;
-  return <CareerDetailBody {...input} />;
-}
-
-function CareerDetailBody({ props, data, bindings }: BlockComponentProps<CareerDetailProps>) {
+export function CareerDetail({ props, data, bindings }: BlockComponentProps<CareerDetailProps>) {
   const career = generic<CareerRecord>(data.career);
   const item = career.data;
   const period = item ? careerPeriod(item) : undefined;

@@ -6,8 +6,6 @@ export const careerDetailSchema = {
   properties: {
     back: backLinkSchema,
     jobsTitle: { type: "string", maxLength: 80, default: "Lowongan yang tersedia" },
-    /** Shown only when this route parameter is present (for routes whose slug is optional). */
-    whenParam: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$" },
     apply: backLinkSchema,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { lmsFeatureHead } from "../lms/lmsData.js";
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { LmsFeatureDetail, type LmsFeatureDetailProps } from "./LmsFeatureDetail.js";
 import { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
@@ -12,5 +13,6 @@ export const lmsFeatureDetailBlock = defineBlock<LmsFeatureDetailProps>({
   example: {
     props: { action: { label: "Minta demo LMS", to: "/Make-Appointment" } },
   },
+  head: lmsFeatureHead,
   component: LmsFeatureDetail,
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { HeadRecord, RouteParams } from "../../engine/layout/BlockContract.js";
 import featuresJson from "./features.json" with { type: "json" };
 import type { lmsFeatureSchema } from "./lmsFeatureSchema.js";
 
@@ -12,4 +13,11 @@ export const lmsFeaturePath = (feature: Pick<LmsFeature, "slug">) => `/Lms/Featu
 export function findLmsFeature(slug: string | undefined): LmsFeature | undefined {
   const wanted = slug?.toLowerCase();
   return wanted ? lmsFeatures.find((feature) => feature.slug === wanted) : undefined;
+}
+
+/** The head record of `/Lms/Features/{slug}`: the feature's title, summary and image; `null` (a 404) for an unknown slug. */
+export function lmsFeatureHead(params: RouteParams): HeadRecord | null | undefined {
+  if (params.slug === undefined) return undefined;
+  const feature = findLmsFeature(params.slug);
+  return feature ? { title: feature.title, description: feature.summary, image: feature.image } : null;
 }

@@ -1,3 +1,4 @@
+import { portfolioHead } from "../portfolio/portfolioData.js";
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { PortfolioDetail, type PortfolioDetailProps } from "./PortfolioDetail.js";
 import { portfolioDetailSchema } from "./portfolioDetailSchema.js";
@@ -16,5 +17,6 @@ export const portfolioDetailBlock = defineBlock<PortfolioDetailProps>({
       subtitle: "Pelatihan bersama perusahaan dan instansi pemerintah di berbagai daerah.",
     },
   },
+  head: portfolioHead,
   component: PortfolioDetail,
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { HeadRecord, RouteParams } from "../../engine/layout/BlockContract.js";
 import entriesJson from "./entries.json" with { type: "json" };
 import { PORTFOLIO_KINDS, type portfolioEntrySchema } from "./portfolioEntrySchema.js";
 
@@ -25,4 +26,15 @@ export function findPortfolioEntry(type: string | undefined, title: string | und
   if (!title) return undefined;
   const slug = title.toLowerCase();
   return portfolioEntries.find((entry) => entry.slug === slug && (type === undefined || entry.kind === type.toLowerCase()));
+}
+
+/**
+ * The head record of `/Portfolio/{type?}/{title?}`: an entry's title, summary and cover; nothing for
+ * the list views; `null` (a 404) for an unknown kind or entry.
+ */
+export function portfolioHead(params: RouteParams): HeadRecord | null | undefined {
+  if (params.type !== undefined && !portfolioKind(params.type)) return null;
+  if (params.title === undefined) return undefined;
+  const entry = findPortfolioEntry(params.type, params.title);
+  return entry ? { title: entry.title, description: entry.summary, image: entry.cover } : null;
 }

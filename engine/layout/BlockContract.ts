@@ -14,6 +14,16 @@ export interface BlockSlot {
   required?: boolean;
 }
 
+/** A route's path parameters, as react-router gives them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** Head fields a page shows from its record (title, description, share image). */
+export interface HeadRecord {
+  title?: string;
+  description?: string;
+  image?: string;
+}
+
 /** What the layout validator needs to know about a block type; React-free. */
 export interface BlockContract {
   type: string;
@@ -23,5 +33,11 @@ export interface BlockContract {
   /** A valid block item, used by docs, tests and the property generators. */
   example: { props: Record<string, unknown>; data?: Record<string, Binding> };
   /** Checks a schema-valid item for what its schema cannot say; pointers are relative to the item. */
+  /**
+   * For blocks whose content is static data rather than a catalogue source: the head record of the
+   * page from its route parameters; `null` when the parameters name nothing (the page answers
+   * 404), `undefined` when the block has no opinion (e.g. a list view without a slug).
+   */
+  head?: (params: RouteParams) => HeadRecord | null | undefined;
   check?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => { pointer: string; message: string }[];
 }

@@ -78,6 +78,7 @@ function blockItemSchema(block: BlockContract): Schema {
     type: { const: block.type },
     id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", "x-expected": "lower-case letters, digits and dashes" },
     props: block.propsSchema,
+    when: { $ref: "#/$defs/blockCondition" },
   };
   if (slotNames.length) {
     properties.data = {
@@ -114,6 +115,7 @@ export function buildLayoutSchema(blocks: readonly BlockContract[], catalogue: C
         oneOf: blocks.map(blockItemSchema),
       },
       binding: bindingUnionSchema(catalogue, "read"),
+      blockCondition: layoutSchema.$defs.blockCondition,
       ...Object.fromEntries([...slotKinds].sort().map(([name, [use, envelope]]) => [name, bindingUnionSchema(catalogue, use, envelope)])),
     },
   };

@@ -50,6 +50,12 @@ export function checkLayoutReferences(doc: LayoutDocument): ReferenceProblem[] {
     };
     if (route.meta) check(route.meta.data.params, `${at}/meta/data`);
     (route.blocks ?? []).forEach((block, b) => {
+      if (block.when && !params.has(block.when.param)) {
+        problems.push({
+          pointer: `${at}/blocks/${b}/when/param`,
+          message: `Route parameter '${block.when.param}' is not in the path '${route.path}'; expected ${params.size ? `one of ${[...params].map((p) => `'${p}'`).join(", ")}` : "no condition (the path has no parameters)"}`,
+        });
+      }
       for (const [slot, binding] of Object.entries(block.data ?? {})) check(binding.params, `${at}/blocks/${b}/data/${slot}`);
     });
   });

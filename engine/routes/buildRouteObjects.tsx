@@ -54,7 +54,7 @@ function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
       if (route.requiresAuth) requireSignIn(context.session, new URL(args.request.url));
       await prefetchPage(route, scope, context);
       // A detail page whose record does not exist is a 404, not an empty page.
-      if (isMetaRecordMissing(route, scope, context.queryClient, context.api, context.tenant)) {
+      if (isMetaRecordMissing(route, scope, context)) {
         throw new Response("Not Found", { status: 404 });
       }
       return null;

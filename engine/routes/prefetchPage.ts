@@ -5,23 +5,24 @@ import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
 import type { Binding, BindingScope } from "../data/types.js";
 import type { BlockContract } from "../layout/BlockContract.js";
 import type { LayoutRoute } from "../layout/types.js";
+import { visibleBlocks } from "../layout/visibleBlocks.js";
 import type { SessionContext } from "../session/SessionContext.js";
 
 export interface PrefetchContext {
   queryClient: QueryClient;
   api: ApiClient;
   tenant: string;
-  blocks: ReadonlyMap<string, Pick<BlockContract, "slots">>;
+  blocks: ReadonlyMap<string, Pick<BlockContract, "slots" | "head">>;
   /** The page renders with what has arrived by then; late sources load in the browser. */
   timeBoxMs: number;
   /** Needed by routes that require sign-in. */
   session?: SessionContext;
 }
 
-/** Every read binding of a route: its metadata record and its blocks' read slots. */
-export function readBindings(route: LayoutRoute, blocks: PrefetchContext["blocks"]): Binding[] {
+/** Every read binding of a route's page: its metadata record and its visible blocks' read slots. */
+export function readBindings(route: LayoutRoute, scope: BindingScope, blocks: PrefetchContext["blocks"]): Binding[] {
   const bindings: Binding[] = route.meta ? [route.meta.data] : [];
-  for (const item of route.blocks ?? []) {
+  for (const item of visibleBlocks(route, scope.routeParams)) {
     const slots = blocks.get(item.type)?.slots ?? {};
     for (const [name, binding] of Object.entries(item.data ?? {})) {
       if ((slots[name]?.use ?? "read") === "read") bindings.push(binding);
@@ -35,7 +36,7 @@ export function readBindings(route: LayoutRoute, blocks: PrefetchContext["blocks
  * a failing source is stored as that query's error and degrades its block only.
  */
 export async function prefetchPage(route: LayoutRoute, scope: BindingScope, context: PrefetchContext): Promise<void> {
-  const fetches = readBindings(route, context.blocks).map((binding) => {
+  const fetches = readBindings(route, scope, context.blocks).map((binding) => {
     const options = sourceQueryOptions(context.api, resolveBinding(binding, scope), context.tenant);
     if (options.enabled === false) return Promise.resolve();
     return context.queryClient.prefetchQuery({ ...options, retry: false });

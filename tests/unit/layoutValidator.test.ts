@@ -59,6 +59,13 @@ describe("layout validation", () => {
     expect(result.problems[0]!.message).toBe("Route parameter 'slug' is not in the path '/Class/{code}'; expected one of 'code'");
   });
 
+  it("checks a block condition's parameter against the route's path", () => {
+    const text = minimal([{ name: "Career-slug", path: "/Career/{slug?}", blocks: [{ type: "hero", props: { title: "Karier" }, when: { param: "id" } }] }]);
+    const result = validateLayout(text, "t.json");
+    if (result.ok) throw new Error("expected problems");
+    expect(result.problems.map((p) => `${p.pointer} ${p.message}`)).toEqual(["/routes/0/blocks/0/when/param Route parameter 'id' is not in the path '/Career/{slug?}'; expected one of 'slug'"]);
+  });
+
   it("runs a block's own checks (form fields must be parameters of the target)", () => {
     const text = minimal([{ name: "index", path: "/", blocks: [{ type: "form", props: { submitLabel: "Kirim", fields: [{ name: "mail", label: "Email", kind: "email" }] }, data: { submit: { source: "cms.requestDemo" } } }] }]);
     const result = validateLayout(text, "t.json");

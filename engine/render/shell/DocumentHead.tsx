@@ -8,7 +8,7 @@ import { useEngine } from "../EngineContext.js";
 
 /** Keeps title and share tags in step with client navigation; the server already wrote the first. */
 export function DocumentHead() {
-  const { settings, layout, api, tenant } = useEngine();
+  const { settings, layout, api, tenant, blocks } = useEngine();
   const queryClient = useQueryClient();
   const matches = useMatches();
   const routeParams = useParams();
@@ -17,7 +17,7 @@ export function DocumentHead() {
 
   useEffect(() => {
     const route = layout.routes.find((candidate) => candidate.name === routeName);
-    const record = headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, queryClient, api, tenant);
+    const record = headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
     const tags = buildHead({ settings, titles: layout.titles, routeName, url: window.location.href, record });
     for (const old of document.head.querySelectorAll("[data-head]")) old.remove();
     for (const tag of tags) {
@@ -33,7 +33,7 @@ export function DocumentHead() {
     // A client navigation is a page view too, when the layout has analytics.
     const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
-  }, [settings, layout, api, tenant, queryClient, routeName, routeParams, location.pathname, location.search]);
+  }, [settings, layout, api, tenant, blocks, queryClient, routeName, routeParams, location.pathname, location.search]);
 
   return null;
 }
