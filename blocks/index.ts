@@ -18,6 +18,22 @@ import { mentorListBlock } from "./mentor-list/index.js";
 import { programListBlock } from "./program-list/index.js";
 import { programDetailBlock } from "./program-detail/index.js";
 import { leaderboardBlock } from "./leaderboard/index.js";
+import { statChartBlock } from "./stat-chart/index.js";
+import { statOverviewBlock } from "./stat-overview/index.js";
+import { statBatchesBlock } from "./stat-batches/index.js";
+import { provinceScoresBlock } from "./province-scores/index.js";
+import { pricingBlock } from "./pricing/index.js";
+import { clientLogosBlock } from "./client-logos/index.js";
+import { videoBlock } from "./video/index.js";
+import { richTextBlock } from "./rich-text/index.js";
+import { featureGridBlock } from "./feature-grid/index.js";
+import { textMediaBlock } from "./text-media/index.js";
+import { courseDetailBlock } from "./course-detail/index.js";
+import { courseChapterBlock } from "./course-chapter/index.js";
+import { syllabusBlock } from "./syllabus/index.js";
+import { classCompetenceBlock } from "./class-competence/index.js";
+import { eventListBlock } from "./event-list/index.js";
+import { eventDetailBlock } from "./event-detail/index.js";
 
 /** Every block type the layouts may use. Adding a block means adding it here; nothing is discovered. */
-export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock, authCallbackBlock, classDetailBlock, careerListBlock, careerDetailBlock, galleryBlock, mentorListBlock, programListBlock, programDetailBlock, leaderboardBlock];
+export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock, authCallbackBlock, classDetailBlock, careerListBlock, careerDetailBlock, galleryBlock, mentorListBlock, programListBlock, programDetailBlock, leaderboardBlock, statChartBlock, statOverviewBlock, statBatchesBlock, provinceScoresBlock, pricingBlock, clientLogosBlock, videoBlock, richTextBlock, featureGridBlock, textMediaBlock, courseDetailBlock, courseChapterBlock, syllabusBlock, classCompetenceBlock, eventListBlock, eventDetailBlock];

@@ -5,11 +5,11 @@ import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import { classBadge } from "./classBadge.js";
+import { LEVEL_LABELS } from "./classFilters.js";
 import { CardHeading } from "../shared/CardHeading.js";
 
 export type ClassItem = FromSchema<typeof classItemSchema>;
 
-const LEVELS: Record<string, string> = { beginner: "Pemula", intermediate: "Menengah", advanced: "Lanjutan" };
 
 export function ClassCard({ item, detailPath }: { item: ClassItem; detailPath: string }) {
   const badge = classBadge(item);
@@ -22,7 +22,7 @@ export function ClassCard({ item, detailPath }: { item: ClassItem; detailPath: s
         </Badge>
         {item.level ? (
           <Text fz="xs" c="dimmed" fw={600}>
-            {LEVELS[item.level] ?? item.level}
+            {LEVEL_LABELS[item.level] ?? item.level}
           </Text>
         ) : null}
       </Group>

@@ -2,15 +2,33 @@ import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { ClassList, type ClassListProps } from "./ClassList.js";
 import { classListSchema } from "./classListSchema.js";
 
-/** Cards of active classes with their status badge, paginated (default page size 6, spec §9). */
+/**
+ * Cards of active classes (or, with `filter.type: "course"`, courses) with their status badge, paginated (default
+ * page size 6, spec §9), with a filter bar for the parameters the layout bound to the query string.
+ */
 export const classListBlock = defineBlock<ClassListProps>({
   type: "class-list",
-  description: "Active classes as cards with the class status badge, paginated by a query-string page.",
+  description:
+    "Active classes or courses as cards with the class status badge, paginated by a query-string page. Parameters of `classes` bound to a query value (search, state, level, programIds, filter.type) get a filter bar that updates the URL and resets the page; the optional `programs` slot (program.list) gives the program filter its choices.",
   propsSchema: classListSchema,
-  slots: { classes: { envelope: "paginated", required: true } },
+  slots: { classes: { envelope: "paginated", required: true }, programs: { envelope: "generic" } },
   example: {
     props: { eyebrow: "Kelas", title: "Kelas yang sedang dibuka", detailPath: "/Class/{slug}" },
-    data: { classes: { source: "class.active", params: { page: { query: "page", default: 1 }, pageSize: 6 } } },
+    data: {
+      classes: {
+        source: "class.active",
+        params: {
+          page: { query: "page", default: 1 },
+          pageSize: 6,
+          search: { query: "cari" },
+          state: { query: "status" },
+          level: { query: "tingkat" },
+          programIds: { query: "program" },
+          "filter.type": { query: "format" },
+        },
+      },
+      programs: { source: "program.list" },
+    },
   },
   component: ClassList,
 });

@@ -1,14 +1,16 @@
-import { Alert, Button, Container, Paper, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Container, Paper, PasswordInput, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import type { FromSchema } from "json-schema-to-ts";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
+import { successMessageOf } from "../../engine/errors/successMessages.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { useEngine } from "../../engine/render/EngineContext.js";
+import { paginated } from "../../engine/render/SourceState.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import { fieldError, type FormField } from "./fieldRules.js";
 import type { formBlockSchema } from "./formSchema.js";
@@ -16,15 +18,25 @@ import { useFormDraft } from "./useFormDraft.js";
 
 export type FormBlockProps = FromSchema<typeof formBlockSchema>;
 
-function FieldInput({ field, inputProps }: { field: FormField; inputProps: Record<string, unknown> }) {
+type Choice = { value: string; label: string };
+
+/** A select's options from the `choices` source's items, by the field's `choicesFrom` keys. */
+function choicesOf(field: FormField, items: readonly Record<string, unknown>[] | undefined): Choice[] {
+  if (!field.choicesFrom) return field.options ?? [];
+  const { value, label } = field.choicesFrom;
+  return (items ?? []).flatMap((item) => (item[value] !== undefined && item[label] !== undefined ? [{ value: String(item[value]), label: String(item[label]) }] : []));
+}
+
+function FieldInput({ field, inputProps, choices }: { field: FormField; inputProps: Record<string, unknown>; choices: Choice[] }) {
   const common = { label: field.label, description: field.description, placeholder: field.placeholder, withAsterisk: field.required, ...inputProps };
   if (field.kind === "textarea") return <Textarea autosize minRows={4} {...common} />;
-  if (field.kind === "select") return <Select data={field.options ?? []} allowDeselect={false} {...common} />;
+  if (field.kind === "select") return <Select data={choices} allowDeselect={false} searchable={choices.length > 8} {...common} />;
+  if (field.kind === "password") return <PasswordInput autoComplete="new-password" {...common} />;
   const type = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : field.kind === "date" ? "date" : "text";
   return <TextInput type={type} autoComplete={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : undefined} {...common} />;
 }
 
-export function FormBlock({ props, bindings, blockId }: BlockComponentProps<FormBlockProps>) {
+export function FormBlock({ props, bindings, blockId, data }: BlockComponentProps<FormBlockProps>) {
   const { api, tenant } = useEngine();
   const { pathname } = useLocation();
   const binding = bindings.submit;
@@ -37,7 +49,13 @@ export function FormBlock({ props, bindings, blockId }: BlockComponentProps<Form
     initialValues: Object.fromEntries(props.fields.map((field) => [field.name, ""])),
     validate: Object.fromEntries(props.fields.map((field) => [field.name, (value: string) => fieldError(field, paramOf(field.name), value ?? "")])),
   });
-  const clearDraft = useFormDraft(`form-draft:${tenant}:${pathname.toLowerCase()}:${blockId}`, form.values, (saved) => form.setValues(saved));
+  // A password never goes to session storage.
+  const draft = useMemo(() => {
+    const secret = new Set(props.fields.filter((field) => field.kind === "password").map((field) => field.name));
+    return Object.fromEntries(Object.entries(form.values).filter(([name]) => !secret.has(name)));
+  }, [form.values, props.fields]);
+  const clearDraft = useFormDraft(`form-draft:${tenant}:${pathname.toLowerCase()}:${blockId}`, draft, (saved) => form.setValues(saved));
+  const choiceItems = data.choices ? paginated<Record<string, unknown>>(data.choices).data?.items : undefined;
 
   const submit = useMutation({
     mutationFn: async (values: Record<string, string>) => {
@@ -53,7 +71,8 @@ export function FormBlock({ props, bindings, blockId }: BlockComponentProps<Form
     onSuccess: () => {
       clearDraft();
       form.reset();
-      setSuccess(props.successMessage ?? "Terima kasih, data Anda sudah kami terima.");
+      // A text the spec fixes for the entry (demo request: 'Berhasil mengirim request') wins over the layout's.
+      setSuccess((entry && successMessageOf(entry.id)) ?? props.successMessage ?? "Terima kasih, data Anda sudah kami terima.");
     },
     onError: (error) => {
       // Keep every value; point at the field the platform named.
@@ -80,7 +99,7 @@ export function FormBlock({ props, bindings, blockId }: BlockComponentProps<Form
         ) : null}
         <SimpleGrid cols={1} spacing="md">
           {props.fields.map((field) => (
-            <FieldInput key={field.name} field={field} inputProps={{ ...form.getInputProps(field.name), key: form.key(field.name), name: field.name }} />
+            <FieldInput key={field.name} field={field} choices={choicesOf(field, choiceItems)} inputProps={{ ...form.getInputProps(field.name), key: form.key(field.name), name: field.name }} />
           ))}
         </SimpleGrid>
         <Button type="submit" mt="xl" size="md" radius="xl" fullWidth loading={submit.isPending}>

@@ -8,12 +8,20 @@ export const formFieldSchema = {
     /** The target source's parameter this field fills. */
     name: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_.]*$" },
     label: { type: "string", minLength: 1, maxLength: 80 },
-    kind: { enum: ["text", "email", "tel", "textarea", "date", "select"] },
+    /** A `password` is never kept in the draft. */
+    kind: { enum: ["text", "email", "tel", "textarea", "date", "select", "password"] },
     required: { type: "boolean" },
     placeholder: { type: "string", maxLength: 120 },
     description: { type: "string", maxLength: 200 },
     minLength: { type: "integer", minimum: 0 },
     maxLength: { type: "integer", minimum: 1 },
+    /** A select whose options are the items of the block's `choices` source (e.g. the school list). */
+    choicesFrom: {
+      type: "object",
+      additionalProperties: false,
+      required: ["value", "label"],
+      properties: { value: { type: "string", minLength: 1 }, label: { type: "string", minLength: 1 } },
+    },
     options: {
       type: "array",
       minItems: 1,

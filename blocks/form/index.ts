@@ -6,9 +6,9 @@ import { formBlockSchema } from "./formSchema.js";
 /** A form whose fields, rules and target source are declared in the layout. */
 export const formBlock = defineBlock<FormBlockProps>({
   type: "form",
-  description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads.",
+  description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source.",
   propsSchema: formBlockSchema,
-  slots: { submit: { use: "submit", envelope: "generic", required: true } },
+  slots: { submit: { use: "submit", envelope: "generic", required: true }, choices: { envelope: "paginated" } },
   check(item) {
     const binding = item.data?.submit;
     const entry = binding ? findCatalogueEntry(binding.source) : undefined;
@@ -23,6 +23,11 @@ export const formBlock = defineBlock<FormBlockProps>({
     for (const param of entry.params.filter((p) => p.required && !filled.has(p.name))) {
       problems.push({ pointer: "/props/fields", message: `Required parameter '${param.name}' of '${entry.id}' has no field and no constant; expected a field named '${param.name}'` });
     }
+    fields.forEach((field, i) => {
+      const typed = field as { name: string; kind?: string; choicesFrom?: unknown };
+      if (typed.choicesFrom && typed.kind !== "select") problems.push({ pointer: `/props/fields/${i}/kind`, message: `Field '${typed.name}' takes its options from 'choices', so its kind must be 'select'` });
+      if (typed.choicesFrom && !item.data?.choices) problems.push({ pointer: `/props/fields/${i}/choicesFrom`, message: `Field '${typed.name}' takes its options from 'choices', but the block has no 'choices' source; expected data.choices` });
+    });
     return problems;
   },
   example: {

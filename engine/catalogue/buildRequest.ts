@@ -8,6 +8,16 @@ export interface CatalogueRequest {
   path: string;
   body?: Record<string, unknown>;
   auth: CatalogueEntry["auth"];
+  /** Headers the call itself needs, apart from credentials; the client sends them as they are. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A PostgREST insert answers an empty 201 unless asked for its rows; the `rows` envelope of a create
+ * promises the inserted rows, so the request asks for them.
+ */
+function entryHeaders(entry: CatalogueEntry): Record<string, string> | undefined {
+  return entry.envelope === "rows" && entry.method === "POST" ? { Prefer: "return=representation" } : undefined;
 }
 
 /** Turns a catalogue entry and concrete values into a request description (no I/O). */
@@ -40,5 +50,6 @@ export function buildRequest(entry: CatalogueEntry, values: ParamValues): Catalo
     }
   }
 
-  return { host: entry.host, method: entry.method, path: search ? `${path}?${search}` : path, body, auth: entry.auth };
+  const headers = entryHeaders(entry);
+  return { host: entry.host, method: entry.method, path: search ? `${path}?${search}` : path, body, auth: entry.auth, ...(headers && { headers }) };
 }

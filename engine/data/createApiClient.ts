@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import { hostRoles } from "../../schemas/catalogue.schema.js";
 import type { CatalogueEntry, HostRole } from "../catalogue/catalogue.js";
-import { buildRequest } from "../catalogue/buildRequest.js";
+import { buildRequest, type CatalogueRequest } from "../catalogue/buildRequest.js";
 import type { ParamValues } from "../catalogue/paramValues.js";
 import { SourceError } from "../errors/SourceError.js";
 import { unwrapEnvelope } from "./unwrapEnvelope.js";
@@ -9,23 +9,74 @@ import { unwrapEnvelope } from "./unwrapEnvelope.js";
 /** What the spec's common headers are made of (§7); read per call so a new token applies at once. */
 export interface ApiCredentials {
   accessToken?: string;
+  /** A fixed app token; an `appToken` provider in the config takes precedence. */
   appToken?: string;
   lmsId?: string;
+}
+
+/**
+ * Spec §7: "fetches an application token before each request". `get` is asked before every call and may
+ * obtain a token first; undefined sends the call without one (the platform then decides). `renew` replaces
+ * a token the platform refused (401 naming AppToken); the call is then sent once more.
+ */
+export interface AppTokenProvider {
+  get(): Promise<string | undefined>;
+  renew?(): Promise<string | undefined>;
 }
 
 export interface ApiClientConfig {
   /** Absolute base URL per host role, ending with `/`. */
   baseUrls: Record<HostRole, string>;
-  credentials: () => ApiCredentials;
+  credentials: () => ApiCredentials | Promise<ApiCredentials>;
+  appToken?: AppTokenProvider;
+  /** The remote table service's public anonymous key (PostgREST/Supabase style `apikey`). */
+  remoteTablesAnonKey?: string;
   /** Sent as `Origin` by the server, where no browser adds it; the platform keys tenants by it. */
   origin?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
+export interface ApiCallOptions {
+  signal?: AbortSignal;
+  /**
+   * Sends exactly this app token (validating a stored one) instead of asking the provider; null sends none
+   * (a public call that a stale token must not stop, such as the start-up's version check).
+   */
+  appToken?: string | null;
+}
+
 export interface ApiClient {
   /** Calls a catalogue entry and returns the unwrapped envelope data; throws SourceError. */
-  call(entry: CatalogueEntry, values: ParamValues, options?: { signal?: AbortSignal }): Promise<unknown>;
+  call(entry: CatalogueEntry, values: ParamValues, options?: ApiCallOptions): Promise<unknown>;
+}
+
+/** The header the authorizer also reads the app token from (spec §7: "other clients send … X-App-Authorization"). */
+export const APP_AUTHORIZATION_HEADER = "X-App-Authorization";
+
+/**
+ * The spec §7 headers of one call. Main API and services: Bearer (bearer entries with a stored access
+ * token; never on `auth: "none"` entries such as ce/extensions and the mailer's notify), AppToken, lmsId.
+ * The authorizer also gets X-App-Authorization. The remote table service is a hosted backend that knows
+ * neither: it gets its public anonymous key as `apikey` and as the bearer, PostgREST style.
+ */
+export function requestHeaders(request: Pick<CatalogueRequest, "host" | "auth" | "headers">, credentials: ApiCredentials, appToken: string | undefined, anonKey: string | undefined): Record<string, string> {
+  // The entry's own headers first (a remote-table create asks for `Prefer: return=representation`).
+  const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
+  if (credentials.lmsId) headers.lmsId = credentials.lmsId;
+  if (request.host === "remoteTables") {
+    if (anonKey) {
+      headers.apikey = anonKey;
+      headers.Authorization = `Bearer ${anonKey}`;
+    }
+    return headers;
+  }
+  if (request.auth === "bearer" && credentials.accessToken) headers.Authorization = `Bearer ${credentials.accessToken}`;
+  if (appToken) {
+    headers.AppToken = appToken;
+    if (request.host === "authorizer") headers[APP_AUTHORIZATION_HEADER] = appToken;
+  }
+  return headers;
 }
 
 async function errorMessage(error: HTTPError): Promise<{ message: string; field?: string }> {
@@ -40,6 +91,10 @@ async function errorMessage(error: HTTPError): Promise<{ message: string; field?
     // not JSON: fall through to the status line
   }
   return { message: `HTTP ${error.response.status} ${error.response.statusText}`.trim() };
+}
+
+function isAppTokenRefusal(error: unknown): boolean {
+  return error instanceof SourceError && error.status === 401 && error.field === "AppToken";
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -57,33 +112,41 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ]),
   ) as Record<HostRole, KyInstance>;
 
+  async function send(entry: CatalogueEntry, request: CatalogueRequest, appToken: string | undefined, credentials: ApiCredentials, signal: AbortSignal | undefined): Promise<unknown> {
+    try {
+      const response = await instances[request.host](request.path, {
+        method: request.method,
+        headers: requestHeaders(request, credentials, appToken, config.remoteTablesAnonKey),
+        json: request.body,
+        signal,
+      });
+      if (!entry.success.includes(response.status)) {
+        throw new SourceError(entry.id, `Source '${entry.id}' answered HTTP ${response.status}, expected ${entry.success.join(" or ")}`, response.status);
+      }
+      return unwrapEnvelope(entry, await response.json());
+    } catch (error) {
+      if (error instanceof SourceError) throw error;
+      if (error instanceof HTTPError) {
+        const { message, field } = await errorMessage(error);
+        throw new SourceError(entry.id, message, error.response.status, field);
+      }
+      if (error instanceof TimeoutError) throw new SourceError(entry.id, `Source '${entry.id}' timed out`, 504);
+      throw error;
+    }
+  }
+
   return {
     async call(entry, values, options = {}) {
       const request = buildRequest(entry, values);
-      const { accessToken, appToken, lmsId } = config.credentials();
-      const headers: Record<string, string> = { Accept: "application/json" };
-      if (request.auth === "bearer" && accessToken) headers.Authorization = `Bearer ${accessToken}`;
-      if (appToken) headers.AppToken = appToken;
-      if (lmsId) headers.lmsId = lmsId;
+      const credentials = await config.credentials();
+      const provider = request.host === "remoteTables" || options.appToken !== undefined ? undefined : config.appToken;
+      const appToken = options.appToken !== undefined ? (options.appToken ?? undefined) : provider ? await provider.get() : credentials.appToken;
       try {
-        const response = await instances[request.host](request.path, {
-          method: request.method,
-          headers,
-          json: request.body,
-          signal: options.signal,
-        });
-        if (!entry.success.includes(response.status)) {
-          throw new SourceError(entry.id, `Source '${entry.id}' answered HTTP ${response.status}, expected ${entry.success.join(" or ")}`, response.status);
-        }
-        return unwrapEnvelope(entry, await response.json());
+        return await send(entry, request, appToken, credentials, options.signal);
       } catch (error) {
-        if (error instanceof SourceError) throw error;
-        if (error instanceof HTTPError) {
-          const { message, field } = await errorMessage(error);
-          throw new SourceError(entry.id, message, error.response.status, field);
-        }
-        if (error instanceof TimeoutError) throw new SourceError(entry.id, `Source '${entry.id}' timed out`, 504);
-        throw error;
+        // A stale or refused token is replaced once; a second refusal is the caller's to see.
+        if (!provider?.renew || !isAppTokenRefusal(error)) throw error;
+        return send(entry, request, await provider.renew(), credentials, options.signal);
       }
     },
   };

@@ -26,14 +26,15 @@ function pick(record: unknown, path: string | undefined): string | undefined {
 }
 
 /**
- * True when the record is keyed by an optional path segment the URL leaves out: `/Career` is the
- * list view of `/Career/{slug?}`, not a missing career.
+ * True when the URL is the list view of a route whose segments are all optional and it leaves out
+ * the ones the record is keyed by: `/Career` is the list view of `/Career/{slug?}`, not a missing
+ * career. A route with a required segment (`/Event/Careers/{id}/{slug?}`) is always a detail.
  */
 function isListView(route: LayoutRoute, scope: BindingScope): boolean {
-  const optional = [...route.path.matchAll(/\{(\w+)\?\}/g)].map((match) => match[1]);
-  return Object.values(route.meta?.data.params ?? {}).some(
-    (value) => typeof value === "object" && value !== null && "route" in value && optional.includes(value.route) && scope.routeParams[value.route] === undefined,
-  );
+  const segments = [...route.path.matchAll(/\{(\w+)(\??)\}/g)];
+  if (segments.some((match) => match[2] !== "?")) return false;
+  const referenced = Object.values(route.meta?.data.params ?? {}).flatMap((value) => (typeof value === "object" && value !== null && "route" in value ? [value.route] : []));
+  return referenced.length > 0 && referenced.every((name) => scope.routeParams[name] === undefined);
 }
 
 /** The query options of a route's metadata record, if the route declares one and the URL names it. */

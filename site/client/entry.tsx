@@ -1,9 +1,10 @@
 import "@mantine/core/styles.css";
 import "@mantine/nprogress/styles.css";
+import "@mantine/charts/styles.css";
 import "./site.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { blocks } from "../../blocks/index.js";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
@@ -15,8 +16,14 @@ import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import { createStartupMachine } from "../../engine/startup/createStartupMachine.js";
 import type { SessionContext } from "../../engine/session/SessionContext.js";
 import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
+import { ClientOnlyApp } from "./ClientOnlyApp.js";
+import { createBrowserAppToken } from "./createBrowserAppToken.js";
+import { createBrowserStartupEffects } from "./createBrowserStartupEffects.js";
+import { exposeStartupState } from "./exposeStartupState.js";
+import { installErrorLog } from "../../engine/errors/installErrorLog.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
 import { readPageState } from "./readPageState.js";
@@ -34,8 +41,25 @@ hydrate(queryClient, state.queries);
 const baseUrls = Object.fromEntries(
   Object.entries(state.baseUrls).map(([role, url]) => [role, new URL(url, window.location.origin).href]),
 ) as Record<HostRole, string>;
+const appToken = createBrowserAppToken();
 // Read per call: a sign-in in another tab applies to the next request.
-const api = createApiClient({ baseUrls, credentials: () => ({ lmsId: state.settings.id, accessToken: cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) }) });
+const api = createApiClient({
+  baseUrls,
+  credentials: () => ({ lmsId: state.settings.id, accessToken: cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) }),
+  appToken,
+  remoteTablesAnonKey: state.remoteTablesAnonKey,
+});
+
+// Spec §4 App start (and Version change). A server-rendered page already has its settings, theme and
+// fonts, so it runs in the background; a client-only shell waits for it behind the loading view.
+const startup = createStartupMachine({
+  effects: createBrowserStartupEffects(api, appToken, state.settings),
+  warn: (message, error) => console.warn(message, error),
+  online: navigator.onLine,
+});
+exposeStartupState(startup);
+for (const event of ["online", "offline"]) window.addEventListener(event, () => startup.setOnline(navigator.onLine));
+void startup.run();
 
 const session: SessionContext = {
   signedIn: () => cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) !== undefined,
@@ -49,7 +73,8 @@ const session: SessionContext = {
 };
 const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000, session };
 const routes = buildRouteObjects(state.layout, () => context, { documentScope: state.documentScope });
-const router = createBrowserRouter(routes, {
+// A client-only shell has no data from the server: the router loads the first page itself.
+const router = createBrowserRouter(routes, state.clientOnly ? {} : {
   hydrationData: {
     loaderData: state.router.loaderData,
     errors: state.router.errors
@@ -74,16 +99,28 @@ router.subscribe((routerState) => {
 
 const engine: EngineContextValue = { api, tenant: state.settings.id, settings: state.settings, layout: state.layout, blocks: registry };
 
-hydrateRoot(
-  document.getElementById("root")!,
-  <AppProviders engine={engine} queryClient={queryClient}>
-    <RouterProvider router={router} />
-    <HydrationMarker />
-  </AppProviders>,
-  {
-    // React 19 recovers from hydration mismatches silently in production; say so loudly.
-    onRecoverableError(error, info) {
-      console.error("[hydration] recoverable error:", error, info.componentStack);
+// The app's error handler (spec §8): every uncaught error is kept with its timestamp.
+const errors = installErrorLog(window);
+const rootElement = document.getElementById("root")!;
+if (state.clientOnly) {
+  createRoot(rootElement).render(
+    <AppProviders engine={engine} queryClient={queryClient}>
+      <ClientOnlyApp router={router} startup={startup} />
+    </AppProviders>,
+  );
+} else {
+  hydrateRoot(
+    rootElement,
+    <AppProviders engine={engine} queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <HydrationMarker />
+    </AppProviders>,
+    {
+      // React 19 recovers from hydration mismatches silently in production; say so loudly.
+      onRecoverableError(error, info) {
+        errors.onRecoverableError(error, info);
+        console.error("[hydration] recoverable error:", error, info.componentStack);
+      },
     },
-  },
-);
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { catalogue, embeddedUrl } from "./catalogue/catalogue.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
+import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
 import { platformErrorHandler } from "./http/platformErrorHandler.js";
 import { classRoutes } from "./routes/classRoutes.js";
 import { cmsRoutes } from "./routes/cmsRoutes.js";
@@ -22,6 +23,13 @@ import { tableRoutes } from "./routes/tableRoutes.js";
 export interface PlatformPluginOptions {
   /** Directory that holds `platform.sqlite`; created when missing. */
   readonly dataDir: string;
+  /**
+   * The anon key the remote table service wants in the `apikey` header (REMOTE_TABLES_ANON_KEY when unset).
+   * With neither, the check is off; see http/requireApiKey.ts.
+   */
+  readonly remoteTablesAnonKey?: string;
+  /** The site's APP_TOKEN_KEY; without it app tokens are read with the development key. */
+  readonly appTokenKey?: Uint8Array;
 }
 
 /**
@@ -40,13 +48,20 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   });
   app.setErrorHandler(platformErrorHandler);
 
+  // An app token is required by the authorizer's validate call only; on every other call one that is sent
+  // must be good (decrypts, fresh, issued here), so a tampered or stale token is refused wherever it shows up.
+  const appTokens = createAppTokenCheck(db, opts.appTokenKey);
+  app.addHook("onRequest", async (request) => {
+    if (appTokens.present(request)) appTokens.require(request);
+  });
+
   healthRoutes(app, db);
   cmsRoutes(app, db);
   classRoutes(app, db);
   postRoutes(app, db);
   statisticsRoutes(app, db);
   lmsRoutes(app, db);
-  authorizerRoutes(app, db);
+  authorizerRoutes(app, db, appTokens);
   careerRoutes(app, db);
   programRoutes(app, db);
   contentRoutes(app, db);
@@ -54,7 +69,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   accountSignInPage(app, db);
   statisticRoutes(app, db);
   serviceRoutes(app, db, opts.dataDir);
-  tableRoutes(app, db);
+  tableRoutes(app, db, { anonKey: opts.remoteTablesAnonKey ?? (process.env.REMOTE_TABLES_ANON_KEY || undefined) });
   assertEveryEntryServed(app);
   mediaRoutes(app, db);
   fallbackRoutes(app);

@@ -4,6 +4,9 @@ import type { SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
 import { normalizeHost } from "../../engine/tenant/normalizeHost.js";
 import { hostRoles } from "../../schemas/catalogue.schema.js";
 import { catalogue, embeddedBaseUrls, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { DEFAULT_APP_TOKEN_SCOPES } from "../../engine/appToken/constants.js";
+import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
+import { DEV_REMOTE_TABLES_ANON_KEY } from "../../engine/catalogue/remoteTablesAnonKey.js";
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +29,30 @@ export interface ServerConfig {
   /** Shared host → martial-arts host of the same environment (spec §1, §9). */
   sharedHosts: SharedHostMap;
   analytics: boolean;
+  /** APP_TOKEN_KEY: the 32-byte AES-256-CTR key of app tokens; undefined = the development key, local-network hosts only. */
+  appTokenKey: Uint8Array | undefined;
+  /** APP_CLIENT_ID/APP_CLIENT_SECRET: the site's authorizer client; undefined = the demo client, local-network hosts only. */
+  appClient: AppClientCredentials | undefined;
+  /** APP_CLIENT_SCOPES: what the site asks the authorizer for. */
+  appTokenScopes: string;
+  /** REMOTE_TABLES_ANON_KEY: the remote table service's public anonymous key (it reaches the browser). */
+  remoteTablesAnonKey: string;
+}
+
+export interface AppClientCredentials {
+  id: string;
+  secret: string;
+}
+
+/** Spec §9 "local network hosts use demo credentials": the embedded platform's seeded demo client. */
+export const DEMO_APP_CLIENT: AppClientCredentials = { id: "demo-web", secret: "demo-rahasia-lokal" };
+
+function appClient(env: NodeJS.ProcessEnv): AppClientCredentials | undefined {
+  const id = env.APP_CLIENT_ID?.trim();
+  const secret = env.APP_CLIENT_SECRET?.trim();
+  if (!id && !secret) return undefined;
+  if (!id || !secret) throw new Error(`APP_CLIENT_ID and APP_CLIENT_SECRET go together: set both (the authorizer client of this site) or neither (demo client, local-network hosts only)`);
+  return { id, secret };
 }
 
 function readSharedHosts(file: string): SharedHostMap {
@@ -94,6 +121,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
     logLevel: env.LOG_LEVEL || "info",
     analytics: env.ANALYTICS !== "off",
+    appTokenKey: env.APP_TOKEN_KEY ? parseAppTokenKey(env.APP_TOKEN_KEY) : undefined,
+    appClient: appClient(env),
+    appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,
+    remoteTablesAnonKey: env.REMOTE_TABLES_ANON_KEY?.trim() || DEV_REMOTE_TABLES_ANON_KEY,
     sharedHosts: readSharedHosts(resolve(root, env.SHARED_HOSTS_FILE || "site/server/sharedHosts.json")),
   };
 }

@@ -27,7 +27,8 @@ export function createPageCache(render: (request: PageRequest) => Promise<PageRe
     load: async (key) => {
       const [protocol, host, url] = JSON.parse(key) as [string, string, string];
       const response = await render({ protocol, host, url, headers: {} });
-      if (!CACHEABLE.has(response.status)) throw new Uncacheable(response);
+      // A page that says no-store (a client-only shell after a slow render) is not kept either.
+      if (!CACHEABLE.has(response.status) || response.headers["cache-control"] === "no-store") throw new Uncacheable(response);
       return response;
     },
   });

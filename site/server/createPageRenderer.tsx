@@ -5,8 +5,9 @@ import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
-import { createApiClient } from "../../engine/data/createApiClient.js";
+import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
 import { MAINTENANCE_RETRY_AFTER_S, MESSAGES } from "../../engine/errors/messages.js";
+import { routeErrorStatus } from "../../engine/errors/routeErrorStatus.js";
 import { analyticsTags } from "../../engine/head/analyticsTags.js";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
@@ -23,13 +24,14 @@ import { fontSheetPath, hostedFont } from "../../engine/render/theme/fontStack.j
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { headRecordOf } from "../../engine/routes/metaRecord.js";
-import { routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
+import { NOT_FOUND_ROUTE, routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
 import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import type { SessionContext } from "../../engine/session/SessionContext.js";
 import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
 import { sharedHostSwitch, type SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
 import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
+import { LoadingScreen } from "../client/LoadingScreen.js";
 import type { PageState } from "../shared/PageState.js";
 import { errorPageFailure } from "./errorPageFailure.js";
 import { htmlDocument, type ClientAssets } from "./htmlDocument.js";
@@ -60,8 +62,17 @@ export interface PageRendererOptions {
   sharedHosts?: SharedHostMap;
   /** Off in tests and on machines without the analytics host; layouts still declare their ids. */
   analytics?: boolean;
+  /** The server's app-token provider per tenant host (spec §7 AppToken on its own calls); none in some tests. */
+  appTokens?: (host: string) => AppTokenProvider;
+  /** Handed to the browser with the page, for the remote table service's `apikey`. */
+  remoteTablesAnonKey?: string;
   log: (message: string, error?: unknown) => void;
 }
+
+/** `?ssr=0` asks for the client-only shell (tests, and a way to compare the two paths by hand). */
+export const CLIENT_ONLY_QUERY = "ssr";
+/** How much longer than the data time box a server render may take before the shell is sent instead. */
+const SHELL_GRACE_MS = 2000;
 
 interface BuiltRoutes {
   routes: RouteObject[];
@@ -133,12 +144,52 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 
 
+  /**
+   * The page without server rendering: head, fonts, the loading view and the state the browser needs to
+   * render it itself (spec §2 app shell). Sent on `?ssr=0` and when a server render overruns its time.
+   */
+  function clientOnlyPage(settings: SiteSettings, documentScope: string | undefined): PageResponse {
+    const layout = layoutFor(settings);
+    if (!layout) throw new Error(`No valid layout '${settings.layout}' nor '${DEFAULT_LAYOUT}' in tenants/`);
+    const state: PageState = {
+      settings,
+      layout,
+      baseUrls: options.browserBaseUrls,
+      documentScope,
+      queries: { mutations: [], queries: [] },
+      router: { loaderData: {}, errors: null },
+      clientOnly: true,
+      remoteTablesAnonKey: options.remoteTablesAnonKey,
+    };
+    const head = [renderHeadTags([{ tag: "title", text: settings.title }]), options.analytics ? analyticsTags(layout.shell.analyticsId) : ""].join("\n");
+    const body = renderToString(<SiteTheme css={settings.css}><LoadingScreen /></SiteTheme>);
+    return { status: 200, headers: { ...HTML, "cache-control": "no-store", vary: "Host" }, body: htmlDocument({ head, body, fontSheets: fontSheets(settings), assets: options.assets(), state }) };
+  }
+
+  /** The server render, or the client-only shell when it has not finished well after the data time box. */
+  async function renderInTime(request: PageRequest, tenant: TenantSettings, documentScope: string | undefined): Promise<PageResponse> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), options.ssrTimeBoxMs + SHELL_GRACE_MS)));
+    try {
+      const rendered = renderPage(request, tenant, documentScope);
+      const first = await Promise.race([rendered, late]);
+      if (first !== "late") return first;
+      rendered.catch(() => undefined);
+      options.log(`server render too slow (${request.host}${request.url}); sent the client-only shell`);
+      return clientOnlyPage(tenant.settings, documentScope);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function render(request: PageRequest): Promise<PageResponse> {
-    const served = sharedHostSwitch(request.host, new URL(request.url, "http://x").pathname, options.sharedHosts ?? {});
+    const url = new URL(request.url, "http://x");
+    const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
     const tenant = await options.settings.resolve(served.host);
     if (tenant.settings.maintenance) return maintenancePage(tenant.settings);
     try {
-      return await renderPage(request, tenant, served.scope);
+      if (url.searchParams.get(CLIENT_ONLY_QUERY) === "0") return clientOnlyPage(tenant.settings, served.scope);
+      return await renderInTime(request, tenant, served.scope);
     } catch (error) {
       options.log(`page failed (${request.host}${request.url})`, error);
       return failedPage(tenant.settings, error);
@@ -158,6 +209,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       baseUrls: options.serverBaseUrls,
       origin: `http://${tenant.host}`,
       credentials: () => ({ lmsId: settings.id, accessToken }),
+      appToken: options.appTokens?.(tenant.host),
+      remoteTablesAnonKey: options.remoteTablesAnonKey,
     });
     const setCookies: string[] = [];
     const session: SessionContext = {
@@ -189,16 +242,16 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (body.includes("<!--$!-->")) options.log(`a block failed to render on the server (${request.host}${request.url})`, undefined);
 
     const handles = result.matches.map((match) => match.route.handle);
-    const status = result.errors ? result.statusCode : routeStatusOf(handles);
-    const routeName = routeNameOf(handles);
+    // The status of the first route error, computed as the browser's error screen computes it (500 when it has none).
+    const status = result.errors ? routeErrorStatus(Object.values(result.errors)[0]) : routeStatusOf(handles);
+    // A detail whose record is missing is titled like any other missing page.
+    const routeName = status === 404 ? NOT_FOUND_ROUTE : routeNameOf(handles);
     const pageUrl = new URL(request.url, origin);
     const lastMatch = result.matches[result.matches.length - 1];
     const record = headRecordOf(
       layout.routes.find((route) => route.name === routeName),
       { routeParams: lastMatch?.params ?? {}, search: pageUrl.searchParams },
-      queryClient,
-      api,
-      settings.id,
+      { queryClient, api, tenant: settings.id, blocks: registry },
     );
     const head = [
       renderHeadTags(buildHead({ settings, titles: layout.titles, routeName, url: pageUrl.href, record })),
@@ -206,7 +259,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     ].join("\n");
     const errors = result.errors
       ? Object.fromEntries(
-          Object.entries(result.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error), status: (error as { status?: number })?.status }]),
+          Object.entries(result.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error), status: routeErrorStatus(error) }]),
         )
       : null;
     const state: PageState = {
@@ -216,6 +269,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       documentScope,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
       router: { loaderData: result.loaderData, errors },
+      remoteTablesAnonKey: options.remoteTablesAnonKey,
     };
     queryClient.clear();
     return {

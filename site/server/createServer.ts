@@ -14,6 +14,8 @@ import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js"
 import type { RawSettings } from "../../engine/tenant/siteSettings.js";
 import { platformPlugin } from "../platform/index.js";
 import type { ServerConfig } from "./config.js";
+import { appTokenRoute } from "./appTokenRoute.js";
+import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
 import { createPageCache } from "./createPageCache.js";
 import { createPageRenderer } from "./createPageRenderer.js";
 import { errorPageFailure } from "./errorPageFailure.js";
@@ -55,6 +57,17 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     onError: (host, error) => app.log.warn({ err: error }, `settings for ${host} unavailable`),
   });
 
+  if (!config.appTokenKey) {
+    app.log.warn("APP_TOKEN_KEY is not set: app tokens use the built-in development key, which serves local-network hosts only; any other host gets no app token (503 from /_app/token) until APP_TOKEN_KEY is set");
+  }
+  const appTokens = createAppTokenIssuer({
+    serverBaseUrls: config.serverBaseUrls,
+    key: config.appTokenKey,
+    client: config.appClient,
+    scopes: config.appTokenScopes,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+
   let assets: ClientAssets | undefined;
   const renderer = createPageRenderer({
     layouts,
@@ -66,6 +79,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     ssrTimeBoxMs: config.ssrTimeBoxMs,
     sharedHosts: config.sharedHosts,
     analytics: config.analytics,
+    appTokens: appTokens.providerFor,
+    remoteTablesAnonKey: config.remoteTablesAnonKey,
     log: (message, error) => app.log.error({ err: error }, message),
   });
 
@@ -78,7 +93,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     app.addHook("onClose", async () => watcher.close());
   }
 
-  if (config.embeddedRoles.length) await app.register(platformPlugin, { dataDir: config.dataDir });
+  if (config.embeddedRoles.length) await app.register(platformPlugin, { dataDir: config.dataDir, appTokenKey: config.appTokenKey });
 
   await app.register(fastifyStatic, {
     root: join(config.clientDir, "assets"),
@@ -97,6 +112,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     selfOrigin: `http://127.0.0.1:${config.port}`,
     allowedOrigins: Object.values(config.serverBaseUrls),
   });
+
+  appTokenRoute(app, { issuer: appTokens, settings });
 
   app.get("/healthz", async () => ({ status: "ok", layouts: layouts.ids(), invalidLayouts: layouts.problems().length }));
 

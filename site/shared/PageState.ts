@@ -12,6 +12,10 @@ export interface PageState {
   /** Set when a shared host serves another tenant under a path prefix (`/Pesilat`): leaving it reloads. */
   documentScope?: string;
   queries: DehydratedState;
+  /** The page was not rendered on the server (a shell): the browser renders it, behind the loading view. */
+  clientOnly?: boolean;
+  /** The remote table service's public anonymous key (REMOTE_TABLES_ANON_KEY); public by design. */
+  remoteTablesAnonKey?: string;
   router: {
     loaderData: Record<string, unknown>;
     errors: Record<string, { message: string; status?: number }> | null;

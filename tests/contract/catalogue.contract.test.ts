@@ -4,6 +4,8 @@ import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../engine/cat
 import type { ParamValues } from "../../engine/catalogue/paramValues.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
+import { DEV_APP_TOKEN_KEY } from "../../engine/appToken/devAppTokenKey.js";
+import { encryptAppToken } from "../../engine/appToken/encryptAppToken.js";
 import { envelopeSchemas } from "../../schemas/envelopes.js";
 import { classItemSchema, counterSchema, postItemSchema } from "../../schemas/entities.js";
 import { settingsSchema } from "../../schemas/settings.js";
@@ -31,7 +33,7 @@ function recordingClient(tenantHost: string, lmsId?: string, accessToken?: strin
     exchanges.push({ method: input.method, url: new URL(input.url), headers: input.headers, status: response.status, body: await response.clone().json() });
     return response;
   }) as typeof fetch;
-  const api = createApiClient({ baseUrls, origin: `http://${tenantHost}`, fetch: recordingFetch, credentials: () => ({ lmsId, appToken: "test-app-token", accessToken }) });
+  const api = createApiClient({ baseUrls, origin: `http://${tenantHost}`, fetch: recordingFetch, remoteTablesAnonKey: ANON_KEY, credentials: () => ({ lmsId, appToken, accessToken }) });
   return { api, exchanges };
 }
 
@@ -77,6 +79,7 @@ const calls: { id: string; values: ParamValues | ((api: Api) => Promise<ParamVal
   } },
   { id: "class.syllabus", values: async (api) => ({ classroomId: (await first<{ id: number }>(api, "class.active", { pageSize: 1 })).id }) },
   { id: "class.webinar", values: { page: 1, perPage: 6 } },
+  { id: "class.webinar.detail", values: async (api) => ({ slug: (await first<{ slug: string }>(api, "class.webinar", { perPage: 1 })).slug }) },
   { id: "program.active", values: { page: 1, pageSize: 6 } },
   { id: "program.active.detail", values: async (api) => ({ slug: (await first<{ slug: string }>(api, "program.active")).slug }) },
   { id: "program.schools", values: async (api) => ({ programId: (await first<{ id: number }>(api, "program.active")).id }) },
@@ -119,8 +122,13 @@ const calls: { id: string; values: ParamValues | ((api: Api) => Promise<ParamVal
 ];
 
 let adminToken = "";
+/** A real app token (spec §7), minted as the site server does with the development key the platform reads. */
+let appToken = "";
+const ANON_KEY = "kunci-anon-kontrak";
 beforeAll(async () => {
   const { api } = recordingClient("demo.localhost", TENANT);
+  const issued = (await call(api, "authorizer.token.generate", { id: `${TENANT}-web`, secret: `${TENANT}-rahasia-lokal`, scopes: "settings:read" })) as { token: string };
+  appToken = encryptAppToken(DEV_APP_TOKEN_KEY, issued.token);
   adminToken = ((await call(api, "account.generateToken", { email: seedUserEmail(TENANT, 0), password: SEED_PASSWORD })) as { token: string }).token;
 });
 
@@ -148,10 +156,19 @@ describe("catalogue entries against the embedded platform", () => {
       expect(exchange.status).toBe(item.status ?? 200);
       expect(entry.success).toContain(exchange.status);
       expect(exchange.headers.get("lmsid")).toBe(anonymousSettings ? null : TENANT);
-      expect(exchange.headers.get("apptoken")).toBe("test-app-token");
       expect(exchange.headers.get("origin")).toBe("http://demo.localhost");
-      // No bearer on the entries the spec names (extensions, mail notification) nor on the other auth "none" ones.
-      expect(exchange.headers.get("authorization")).toBe(entry.auth === "bearer" ? `Bearer ${adminToken}` : null);
+      if (entry.host === "remoteTables") {
+        // A hosted backend: its public anonymous key, PostgREST style, and none of the platform's tokens.
+        expect(exchange.headers.get("apikey")).toBe(ANON_KEY);
+        expect(exchange.headers.get("authorization")).toBe(`Bearer ${ANON_KEY}`);
+        expect(exchange.headers.get("apptoken")).toBeNull();
+      } else {
+        expect(exchange.headers.get("apptoken")).toBe(appToken);
+        expect(exchange.headers.get("x-app-authorization")).toBe(entry.host === "authorizer" ? appToken : null);
+        expect(exchange.headers.get("apikey")).toBeNull();
+        // No bearer on the entries the spec names (extensions, mail notification) nor on the other auth "none" ones.
+        expect(exchange.headers.get("authorization")).toBe(entry.auth === "bearer" ? `Bearer ${adminToken}` : null);
+      }
 
       const envelope = validator(envelopeSchemas[entry.envelope]);
       expect(envelope(exchange.body), ajv.errorsText(envelope.errors)).toBe(true);
@@ -188,6 +205,33 @@ describe("catalogue entries against the embedded platform", () => {
     expect(error).toBeInstanceOf(SourceError);
     expect(error).toMatchObject({ status: 400, field: "pageSize" });
     expect((error as Error).message).toMatch(/pageSize/);
+  });
+
+  it("refuses a tampered, stale, foreign or missing AppToken with 401 saying what is wrong", async () => {
+    const validate = (headers: Record<string, string>) => fetch(`${baseUrls.authorizer}v1/authorizer/validate`, { headers: { Origin: "http://demo.localhost", ...headers } });
+    const refusal = async (headers: Record<string, string>) => {
+      const response = await validate(headers);
+      return { status: response.status, body: (await response.json()) as { status: boolean; message: string; data: { field: string; problem: string } } };
+    };
+    const ok = await validate({ AppToken: appToken });
+    expect(ok.status).toBe(200);
+    // Flip one bit of the ciphertext's last byte: still decrypts in CTR, to a token the authorizer never issued.
+    const bytes = Buffer.from(appToken, "base64url");
+    bytes[bytes.length - 1]! ^= 0x01;
+    const tampered = await refusal({ AppToken: bytes.toString("base64url") });
+    expect(tampered).toMatchObject({ status: 401, body: { status: false, data: { field: "AppToken" } } });
+    expect(["unknown", "garbled"]).toContain(tampered.body.data.problem);
+    const issued = (await recordingClient("demo.localhost", TENANT).api.call(getCatalogueEntry("authorizer.token.generate"), { id: `${TENANT}-web`, secret: `${TENANT}-rahasia-lokal` })) as { token: string };
+    const stale = await refusal({ AppToken: encryptAppToken(DEV_APP_TOKEN_KEY, issued.token, Date.now() - 24 * 3600_000) });
+    expect(stale).toMatchObject({ status: 401, body: { status: false, data: { problem: "stale" } } });
+    expect(stale.body.message).toMatch(/kedaluwarsa/);
+    const foreign = await refusal({ AppToken: encryptAppToken(new Uint8Array(32).fill(7), issued.token) });
+    expect(foreign).toMatchObject({ status: 401, body: { data: { problem: "garbled" } } });
+    expect(await refusal({})).toMatchObject({ status: 401, body: { data: { problem: "missing" } } });
+    // Any platform call refuses a bad token that is sent, not only validate.
+    const classes = await fetch(`${baseUrls.main}v1/class/active`, { headers: { lmsId: TENANT, AppToken: "bukan-token" } });
+    expect(classes.status).toBe(401);
+    expect(((await classes.json()) as { message: string }).message).toMatch(/AppToken/);
   });
 
   it("answers 404 for the settings of an unknown host", async () => {

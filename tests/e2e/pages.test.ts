@@ -111,7 +111,7 @@ describe("detail pages opened from their list", () => {
 });
 
 describe("a detail that does not exist answers 404", () => {
-  const missing = ["/Event/Careers/1/tidak-ada", "/Event/Careers/1", "/Program/tidak-ada", "/Berita/Detail/999999/tidak-ada", "/Berita/Detail"];
+  const missing = ["/Event/Careers/1/tidak-ada", "/Event/Careers/1", "/Program/tidak-ada", "/Berita/Detail/999999/tidak-ada", "/Career/tidak-ada", "/Portfolio/corporate/tidak-ada", "/Lms/Features/tidak-ada"];
   for (const site of SITES) {
     for (const path of missing) {
       it(`${site.host}${path}`, async () => {

@@ -1,6 +1,7 @@
 import { Button, Text } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
 import { MESSAGES } from "../../errors/messages.js";
+import { routeErrorStatus } from "../../errors/routeErrorStatus.js";
 import { NotFoundScreen } from "./NotFoundScreen.js";
 import { StatusScreen } from "./StatusScreen.js";
 
@@ -10,17 +11,11 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Status of a route error: a thrown response's, or the one the server handed over with the page. */
-function statusOf(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" ? status : 500;
-}
-
 /** The route error screen: 404s show the not-found screen, everything else the generic one. */
 export function ErrorScreen() {
   const error = useRouteError();
-  const status = statusOf(error);
+  // The same function gives the server its response status, so the code shown matches the HTTP status.
+  const status = routeErrorStatus(error);
   if (status === 404) return <NotFoundScreen />;
   const message = messageOf(error);
   return (

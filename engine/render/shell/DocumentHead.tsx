@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useMatches, useParams } from "react-router-dom";
 import { buildHead } from "../../head/buildHead.js";
-import { headRecordOf } from "../../routes/metaRecord.js";
+import { headRecordOf, metaQueryOptions } from "../../routes/metaRecord.js";
 import { routeNameOf } from "../../routes/routeHandle.js";
 import { useEngine } from "../EngineContext.js";
 
@@ -14,9 +14,18 @@ export function DocumentHead() {
   const routeParams = useParams();
   const location = useLocation();
   const routeName = routeNameOf(matches.map((match) => match.handle));
+  const route = layout.routes.find((candidate) => candidate.name === routeName);
+  // The record may arrive after the page (the server's time box ran out): the head follows it.
+  const meta = route ? metaQueryOptions(route, { routeParams, search: new URLSearchParams(location.search) }, api, tenant) : undefined;
+  const recordKey = meta?.queryKey;
+  const subscribe = useCallback((notify: () => void) => queryClient.getQueryCache().subscribe(notify), [queryClient]);
+  const recordVersion = useSyncExternalStore(
+    subscribe,
+    () => (recordKey ? (queryClient.getQueryState(recordKey)?.dataUpdatedAt ?? 0) : 0),
+    () => 0,
+  );
 
   useEffect(() => {
-    const route = layout.routes.find((candidate) => candidate.name === routeName);
     const record = headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
     const tags = buildHead({ settings, titles: layout.titles, routeName, url: window.location.href, record });
     for (const old of document.head.querySelectorAll("[data-head]")) old.remove();
@@ -33,7 +42,7 @@ export function DocumentHead() {
     // A client navigation is a page view too, when the layout has analytics.
     const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
-  }, [settings, layout, api, tenant, blocks, queryClient, routeName, routeParams, location.pathname, location.search]);
+  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, location.pathname, location.search]);
 
   return null;
 }

@@ -412,4 +412,37 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 5,
+    name: "courses (classes of kind course) with modules and chapters; webinar venue and agenda",
+    // A course is a class (spec §7 has no course calls), so it keeps the badge, program, mentor and list filters;
+    // its modules and chapters hang off the class. Chapter slugs are unique per course so a chapter URL
+    // without its module (`/Courses/{slug}/module//chapter/{chapterSlug}`) still names one chapter.
+    sql: `
+      ALTER TABLE classes ADD COLUMN kind TEXT NOT NULL DEFAULT 'class' CHECK (kind IN ('class', 'course'));
+      CREATE TABLE course_modules (
+        class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        slug TEXT NOT NULL,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        PRIMARY KEY (class_id, position),
+        UNIQUE (class_id, slug)
+      );
+      CREATE TABLE course_chapters (
+        class_id INTEGER NOT NULL,
+        module_position INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        slug TEXT NOT NULL,
+        title TEXT NOT NULL,
+        duration_minutes INTEGER NOT NULL CHECK (duration_minutes > 0),
+        content TEXT NOT NULL,
+        PRIMARY KEY (class_id, module_position, position),
+        UNIQUE (class_id, slug),
+        FOREIGN KEY (class_id, module_position) REFERENCES course_modules(class_id, position) ON DELETE CASCADE
+      );
+      ALTER TABLE webinars ADD COLUMN location TEXT NOT NULL DEFAULT 'Daring melalui Zoom';
+      ALTER TABLE webinars ADD COLUMN content TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

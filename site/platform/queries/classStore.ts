@@ -5,8 +5,12 @@ export const CLASS_STATES = ["comingSoon", "onRegistration", "started", "ended"]
 export type ClassState = (typeof CLASS_STATES)[number] | "none";
 
 /** A class as the site reads it (schemas/entities.ts `entity.class`), plus a few convenience fields. */
+export type ClassKind = "class" | "course";
+
 export interface ClassItem {
   readonly id: number;
+  /** `course` for the self-paced courses with modules and chapters (spec has no course calls: a course is a class). */
+  readonly kind: ClassKind;
   readonly name: string;
   readonly slug: string;
   readonly description: string;
@@ -38,6 +42,47 @@ export interface ClassOverview extends ClassItem {
   readonly studentCount: number;
 }
 
+export interface ChapterSummary {
+  readonly position: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly durationMinutes: number;
+}
+
+export interface CourseModule {
+  readonly position: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly durationMinutes: number;
+  readonly chapters: readonly ChapterSummary[];
+}
+
+export interface ChapterRecord extends ChapterSummary {
+  readonly content: string;
+  readonly moduleSlug: string;
+  readonly moduleTitle: string;
+  readonly modulePosition: number;
+}
+
+/** `v1/class/syllabus`: topics of every class, plus modules and chapters when the class is a course. */
+export interface ClassSyllabus {
+  readonly classroomId: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly kind: ClassKind;
+  readonly level: string;
+  readonly programName: string;
+  readonly totalHours: number;
+  readonly items: readonly (SyllabusItem & { readonly position: number })[];
+  readonly modules: readonly CourseModule[];
+}
+
+export interface ClassRef {
+  readonly id?: number | undefined;
+  readonly slug?: string | undefined;
+}
+
 export interface ClassFilter {
   readonly tenantId: string;
   readonly state?: string | undefined;
@@ -50,10 +95,14 @@ export interface ClassFilter {
 export interface ClassStore {
   list(filter: ClassFilter, limit: number, offset: number): { readonly items: ClassItem[]; readonly total: number };
   overview(tenantId: string, slug: string): ClassOverview | undefined;
+  syllabus(tenantId: string, ref: ClassRef): ClassSyllabus | undefined;
+  /** A chapter of a course by its slug (unique per course), optionally only inside the module with `moduleSlug`. */
+  chapter(classId: number, chapterSlug: string, moduleSlug?: string): ChapterRecord | undefined;
 }
 
 interface ClassRow {
   id: number;
+  kind: ClassKind;
   name: string;
   slug: string;
   description: string;
@@ -83,7 +132,7 @@ interface FilterBindings {
 }
 
 const COLUMNS = `
-  c.id, c.name, c.slug, c.description, c.logo, c.level, c.type, c.program_id,
+  c.id, c.kind, c.name, c.slug, c.description, c.logo, c.level, c.type, c.program_id,
   p.name AS program_name, p.slug AS program_slug, m.name AS mentor_name,
   c.start_date, c.end_date, c.coming_soon, c.on_registration, c.started, c.ended, c.state`;
 
@@ -92,18 +141,20 @@ const FROM = `
   JOIN programs p ON p.id = c.program_id
   JOIN mentors m ON m.id = c.mentor_id`;
 
-// One statement for every filter combination: a NULL binding switches its condition off.
+// One statement for every filter combination: a NULL binding switches its condition off. `filter.type` names either
+// a delivery format (online, offline, hybrid) or a kind (class, course); the two value sets are disjoint.
 const WHERE = `
   WHERE c.tenant_id = @tenant
     AND (@state IS NULL OR c.state = @state)
     AND (@level IS NULL OR c.level = @level)
-    AND (@type IS NULL OR c.type = @type)
+    AND (@type IS NULL OR c.type = @type OR c.kind = @type)
     AND (@programIds IS NULL OR c.program_id IN (SELECT value FROM json_each(@programIds)))
     AND (@search IS NULL OR c.name LIKE @search ESCAPE '\\' OR c.description LIKE @search ESCAPE '\\')`;
 
 function toItem(row: ClassRow): ClassItem {
   return {
     id: row.id,
+    kind: row.kind,
     name: row.name,
     slug: row.slug,
     description: row.description,
@@ -133,6 +184,23 @@ export function createClassStore(db: PlatformDb): ClassStore {
   const syllabus = db.prepare<[number], SyllabusItem>(
     "SELECT title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position",
   );
+  const byId = db.prepare<[string, number], ClassRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.tenant_id = ? AND c.id = ?`);
+  const topics = db.prepare<[number], SyllabusItem & { position: number }>(
+    "SELECT position, title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position",
+  );
+  const modules = db.prepare<[number], { position: number; slug: string; title: string; summary: string }>(
+    "SELECT position, slug, title, summary FROM course_modules WHERE class_id = ? ORDER BY position",
+  );
+  const chapters = db.prepare<[number], ChapterSummary & { modulePosition: number }>(
+    `SELECT module_position AS modulePosition, position, slug, title, duration_minutes AS durationMinutes
+     FROM course_chapters WHERE class_id = ? ORDER BY module_position, position`,
+  );
+  const chapterBySlug = db.prepare<[{ classId: number; chapter: string; module: string | null }], ChapterRecord>(
+    `SELECT ch.position, ch.slug, ch.title, ch.duration_minutes AS durationMinutes, ch.content,
+       m.slug AS moduleSlug, m.title AS moduleTitle, m.position AS modulePosition
+     FROM course_chapters ch JOIN course_modules m ON m.class_id = ch.class_id AND m.position = ch.module_position
+     WHERE ch.class_id = @classId AND ch.slug = @chapter AND (@module IS NULL OR m.slug = @module)`,
+  );
   const students = db.prepare<[number], { total: number }>("SELECT count(*) AS total FROM enrollments WHERE class_id = ?");
 
   return {
@@ -159,6 +227,29 @@ export function createClassStore(db: PlatformDb): ClassStore {
         totalHours: items.reduce((sum, item) => sum + item.hours, 0),
         studentCount: students.get(row.id)?.total ?? 0,
       };
+    },
+    syllabus(tenantId, ref) {
+      const row = ref.id !== undefined ? byId.get(tenantId, ref.id) : ref.slug !== undefined ? bySlug.get(tenantId, ref.slug) : undefined;
+      if (!row || (ref.slug !== undefined && row.slug !== ref.slug)) return undefined;
+      const items = topics.all(row.id);
+      const allChapters = chapters.all(row.id);
+      return {
+        classroomId: row.id,
+        name: row.name,
+        slug: row.slug,
+        kind: row.kind,
+        level: row.level,
+        programName: row.program_name,
+        totalHours: items.reduce((sum, item) => sum + item.hours, 0),
+        items,
+        modules: modules.all(row.id).map((module) => {
+          const own = allChapters.filter((chapter) => chapter.modulePosition === module.position).map(({ modulePosition: _, ...chapter }) => chapter);
+          return { ...module, durationMinutes: own.reduce((sum, chapter) => sum + chapter.durationMinutes, 0), chapters: own };
+        }),
+      };
+    },
+    chapter(classId, chapterSlug, moduleSlug) {
+      return chapterBySlug.get({ classId, chapter: chapterSlug, module: moduleSlug ?? null });
     },
   };
 }

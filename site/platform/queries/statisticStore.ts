@@ -1,14 +1,15 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
+import { chartFromCounts, monthChart, type Chart } from "./chartSeries.js";
 
 export const CHART_TYPES = ["students", "registrar", "schools", "classes"] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
+export type { Chart } from "./chartSeries.js";
 
-export interface Chart {
-  readonly type: ChartType;
-  readonly labels: readonly string[];
-  readonly series: readonly number[];
-  readonly total: number;
-}
+// Indonesian names of the class states, as the class badges say them (spec §4).
+const CLASS_STATE_LABELS: Record<string, string> = {
+  comingSoon: "Akan Datang", onRegistration: "Pendaftaran Dibuka", started: "Sedang Berlangsung", ended: "Telah Selesai", none: "Segera Dimulai",
+};
+const CLASS_STATE_ORDER = ["comingSoon", "onRegistration", "started", "ended", "none"];
 
 const T = { tenant: "" };
 type Bind = typeof T;
@@ -62,17 +63,46 @@ export function createStatisticStore(db: PlatformDb) {
     FROM scores sc JOIN students st ON st.id = sc.student_id JOIN schools s ON s.id = st.school_id JOIN cities c ON c.id = s.city_id
     WHERE st.tenant_id = @tenant GROUP BY s.id ORDER BY totalPoints DESC, s.name`);
 
-  const monthly = (sql: string) => db.prepare<[Bind], { label: string; n: number }>(sql);
-  const studentMonths = monthly(`
-    SELECT substr(first, 1, 7) AS label, count(*) AS n FROM (
+  const counts = (sql: string) => db.prepare<[Bind], { key: string; n: number }>(sql);
+  const studentMonths = counts(`
+    SELECT substr(first, 1, 7) AS key, count(*) AS n FROM (
       SELECT e.student_id, min(e.enrolled_at) AS first FROM enrollments e JOIN students st ON st.id = e.student_id
       WHERE st.tenant_id = @tenant GROUP BY e.student_id)
-    GROUP BY label ORDER BY label`);
-  const registrarMonths = monthly(`SELECT substr(at, 1, 7) AS label, count(*) AS n FROM (${REGISTRATIONS}) GROUP BY label ORDER BY label`);
-  const schoolProvinces = monthly(`
-    SELECT p.name AS label, count(*) AS n FROM schools s JOIN cities c ON c.id = s.city_id JOIN provinces p ON p.id = c.province_id
+    GROUP BY key ORDER BY key`);
+  // Registrations per month by kind: class enrolments plus the accounts, teams and schools that signed up.
+  const registrarMonths = db.prepare<[Bind], { key: string; kind: string; n: number }>(`
+    SELECT substr(at, 1, 7) AS key, kind, count(*) AS n FROM (
+      SELECT e.enrolled_at AS at, 'enrollment' AS kind FROM enrollments e JOIN students st ON st.id = e.student_id WHERE st.tenant_id = @tenant
+      UNION ALL ${REGISTRATIONS})
+    GROUP BY key, kind ORDER BY key`);
+  const schoolProvinces = counts(`
+    SELECT p.name AS key, count(*) AS n FROM schools s JOIN cities c ON c.id = s.city_id JOIN provinces p ON p.id = c.province_id
     WHERE s.tenant_id = @tenant GROUP BY p.id ORDER BY n DESC, p.name`);
-  const classStates = monthly("SELECT state AS label, count(*) AS n FROM class_states WHERE tenant_id = @tenant GROUP BY state ORDER BY label");
+  const classStates = counts("SELECT state AS key, count(*) AS n FROM class_states WHERE tenant_id = @tenant GROUP BY state");
+
+  const charts: Record<ChartType, (tenant: string) => Chart> = {
+    students: (tenant) =>
+      monthChart("students", "Siswa baru per bulan", [{ key: "students", label: "Siswa baru" }], studentMonths.all({ tenant }).map((row) => ({ ...row, kind: "students" }))),
+    registrar: (tenant) =>
+      monthChart(
+        "registrar",
+        "Pendaftaran per bulan",
+        [
+          { key: "enrollment", label: "Pendaftaran kelas" },
+          { key: "account", label: "Akun" },
+          { key: "team", label: "Tim" },
+          { key: "school", label: "Sekolah" },
+        ],
+        registrarMonths.all({ tenant }),
+      ),
+    schools: (tenant) =>
+      chartFromCounts("schools", "Sekolah per provinsi", { key: "schools", label: "Sekolah" }, schoolProvinces.all({ tenant }).map((row) => ({ key: row.key, label: row.key, n: row.n }))),
+    classes: (tenant) => {
+      const byKey = new Map(classStates.all({ tenant }).map((row) => [row.key, row.n]));
+      const rows = CLASS_STATE_ORDER.map((key) => ({ key, label: CLASS_STATE_LABELS[key] ?? key, n: byKey.get(key) ?? 0 }));
+      return chartFromCounts("classes", "Kelas menurut status", { key: "classes", label: "Kelas" }, rows);
+    },
+  };
 
   const activeBatches = db.prepare<[Bind], Record<string, string | number>>(`
     SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, p.name AS programName,
@@ -120,11 +150,7 @@ export function createStatisticStore(db: PlatformDb) {
         topSchools: tops.filter((school) => school.provinceId === row.provinceId).slice(0, 3).map(({ provinceId: _p, ...school }) => school),
       }));
     },
-    chart: (tenant: string, type: ChartType): Chart => {
-      const statement = { students: studentMonths, registrar: registrarMonths, schools: schoolProvinces, classes: classStates }[type];
-      const rows = statement.all({ tenant });
-      return { type, labels: rows.map((row) => row.label), series: rows.map((row) => row.n), total: rows.reduce((sum, row) => sum + row.n, 0) };
-    },
+    chart: (tenant: string, type: ChartType): Chart => charts[type](tenant),
     activeBatches: (tenant: string) => activeBatches.all({ tenant }),
     activeBatch: (tenant: string, id: number) => {
       const row = batchById.get({ tenant, id });

@@ -4,6 +4,7 @@ import type { PlatformDb } from "../db/PlatformDb.js";
 import { success } from "../http/envelope.js";
 import { headerValue } from "../http/headerValue.js";
 import { originHost } from "../http/originHost.js";
+import type { AppTokenCheck } from "../http/createAppTokenCheck.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
@@ -13,14 +14,13 @@ import { likePattern } from "../queries/likePattern.js";
 import { nextId } from "../queries/nextId.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 import { SCHOOL_PAGE_SIZE } from "../http/pagination.js";
+import { APP_TOKEN_TTL_MS } from "../../../engine/appToken/constants.js";
 
 /** The version the app compares with its stored one (spec §4); bump it to make every browser start afresh. */
 export const PLATFORM_APP_VERSION = "2026.5.0";
-/** App tokens are good as long as their cookies (spec §9: 23 hours). */
-export const APP_TOKEN_TTL_MS = 23 * 60 * 60 * 1000;
 
 /** The authorizer (version, validate, app tokens), regions, and schools (spec §7). */
-export function authorizerRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens: AppTokenCheck): void {
   const tenants = createTenantStore(db);
 
   registerCatalogueRoute(app, "authorizer.version", () => success("Versi aplikasi", { version: PLATFORM_APP_VERSION }));
@@ -29,7 +29,6 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb): void {
   const insertToken = db.prepare<[string, string, string, string | null, string]>(
     "INSERT INTO app_tokens (token, code, client_id, origin_host, scopes) VALUES (?, ?, ?, ?, ?)",
   );
-  const tokenRow = db.prepare<[string], { client_id: string; created_at: string; scopes: string }>("SELECT client_id, created_at, scopes FROM app_tokens WHERE token = ?");
   registerCatalogueRoute(app, "authorizer.token.generate", ({ request, params }) => {
     const id = readString(params, "id") ?? "";
     const found = client.get(id);
@@ -44,16 +43,9 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb): void {
     return success("Token aplikasi dibuat", { token, code, expiresIn: APP_TOKEN_TTL_MS / 1000 });
   });
 
-  // Answers whether the AppToken is one this authorizer issued and is still fresh; the app then renews it (spec §4).
-  registerCatalogueRoute(app, "authorizer.validate", ({ request }) => {
-    const appToken = headerValue(request, "AppToken");
-    if (!appToken) return success("Header 'AppToken' tidak dikirim", { valid: false, reason: "missing" });
-    const row = tokenRow.get(appToken);
-    if (!row) return success("Token aplikasi tidak dikenal", { valid: false, reason: "unknown" });
-    const age = Date.now() - Date.parse(`${row.created_at}`);
-    if (age > APP_TOKEN_TTL_MS) return success("Token aplikasi kedaluwarsa", { valid: false, reason: "expired" });
-    return success("Token aplikasi valid", { valid: true, clientId: row.client_id, scopes: row.scopes.split(" ") });
-  });
+  // Spec §4 "validate the token": 200 for a fresh token this authorizer issued; otherwise the app-token check
+  // answers 401 saying what is wrong (missing, garbled or tampered, stale, unknown), and the app obtains a new one.
+  registerCatalogueRoute(app, "authorizer.validate", ({ request }) => success("Token aplikasi valid", { valid: true, ...appTokens.require(request) }));
 
   const provinces = db.prepare<[], { id: number; name: string; cityCount: number }>(
     "SELECT p.id, p.name, (SELECT count(*) FROM cities c WHERE c.province_id = p.id) AS cityCount FROM provinces p ORDER BY p.id",

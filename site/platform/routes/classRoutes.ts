@@ -39,4 +39,25 @@ export function classRoutes(app: FastifyInstance, db: PlatformDb): void {
     if (!overview) throw new PlatformError(404, messages.classNotFound(slug));
     return success(messages.classFound, overview);
   });
+
+  registerCatalogueRoute(app, "class.syllabus", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const id = readInteger(params, "classroomId");
+    const slug = readString(params, "slug");
+    if (id === undefined && slug === undefined) throw new PlatformError(400, "Parameter classroomId atau slug wajib diisi", { field: "classroomId" });
+    const syllabus = classes.syllabus(tenant.id, { id, slug });
+    if (!syllabus) throw new PlatformError(404, id !== undefined ? `Kelas dengan id ${id} tidak ditemukan` : messages.classNotFound(slug ?? ""), { field: id !== undefined ? "classroomId" : "slug" });
+    const chapterSlug = readString(params, "chapterSlug");
+    const moduleSlug = readString(params, "moduleSlug");
+    // A chapter or module that is asked for must exist: the chapter page's metadata record answers 404 through this.
+    if (chapterSlug !== undefined) {
+      const chapter = classes.chapter(syllabus.classroomId, chapterSlug, moduleSlug);
+      if (!chapter) throw new PlatformError(404, `Bab '${chapterSlug}' tidak ditemukan di ${syllabus.name}`, { field: "chapterSlug" });
+      return success("Berhasil mengambil bab kursus", { ...syllabus, chapter });
+    }
+    if (moduleSlug !== undefined && !syllabus.modules.some((module) => module.slug === moduleSlug)) {
+      throw new PlatformError(404, `Modul '${moduleSlug}' tidak ditemukan di ${syllabus.name}`, { field: "moduleSlug" });
+    }
+    return success("Berhasil mengambil silabus kelas", syllabus);
+  });
 }

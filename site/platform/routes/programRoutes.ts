@@ -40,36 +40,48 @@ function program(row: ProgramRow) {
   };
 }
 
-/** Classes' syllabi and webinars, programs with their schools, batches and silabus, active mentors (spec §7). */
+/** Webinars (events), programs with their schools, batches and silabus, active mentors (spec §7). */
 export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
   const tenants = createTenantStore(db);
 
-  const classById = db.prepare<[string, number], { id: number; name: string; slug: string }>("SELECT id, name, slug FROM classes WHERE tenant_id = ? AND id = ?");
-  const syllabus = db.prepare<[number], { position: number; title: string; hours: number }>(
-    "SELECT position, title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position",
-  );
-  registerCatalogueRoute(app, "class.syllabus", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
-    const id = readInteger(params, "classroomId") ?? 0;
-    const klass = classById.get(tenant.id, id);
-    if (!klass) throw new PlatformError(404, `Kelas dengan id ${id} tidak ditemukan`, { field: "classroomId" });
-    const items = syllabus.all(id);
-    return success("Berhasil mengambil silabus kelas", { classroomId: klass.id, name: klass.name, slug: klass.slug, totalHours: items.reduce((sum, item) => sum + item.hours, 0), items });
-  });
-
+  // Events not yet over come first (soonest first), then past ones (latest first); `status` says which is which.
   type WebinarBindings = { tenant: string; programIds: string | null };
+  const webinarColumns = `w.id, w.slug, w.title, w.speaker, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes,
+       strftime('%Y-%m-%dT%H:%M:%SZ', julianday(w.starts_at) + w.duration_minutes / 1440.0) AS endsAt,
+       w.description, w.location, w.program_id AS programId, p.name AS programName, p.slug AS programSlug,
+       CASE WHEN julianday(w.starts_at) > julianday('now') THEN 'upcoming'
+            WHEN julianday(w.starts_at) + w.duration_minutes / 1440.0 > julianday('now') THEN 'ongoing'
+            ELSE 'past' END AS status`;
   const webinarWhere = "WHERE w.tenant_id = @tenant AND (@programIds IS NULL OR w.program_id IN (SELECT value FROM json_each(@programIds)))";
   const webinarCount = db.prepare<[WebinarBindings], { total: number }>(`SELECT count(*) AS total FROM webinars w ${webinarWhere}`);
   const webinarPage = db.prepare<[WebinarBindings & { limit: number; offset: number }], Record<string, string | number>>(
-    `SELECT w.id, w.slug, w.title, w.speaker, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes, w.description,
-       w.program_id AS programId, p.name AS programName
-     FROM webinars w JOIN programs p ON p.id = w.program_id ${webinarWhere} ORDER BY w.starts_at, w.id LIMIT @limit OFFSET @offset`,
+    `SELECT ${webinarColumns}
+     FROM webinars w JOIN programs p ON p.id = w.program_id ${webinarWhere}
+     ORDER BY (julianday(w.starts_at) + w.duration_minutes / 1440.0 < julianday('now')),
+       CASE WHEN julianday(w.starts_at) + w.duration_minutes / 1440.0 < julianday('now') THEN -julianday(w.starts_at) ELSE julianday(w.starts_at) END, w.id
+     LIMIT @limit OFFSET @offset`,
   );
   registerCatalogueRoute(app, "class.webinar", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const ids = readIntegerList(params, "programIds");
     const bindings = { tenant: tenant.id, programIds: ids && ids.length > 0 ? JSON.stringify(ids) : null };
     return success("Berhasil mengambil daftar webinar", paginate(webinarCount, webinarPage, bindings, readInteger(params, "page"), readInteger(params, "perPage"), DEFAULT_LIST_PAGE_SIZE, (row) => row));
+  });
+
+  const webinarOne = db.prepare<[{ tenant: string; id: number | null; slug: string | null }], Record<string, string | number>>(
+    `SELECT ${webinarColumns}, w.content
+     FROM webinars w JOIN programs p ON p.id = w.program_id
+     WHERE w.tenant_id = @tenant AND (@id IS NULL OR w.id = @id) AND (@slug IS NULL OR w.slug = @slug)`,
+  );
+  registerCatalogueRoute(app, "class.webinar.detail", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const id = readInteger(params, "id");
+    const slug = readString(params, "slug");
+    if (id === undefined && slug === undefined) throw new PlatformError(400, "Parameter id atau slug wajib diisi", { field: "slug" });
+    // By id the slug is only decoration (`/Event/Program/{id}/{slug?}`): a stale slug in a shared link still finds the event.
+    const row = webinarOne.get({ tenant: tenant.id, id: id ?? null, slug: id === undefined ? slug! : null });
+    if (!row) throw new PlatformError(404, id !== undefined ? `Acara dengan id ${id} tidak ditemukan` : `Acara '${slug}' tidak ditemukan`);
+    return success("Berhasil mengambil detail acara", row);
   });
 
   const programCount = db.prepare<[{ tenant: string }], { total: number }>("SELECT count(*) AS total FROM programs WHERE tenant_id = @tenant");
@@ -81,6 +93,10 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
   const programById = db.prepare<[string, number], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? AND p.id = ?`);
   const programClasses = db.prepare<[number], Record<string, string | number>>(
     "SELECT id, slug, name, level, type, state, start_date AS startDate, end_date AS endDate FROM class_states WHERE program_id = ? ORDER BY position, id",
+  );
+
+  const weeks = db.prepare<[number], { week: number; title: string; description: string }>(
+    "SELECT week, title, description FROM program_syllabus WHERE program_id = ? ORDER BY week",
   );
 
   registerCatalogueRoute(app, "program.active", ({ request, params }) => {
@@ -98,7 +114,8 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
     const slug = readString(params, "slug") ?? "";
     const row = programBySlug.get(tenant.id, slug);
     if (!row) throw new PlatformError(404, `Program dengan slug '${slug}' tidak ditemukan`);
-    return success("Berhasil mengambil detail program", { ...program(row), classes: programClasses.all(row.id) });
+    // The silabus rides along so a page that knows only the slug (/Curriculum/{program}) renders it on the server.
+    return success("Berhasil mengambil detail program", { ...program(row), classes: programClasses.all(row.id), weeks: weeks.all(row.id) });
   });
 
   const schoolCount = db.prepare<[{ program: number }], { total: number }>("SELECT count(*) AS total FROM program_schools WHERE program_id = @program");
@@ -133,9 +150,6 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
     };
   });
 
-  const weeks = db.prepare<[number], { week: number; title: string; description: string }>(
-    "SELECT week, title, description FROM program_syllabus WHERE program_id = ? ORDER BY week",
-  );
   registerCatalogueRoute(app, "program.silabus", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const id = readInteger(params, "programId") ?? 0;

@@ -95,3 +95,25 @@ export interface BrandSeed {
   /** The closing paragraph of every post, with a link; `{title}` is replaced by the post title. */
   readonly postClosing: { readonly text: string; readonly linkLabel: string; readonly href: string };
 }
+
+/** One chapter of a course module; its HTML is rendered from these fields (seed/renderChapterContent.ts). */
+export interface ChapterSeed {
+  readonly title: string;
+  /** One sentence on what the chapter is about: the lead paragraph. */
+  readonly gist: string;
+  /** A short code or command sample shown in the chapter, for technical courses. */
+  readonly code?: string;
+}
+
+export interface ModuleSeed {
+  readonly title: string;
+  readonly summary: string;
+  readonly chapters: readonly ChapterSeed[];
+}
+
+/** A course is a class of kind `course` with ordered modules and chapters (3–5 modules × 2–4 chapters). */
+export interface CourseSeed extends Omit<ClassSeed, "syllabus"> {
+  readonly modules: readonly ModuleSeed[];
+  /** Advice the mentor gives in every chapter's closing tip, picked per chapter. */
+  readonly tips: readonly string[];
+}

@@ -4,6 +4,7 @@ import { createPrng } from "../lib/createPrng.js";
 import type { BrandSeed } from "./BrandSeed.js";
 import { cities } from "./cities.js";
 import { familyNames, givenNames } from "./names.js";
+import { eventAnchorDate, renderEventContent, WEBINARS } from "./webinarSeed.js";
 import { upsertSql } from "./upsertSql.js";
 
 type Row = Record<string, string | number | null>;
@@ -86,7 +87,7 @@ function prepare(db: PlatformDb) {
     programWeek: statement("program_syllabus", ["program_id", "week", "title", "description"], ["program_id", "week"]),
     trimWeeks: db.prepare<[number, number]>("DELETE FROM program_syllabus WHERE program_id = ? AND week >= ?"),
     batch: statement("batches", ["id", "tenant_id", "program_id", "name", "start_date", "end_date", "quota", "status"]),
-    webinar: statement("webinars", ["id", "tenant_id", "program_id", "slug", "title", "speaker", "starts_at", "duration_minutes", "description"]),
+    webinar: statement("webinars", ["id", "tenant_id", "program_id", "slug", "title", "speaker", "starts_at", "duration_minutes", "description", "location", "content"]),
     gallery: statement("galleries", ["id", "tenant_id", "slug", "title", "caption", "taken_on"]),
     photo: statement("gallery_photos", ["gallery_id", "position", "name"], ["gallery_id", "position"]),
     score: statement("scores", ["student_id", "class_id", "points"], ["student_id", "class_id"]),
@@ -141,6 +142,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
   const prng = createPrng(`catalogue:${tenant.id}`);
   const schoolCities = [...new Set(brand.schools.map((school) => cities[school.city].name))];
   const programId = (slug: string): number => ids.programs.get(slug)!;
+  const eventAnchor = eventAnchorDate();
 
   // Careers and their jobs.
   const careerTitles = [
@@ -215,21 +217,25 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       });
     });
 
-    for (let w = 0; w < 2; w += 1) {
+    WEBINARS.forEach((kind, w) => {
       const mentor = brand.mentors[(p + w) % brand.mentors.length]!;
-      const slug = `${program.slug}-webinar-${w + 1}`;
+      const city = schoolCities[(p + w) % schoolCities.length]!;
+      const title = kind.title.replace("{program}", program.name);
+      const location = kind.location.replace("{city}", city);
       s.webinar.run({
         id: idBase + p * 10 + w + 1,
         tenant_id: tenant.id,
         program_id: pid,
-        slug,
-        title: w === 0 ? `Kenalan dengan ${program.name}: Peluang dan Jalur Belajar` : `Studi Kasus ${program.name} bersama Praktisi`,
+        slug: `${program.slug}-webinar-${w + 1}`,
+        title,
         speaker: mentor.name,
-        starts_at: `${addDays("2026-05-20", p * 6 + w * 21)}T19:00:00+07:00`,
-        duration_minutes: w === 0 ? 90 : 120,
-        description: `${program.summary} Sesi daring gratis dengan tanya jawab bersama ${mentor.name} (${mentor.expertise}).`,
+        starts_at: `${addDays(eventAnchor, kind.dayOffset + p * 6)}T${kind.time}:00+07:00`,
+        duration_minutes: kind.minutes,
+        description: `${program.summary} ${kind.lead.replace("{mentor}", `${mentor.name} (${mentor.expertise})`)}`,
+        location,
+        content: renderEventContent({ title, programName: program.name, mentorName: mentor.name, location, time: kind.time, agenda: kind.agenda, audience: kind.audience }),
       });
-    }
+    });
   });
 
   // Galleries whose photos are the brand's own class covers.

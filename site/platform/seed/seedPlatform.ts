@@ -7,7 +7,9 @@ import { brands as allBrands } from "./brands/index.js";
 import { prepareCatalogueSeed, seedCatalogueContent, seedExtensions, type CatalogueSeedStatements } from "./catalogueSeed.js";
 import { cities } from "./cities.js";
 import { generateStudents } from "./generateStudents.js";
+import { coursesByTenant } from "./courses/index.js";
 import { renderPostContent } from "./renderPostContent.js";
+import { prepareCourseSeed, seedCourses, type CourseSeedStatements } from "./seedCourses.js";
 import { provinceIdOf, provinces, regionCities } from "./regions.js";
 import { upsertSql } from "./upsertSql.js";
 
@@ -63,7 +65,7 @@ function prepare(db: PlatformDb) {
 
 type Statements = ReturnType<typeof prepare>;
 
-function seedBrand(s: Statements, more: CatalogueSeedStatements, brand: BrandSeed): void {
+function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatements: CourseSeedStatements, brand: BrandSeed): void {
   const { tenant, idBase } = brand;
   s.tenant.run({
     id: tenant.id,
@@ -135,6 +137,15 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, brand: BrandSee
     s.trimSyllabus.run(id, klass.syllabus.length + 1);
   });
 
+  seedCourses(courseStatements, coursesByTenant[tenant.id] ?? [], {
+    tenantId: tenant.id,
+    idBase,
+    firstPosition: brand.classes.length + 1,
+    programId: (slug) => lookup(programIds, slug, "program", tenant.id),
+    mentorId: (slug) => lookup(mentorIds, slug, "mentor", tenant.id),
+    flags,
+  });
+
   const schoolIds = idsBySlug(idBase, brand.schools);
   brand.schools.forEach((school) =>
     s.school.run({
@@ -186,10 +197,11 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, brand: BrandSee
 export function seedPlatform(db: PlatformDb, brands: readonly BrandSeed[] = allBrands): void {
   const statements = prepare(db);
   const more = prepareCatalogueSeed(db);
+  const courses = prepareCourseSeed(db);
   db.transaction(() => {
     for (const province of provinces) statements.province.run({ ...province });
     for (const city of regionCities) statements.city.run({ ...city, province_id: provinceIdOf(city.province) });
     seedExtensions(db);
-    for (const brand of brands) seedBrand(statements, more, brand);
+    for (const brand of brands) seedBrand(statements, more, courses, brand);
   }).immediate();
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from "../../../engine/errors/messages.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv } from "ajv";
@@ -128,11 +129,10 @@ describe("static content pages of tenants/base.json, rendered on the server", ()
     expect([...page.body.matchAll(/data-portfolio="([^"]+)"/g)].map((m) => m[1])).toEqual(["pesilat-1", "jabar-digital-academy-1"]);
   });
 
-  it("shows a not-found message inside the block for an unknown entry", async () => {
-    const page = await render("/Portfolio/corporate/tidak-ada");
-    ok(page.body);
-    expect(page.body).toContain("Portofolio tidak ditemukan");
-    expect(page.body).toContain("data-not-found");
+  it.each(["/Portfolio/corporate/tidak-ada", "/Portfolio/government/farcapital", "/Portfolio/lainnya"])("answers 404 for an unknown entry or kind (%s)", async (path) => {
+    const page = await render(path);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain(MESSAGES.notFound);
   });
 
   it("renders /Lms with both features", async () => {
@@ -153,9 +153,9 @@ describe("static content pages of tenants/base.json, rendered on the server", ()
     for (const language of feature.languages ?? []) expect(page.body).toContain(`data-language="${language}"`);
   });
 
-  it("shows a not-found message for an unknown LMS feature", async () => {
+  it("answers 404 for an unknown LMS feature", async () => {
     const page = await render("/Lms/Features/tidak-ada");
-    ok(page.body);
-    expect(page.body).toContain("Fitur tidak ditemukan");
+    expect(page.status).toBe(404);
+    expect(page.body).toContain(MESSAGES.notFound);
   });
 });

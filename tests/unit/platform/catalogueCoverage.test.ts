@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
 import { ORIGIN, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { DEV_APP_TOKEN_KEY } from "../../../engine/appToken/devAppTokenKey.js";
+import { encryptAppToken } from "../../../engine/appToken/encryptAppToken.js";
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -61,7 +63,7 @@ describe("statistics are computed from stored rows", () => {
 
   it("a donation shows up in the amounts read back", async () => {
     const before = await platform.get("/_platform/tables/rest/v1/donations?select=amount", LMS);
-    const created = await post("/_platform/tables/rest/v1/donations", { name: "Donatur", email: "d@contoh.id", amount: 123000 });
+    const created = await post("/_platform/tables/rest/v1/donations", { name: "Donatur", email: "d@contoh.id", amount: 123000 }, { prefer: "return=representation" });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual([expect.objectContaining({ amount: 123000, anonymous: 0 })]);
     const after = await platform.get("/_platform/tables/rest/v1/donations?select=amount", LMS);
@@ -78,8 +80,8 @@ describe("bad input answers 400 naming the field", () => {
     ["GET", "/_platform/tables/rest/v1/donations?select=name", undefined, "select"],
     ["POST", "/_platform/tables/rest/v1/book_reviews", { name: "A", rating: 5, review: "Bagus sekali bukunya" }, "name"],
     ["POST", "/_platform/api/v1/school/register", { name: "SMK X", npsn: "12", cityId: 1, contactName: "Bu", email: "a@b.id", phone: "081234567890" }, "npsn"],
-    ["POST", "/_platform/drive/v1/upload", { fileName: "a.exe", contentType: "application/x-msdownload", data: "AAAA" }, "contentType"],
-    ["POST", "/_platform/drive/v1/upload", { fileName: "a.png", contentType: "image/png", data: Buffer.from("%PDF-1.4 nope").toString("base64") }, "data"],
+    // A wrong upload type answers 415, a too large one 413: see driveUpload.test.ts.
+    ["POST", "/_platform/drive/v1/upload", { fileName: "../a.png", contentType: "image/png", data: "iVBORw0KGgo=" }, "fileName"],
     ["POST", "/_platform/mailer/v1/notify", { to: "bukan-email", subject: "Hai", message: "Isi" }, "to"],
   ])("%s %s", async (method, url, payload, field) => {
     const response = await platform.inject({ method: method as "GET" | "POST", url, headers: payload ? json(payload) : LMS, ...(payload && { payload: JSON.stringify(payload) }) });
@@ -123,8 +125,9 @@ describe("accounts and settings", () => {
     expect(generated.statusCode, generated.body).toBe(200);
     const { token, code } = generated.json().data;
     expect(code).toMatch(/^[0-9a-f]{12}$/);
-    expect((await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: token })).json().data).toMatchObject({ valid: true });
-    expect((await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: "palsu" })).json().data).toMatchObject({ valid: false });
+    // The AppToken is the token encrypted with the app-token key (spec §7); the platform refuses anything else with 401.
+    expect((await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: encryptAppToken(DEV_APP_TOKEN_KEY, token) })).json().data).toMatchObject({ valid: true });
+    expect((await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: "palsu" })).statusCode).toBe(401);
     const wrong = await post("/_platform/authorizer/v1/authorizer/token/generate", { id: "arunika-web", secret: "bukan-rahasia" });
     expect(wrong.json().data).toEqual({ field: "secret" });
   });
@@ -153,7 +156,7 @@ describe("regions, programs and uploads", () => {
     expect(readdirSync(`${platform.dataDir}/uploads`).length).toBe(1);
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await post("/_platform/drive/v1/upload", { fileName: "besar.png", contentType: "image/png", data: big.toString("base64") });
-    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().data).toEqual({ field: "data" });
   });
 });

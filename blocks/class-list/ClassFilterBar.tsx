@@ -1,0 +1,118 @@
+import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useId, useRef } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import type { Binding } from "../../engine/data/types.js";
+import type { KeepScrollState } from "../../engine/render/shell/ScrollManager.js";
+import { pageQueryKey } from "../shared/PagePager.js";
+import { filterKeys, LEVEL_OPTIONS, STATE_OPTIONS, TYPE_OPTIONS, withFilter, type FilterOption } from "./classFilters.js";
+import { SearchFilter } from "./SearchFilter.js";
+
+const keepScroll: KeepScrollState = { keepScroll: true };
+
+/**
+ * Filters of a class list, one per parameter the layout bound to the query string. Every change is a navigation
+ * (the route loader fetches, SSR and the back button see the same URL); the bar is also a plain GET form, so it
+ * works before hydration.
+ */
+export function ClassFilterBar({ binding, programs }: { binding: Binding | undefined; programs: readonly FilterOption[] }) {
+  const keys = filterKeys(binding);
+  const pageKey = pageQueryKey(binding);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const typing = useRef(false);
+  const formatLabelId = useId();
+  const params = new URLSearchParams(search);
+  if (Object.keys(keys).length === 0) return null;
+
+  const change = (key: string, value: string | null, replace = false) =>
+    void navigate({ pathname, search: withFilter(search, key, value, pageKey) }, { replace, state: keepScroll, preventScrollReset: true });
+  const active = Object.values(keys).some((key) => params.get(key));
+  const select = (label: string, key: string, options: readonly FilterOption[]) => (
+    <Select
+      key={key}
+      label={label}
+      name={key}
+      placeholder="Semua"
+      data={options.map((option) => ({ ...option }))}
+      value={params.get(key) || null}
+      onChange={(value) => change(key, value)}
+      clearable
+      allowDeselect
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+
+  const selects = [
+    keys.state ? select("Status", keys.state, STATE_OPTIONS) : null,
+    keys.level ? select("Tingkat", keys.level, LEVEL_OPTIONS) : null,
+    keys.programIds && programs.length ? select("Program", keys.programIds, programs) : null,
+  ].filter((control) => control !== null);
+
+  return (
+    <Paper
+      component="form"
+      method="get"
+      action={pathname}
+      role="search"
+      aria-label="Saring kelas"
+      withBorder
+      radius="lg"
+      p={{ base: "md", sm: "lg" }}
+      mb="xl"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Stack gap="md">
+        {keys.search ? (
+          <SearchFilter
+            name={keys.search}
+            urlValue={params.get(keys.search) ?? ""}
+            // The first pause of a typing burst adds a history entry; later pauses refine it.
+            onCommit={(value, isTyping) => {
+              change(keys.search!, value, isTyping && typing.current);
+              typing.current = isTyping;
+            }}
+          />
+        ) : null}
+        {selects.length ? (
+          // Two selects a row on phones keep the bar short above the cards.
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+            {selects}
+          </SimpleGrid>
+        ) : null}
+        {keys["filter.type"] || active ? (
+          <Group justify="space-between" gap="sm">
+            {keys["filter.type"] ? (
+              <Stack gap={4} style={{ flex: "1 1 260px", maxWidth: 420 }}>
+                <Text fz="sm" fw={500} id={formatLabelId}>Format</Text>
+                <SegmentedControl
+                  aria-labelledby={formatLabelId}
+                  fullWidth
+                  radius="xl"
+                  data={[{ value: "", label: "Semua" }, ...TYPE_OPTIONS]}
+                  value={params.get(keys["filter.type"]) ?? ""}
+                  onChange={(value) => change(keys["filter.type"]!, value)}
+                />
+              </Stack>
+            ) : null}
+            {active ? (
+              <Button
+                variant="subtle"
+                radius="xl"
+                onClick={() => {
+                  let next = search;
+                  for (const key of Object.values(keys)) next = withFilter(next, key, null, pageKey);
+                  void navigate({ pathname, search: next }, { state: keepScroll, preventScrollReset: true });
+                }}
+              >
+                Hapus semua filter
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+        <noscript>
+          <Button type="submit" radius="xl">Terapkan filter</Button>
+        </noscript>
+      </Stack>
+    </Paper>
+  );
+}

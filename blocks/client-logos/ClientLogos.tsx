@@ -1,0 +1,46 @@
+import { Anchor, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { FromSchema } from "json-schema-to-ts";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { imageSources } from "../../engine/render/imageSources.js";
+import { BlockSection } from "../shared/BlockSection.js";
+import type { clientLogosSchema } from "./clientLogosSchema.js";
+
+export type ClientLogosProps = FromSchema<typeof clientLogosSchema>;
+type Client = ClientLogosProps["clients"][number];
+
+// Logos are drawn at most ~180 px wide; the provider picks the smallest width that covers it.
+const LOGO_SIZES = "180px";
+
+function Logo({ client }: { client: Client }) {
+  const tile = (
+    <Paper withBorder radius="md" p="md" h="100%" data-client={client.name}>
+      <Stack gap={6} align="center" justify="center" h="100%">
+        <Image {...imageSources(client.logo, LOGO_SIZES)} alt={client.name} h={56} w="auto" maw="100%" fit="contain" loading="lazy" />
+        <Text fz="xs" c="dimmed" ta="center" lineClamp={2}>
+          {client.caption ?? client.name}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+  if (!client.href) return tile;
+  const external = /^https?:/.test(client.href);
+  return (
+    <Anchor href={client.href} underline="never" {...(external ? { target: "_blank", rel: "noopener" } : {})} aria-label={client.name} h="100%">
+      {tile}
+    </Anchor>
+  );
+}
+
+/** A grid of client or partner logos, each with its name and an optional link. */
+export function ClientLogos({ props }: BlockComponentProps<ClientLogosProps>) {
+  const columns = props.columns ?? 4;
+  return (
+    <BlockSection heading={props}>
+      <SimpleGrid cols={{ base: 2, sm: Math.min(3, columns), md: columns }} spacing={{ base: "sm", sm: "md" }}>
+        {props.clients.map((client, i) => (
+          <Logo key={`${client.name}-${i}`} client={client} />
+        ))}
+      </SimpleGrid>
+    </BlockSection>
+  );
+}

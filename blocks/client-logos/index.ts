@@ -1,0 +1,24 @@
+import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { ClientLogos, type ClientLogosProps } from "./ClientLogos.js";
+import { clientLogosSchema } from "./clientLogosSchema.js";
+
+/** Client and partner logos from the layout, in a grid. */
+export const clientLogosBlock = defineBlock<ClientLogosProps>({
+  type: "client-logos",
+  description: "A responsive grid of client or partner logos (name, logo image, optional caption and link).",
+  propsSchema: clientLogosSchema,
+  slots: {},
+  example: {
+    props: {
+      eyebrow: "Klien Kami",
+      title: "Dipercaya sekolah, kampus dan perusahaan",
+      clients: [
+        { name: "PT Sinar Data Nusantara", logo: "/_platform/media/avatar/sinar-data-nusantara.svg", caption: "Teknologi finansial" },
+        { name: "Dinas Pendidikan Kota Harapan", logo: "/_platform/media/avatar/disdik-kota-harapan.svg", caption: "Pemerintah daerah" },
+        { name: "Politeknik Teknologi Samudra", logo: "/_platform/media/avatar/poltek-samudra.svg", caption: "Perguruan tinggi", href: "/Campus" },
+        { name: "Koperasi Digital Mandiri", logo: "/_platform/media/avatar/koperasi-digital-mandiri.svg" },
+      ],
+    },
+  },
+  component: ClientLogos,
+});

@@ -1,0 +1,77 @@
+import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { FromSchema } from "json-schema-to-ts";
+import { Link } from "react-router-dom";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { imageSources } from "../../engine/render/imageSources.js";
+import { generic } from "../../engine/render/SourceState.js";
+import type { ClassItem } from "../class-list/ClassCard.js";
+import { classBadge } from "../class-list/classBadge.js";
+import { LEVEL_LABELS } from "../class-list/classFilters.js";
+import { chapterHref, courseChapters, DEFAULT_CHAPTER_PATH } from "../course-chapter/chapterNavigation.js";
+import { DetailFrame } from "../shared/DetailFrame.js";
+import { Fact } from "../shared/Fact.js";
+import { SourceNotice } from "../shared/SourceNotice.js";
+import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
+import type { courseDetailSchema } from "./courseDetailSchema.js";
+import { CourseModules } from "./CourseModules.js";
+import { formatMinutes } from "./formatMinutes.js";
+
+export type CourseDetailProps = FromSchema<typeof courseDetailSchema>;
+
+/** One course: its overview (badge, facts, description) and its modules with chapter links. */
+export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailProps>) {
+  const overview = generic<ClassItem>(data.course);
+  const syllabus = generic<ClassSyllabus>(data.syllabus);
+  const item = overview.data;
+  const chapterPath = props.chapterPath ?? DEFAULT_CHAPTER_PATH;
+  const modules = syllabus.data?.modules ?? [];
+  const first = courseChapters(modules)[0];
+  const minutes = modules.reduce((sum, module) => sum + module.durationMinutes, 0);
+  const chapterCount = modules.reduce((sum, module) => sum + module.chapters.length, 0);
+  const badge = item ? classBadge(item) : undefined;
+  return (
+    <DetailFrame back={props.back} state={overview} label="kursus">
+      {item && badge ? (
+        <Stack gap={40} mt="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
+            <Stack gap="md">
+              <Group gap="xs">
+                <Badge color={badge.color} variant="light" data-badge={badge.state}>{badge.label}</Badge>
+                {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
+              </Group>
+              <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>{item.name}</Title>
+              {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+                <Fact label="Modul">{modules.length ? String(modules.length) : undefined}</Fact>
+                <Fact label="Bab">{chapterCount ? String(chapterCount) : undefined}</Fact>
+                <Fact label="Durasi">{minutes ? formatMinutes(minutes) : undefined}</Fact>
+                <Fact label="Tingkat">{item.level ? LEVEL_LABELS[item.level] ?? item.level : undefined}</Fact>
+              </SimpleGrid>
+              <Group gap="sm">
+                {first ? (
+                  <Button component={Link} to={chapterHref(chapterPath, item.slug, first)} radius="xl" size="md">
+                    Mulai belajar
+                  </Button>
+                ) : null}
+                {props.cta ? (
+                  <Button component={Link} to={props.cta.to} radius="xl" size="md" variant="light">
+                    {props.cta.label}
+                  </Button>
+                ) : null}
+              </Group>
+            </Stack>
+            <AspectRatio ratio={16 / 9}>
+              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw")} alt="" radius="lg" fallbackSrc="/_platform/media/cover/kelas.svg" />
+            </AspectRatio>
+          </SimpleGrid>
+          <Stack gap="md" id="modul">
+            <Title order={2} fz={{ base: 22, sm: 28 }}>Materi kursus</Title>
+            <SourceNotice state={syllabus} label="materi kursus" />
+            {syllabus.data && !modules.length ? <Text c="dimmed">Materi kursus ini sedang disiapkan.</Text> : null}
+            <CourseModules modules={modules} courseSlug={item.slug} chapterPath={chapterPath} />
+          </Stack>
+        </Stack>
+      ) : null}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router-dom";
+import { fillPath } from "../shared/fillPath.js";
+import { EVENT_BADGES, eventSchedule, type EventRecord } from "./eventStatus.js";
+
+const DAY = new Intl.DateTimeFormat("id-ID", { day: "numeric", timeZone: "Asia/Jakarta" });
+const MONTH = new Intl.DateTimeFormat("id-ID", { month: "short", timeZone: "Asia/Jakarta" });
+
+/** An event as a card: a date tile, status, title, schedule, speaker and venue. */
+export function EventCard({ item, detailPath }: { item: EventRecord; detailPath: string }) {
+  const badge = EVENT_BADGES[item.status];
+  const start = new Date(item.startsAt);
+  const valid = !Number.isNaN(start.getTime());
+  return (
+    <Card component={Link} to={fillPath(detailPath, item)} withBorder radius="lg" padding="lg" className="lift-card" data-event={item.slug} data-event-status={item.status}>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        {valid ? (
+          <Stack gap={0} align="center" justify="center" w={56} h={60} style={{ flexShrink: 0, borderRadius: 12, background: "var(--mantine-color-brand-0, var(--mantine-color-gray-1))" }}>
+            <Text fz={22} fw={800} lh={1} c="brand.7">{DAY.format(start)}</Text>
+            <Text fz="xs" fw={700} tt="uppercase" c="brand.7">{MONTH.format(start)}</Text>
+          </Stack>
+        ) : null}
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Badge color={badge.color} variant="light" radius="sm" w="fit-content">{badge.label}</Badge>
+          <Title order={3} fz="lg" lh={1.3} lineClamp={2}>{item.title}</Title>
+          <Text fz="sm" c="dimmed">{eventSchedule(item.startsAt, item.durationMinutes)}</Text>
+          {item.speaker ? <Text fz="sm">Bersama {item.speaker}</Text> : null}
+          {item.location ? <Text fz="xs" c="dimmed">{item.location}</Text> : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { paginated } from "../../engine/render/SourceState.js";
+import { BlockSection } from "../shared/BlockSection.js";
+import { PaginatedCards } from "../shared/PaginatedCards.js";
+import { EventCard } from "./EventCard.js";
+import type { eventListSchema } from "./eventListSchema.js";
+import type { EventRecord } from "./eventStatus.js";
+
+export type EventListProps = FromSchema<typeof eventListSchema>;
+
+/** Webinars and events, upcoming first (the platform's order), paginated. */
+export function EventList({ props, data, bindings }: BlockComponentProps<EventListProps>) {
+  const detailPath = props.detailPath ?? "/Event/{slug}";
+  return (
+    <BlockSection heading={props}>
+      <PaginatedCards
+        state={paginated<EventRecord>(data.events)}
+        binding={bindings.events}
+        label="daftar acara"
+        emptyText={props.emptyText ?? "Belum ada acara yang dijadwalkan."}
+        columns={props.columns ?? 3}
+        renderItem={(item) => <EventCard key={item.id} item={item} detailPath={detailPath} />}
+      />
+    </BlockSection>
+  );
+}

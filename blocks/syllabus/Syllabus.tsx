@@ -1,0 +1,75 @@
+import { Anchor, Group, Select, Stack } from "@mantine/core";
+import type { FromSchema } from "json-schema-to-ts";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { generic, type SourceState } from "../../engine/render/SourceState.js";
+import type { KeepScrollState } from "../../engine/render/shell/ScrollManager.js";
+import { BlockSection } from "../shared/BlockSection.js";
+import { fillPath } from "../shared/fillPath.js";
+import { SourceNotice } from "../shared/SourceNotice.js";
+import { chosenProgram, type ProgramChoice } from "./choosePrograms.js";
+import type { syllabusSchema } from "./syllabusSchema.js";
+import type { ProgramSilabus } from "./syllabusTypes.js";
+import { SyllabusWeeks } from "./SyllabusWeeks.js";
+import { useProgramSilabus } from "./useProgramSilabus.js";
+
+export type SyllabusProps = FromSchema<typeof syllabusSchema>;
+
+const keepScroll: KeepScrollState = { keepScroll: true };
+
+/**
+ * A program's silabus, week by week. The program comes from one of three slots: `silabus` (the call itself, when the
+ * route has the id), `program` (the program by slug; its id then feeds the call) or `programs` (every program, with a
+ * picker kept in the query string).
+ */
+export function Syllabus({ props, data }: BlockComponentProps<SyllabusProps>) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const direct = data.silabus ? generic<ProgramSilabus>(data.silabus) : undefined;
+  const program = data.program ? generic<ProgramChoice & { slug?: string; weeks?: ProgramSilabus["weeks"] }>(data.program) : undefined;
+  const programs = data.programs ? generic<ProgramChoice[]>(data.programs) : undefined;
+  const queryKey = props.programQuery ?? "program";
+  const chosen = programs?.data ? chosenProgram(programs.data, new URLSearchParams(search).get(queryKey)) : undefined;
+  // The program record carries its weeks (program.active.detail), so only the picker needs a second call.
+  const fromProgram = program?.data?.weeks ? { programId: program.data.id, name: program.data.name, slug: program.data.slug, weeks: program.data.weeks } : undefined;
+  // A program record without weeks (another API) falls back to silabus/{programId} with its id.
+  const nested = useProgramSilabus(direct || fromProgram ? undefined : program?.data?.id ?? chosen?.id);
+  const upstream = program ?? programs;
+  // While the program (or the program list) is loading or failed, that is what the block shows.
+  const state: SourceState<ProgramSilabus> =
+    direct ?? (upstream && upstream.status !== "success" ? { ...upstream, data: undefined } : fromProgram ? { ...program!, data: fromProgram } : nested);
+  const silabus = state.data;
+  return (
+    <BlockSection heading={props}>
+      <Stack gap="lg">
+        {programs?.data && programs.data.length > 1 && chosen ? (
+          <Select
+            label="Program"
+            maw={{ base: "100%", sm: 360 }}
+            data={programs.data.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+            value={String(chosen.id)}
+            allowDeselect={false}
+            onChange={(value) => {
+              const params = new URLSearchParams(search);
+              if (value) params.set(queryKey, value);
+              void navigate({ pathname, search: `?${params.toString()}` }, { state: keepScroll, preventScrollReset: true });
+            }}
+          />
+        ) : null}
+        <SourceNotice state={state} label="silabus" />
+        {silabus ? (
+          <div style={{ opacity: state.fetching ? 0.6 : 1 }}>
+            <SyllabusWeeks silabus={silabus} emptyText={props.emptyText ?? "Silabus program ini sedang disusun."} />
+          </div>
+        ) : null}
+        {silabus && props.programPath ? (
+          <Group>
+            <Anchor component={Link} to={fillPath(props.programPath, { ...silabus, id: silabus.programId })} fw={600}>
+              Lihat program {silabus.name} →
+            </Anchor>
+          </Group>
+        ) : null}
+      </Stack>
+    </BlockSection>
+  );
+}

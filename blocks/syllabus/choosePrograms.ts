@@ -1,0 +1,10 @@
+export interface ProgramChoice {
+  id: number;
+  name: string;
+}
+
+/** The program whose syllabus a picker shows: the one named in the query string if it is listed, else the first. */
+export function chosenProgram(programs: readonly ProgramChoice[], queryValue: string | null): ProgramChoice | undefined {
+  const wanted = Number(queryValue);
+  return programs.find((program) => program.id === wanted) ?? programs[0];
+}

@@ -1,0 +1,24 @@
+import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { TextMedia, type TextMediaProps } from "./TextMedia.js";
+import { textMediaSchema } from "./textMediaSchema.js";
+
+/** A section of text beside an image, the image on either side. */
+export const textMediaBlock = defineBlock<TextMediaProps>({
+  type: "text-media",
+  description: "A section heading with paragraphs, bullets and up to two actions beside an image; `reverse` puts the image on the left (text always first on phones).",
+  propsSchema: textMediaSchema,
+  slots: {},
+  example: {
+    props: {
+      eyebrow: "Tentang Kami",
+      title: "Belajar teknologi tanpa harus pindah kota",
+      paragraphs: ["Kami membuka kelas daring dan luring bersama sekolah dan kampus mitra di berbagai provinsi."],
+      bullets: ["Kelas malam untuk pekerja", "Beasiswa untuk siswa berprestasi"],
+      image: "/_platform/media/cover/belajar-tanpa-pindah-kota.svg",
+      imageAlt: "Peserta belajar bersama mentor",
+      reverse: true,
+      actions: [{ label: "Lihat kelas", to: "/Class" }],
+    },
+  },
+  component: TextMedia,
+});

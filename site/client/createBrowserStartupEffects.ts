@@ -1,0 +1,77 @@
+import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import type { ApiClient } from "../../engine/data/createApiClient.js";
+import { SourceError } from "../../engine/errors/SourceError.js";
+import { fontSheetPath, hostedFont } from "../../engine/render/theme/fontStack.js";
+import { APP_VERSION_STORAGE_KEY } from "../../engine/startup/constants.js";
+import type { StartupEffects } from "../../engine/startup/StartupEffects.js";
+import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+import { clearAppTokenCookies } from "./clearAppTokenCookies.js";
+import type { BrowserAppToken } from "./createBrowserAppToken.js";
+
+/** Local storage can be off (privacy modes); the start-up then behaves as on a first visit. */
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function ensureStylesheet(href: string): void {
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.append(link);
+}
+
+/** The start-up's effects in the browser: the platform through the engine's client, storage, cookies, DOM. */
+export function createBrowserStartupEffects(api: ApiClient, appToken: BrowserAppToken, settings: SiteSettings): StartupEffects {
+  return {
+    async fetchVersion() {
+      // Public, and first: sent without the app token, which may be exactly what a new version made stale.
+      const data = (await api.call(getCatalogueEntry("authorizer.version"), {}, { appToken: null })) as { version?: unknown };
+      if (typeof data.version !== "string") throw new Error("v1/authorizer/version answered without data.version");
+      return data.version;
+    },
+    readStoredVersion: () => storage()?.getItem(APP_VERSION_STORAGE_KEY) ?? undefined,
+    storeVersion: (version) => storage()?.setItem(APP_VERSION_STORAGE_KEY, version),
+    clearLocalStorage: () => storage()?.clear(),
+    clearTokenCookies: clearAppTokenCookies,
+    async validateToken() {
+      const token = appToken.current();
+      // Nothing to validate: asking would only earn a 401 (and a console error in the browser).
+      if (!token) return false;
+      try {
+        await api.call(getCatalogueEntry("authorizer.validate"), {}, { appToken: token });
+        return true;
+      } catch (error) {
+        if (error instanceof SourceError && error.status === 401) return false;
+        throw error;
+      }
+    },
+    async obtainToken() {
+      await appToken.obtain();
+    },
+    async fetchAppId() {
+      const data = (await api.call(getCatalogueEntry("lms.app.id"), { id: settings.id })) as { id?: unknown };
+      if (typeof data.id !== "string") throw new Error("{id}/cms/app/id answered without data.id");
+      return data.id;
+    },
+    applyTheme() {
+      // The server already linked the font sheets (weights 300–900) and the theme's colours come with the
+      // Mantine theme; this keeps both true for a page the server did not render, and colours the browser UI.
+      for (const [font, fallback] of [[settings.css.ft_primary, "Raleway"], [settings.css.ft_secondary, "Inter"]] as const) ensureStylesheet(fontSheetPath(hostedFont(font, fallback)));
+      let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+      if (!meta) {
+        meta = document.createElement("meta");
+        meta.name = "theme-color";
+        document.head.append(meta);
+      }
+      meta.content = settings.css.clr_primary;
+    },
+    markAssetsLoaded() {
+      document.documentElement.dataset.assetsLoaded = "true";
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPlatform, type RunningPlatform } from "./startPlatform.js";
+
+const URL_PATH = "/_platform/drive/v1/upload";
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+const PDF = Buffer.from("%PDF-1.4\n%…\n");
+const LIMIT = 2 * 1024 * 1024;
+
+let platform: RunningPlatform;
+let base: string;
+beforeAll(async () => {
+  platform = await startPlatform();
+  // A real socket: multipart is sent by fetch's own FormData encoder, as a browser would.
+  base = await platform.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(() => platform.close());
+
+function form(bytes: Buffer, type: string, name: string, field = "file"): FormData {
+  const body = new FormData();
+  body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return body;
+}
+
+const upload = (body: FormData | string, headers: Record<string, string> = {}) => fetch(`${base}${URL_PATH}`, { method: "POST", body, headers: { lmsid: "arunika", ...headers } });
+
+describe("POST v1/upload (drive) with multipart/form-data", () => {
+  it("stores an image under DATA_DIR/uploads and answers 201 with the stored record", async () => {
+    const response = await upload(form(PNG, "image/png", "Foto saya (1).png"));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: true, data: { contentType: "image/png", size: PNG.length, fileName: "Foto saya _1_.png" } });
+    const stored = readdirSync(join(platform.dataDir, "uploads")).find((file) => file.startsWith(body.data.id));
+    expect(stored).toBe(`${body.data.id}.png`);
+    expect(readFileSync(join(platform.dataDir, "uploads", stored!)).equals(PNG)).toBe(true);
+  });
+
+  it("accepts a PDF", async () => {
+    expect((await upload(form(PDF, "application/pdf", "surat.pdf"))).status).toBe(201);
+  });
+
+  it("refuses a file over 2 MB with 413 naming the limit", async () => {
+    const response = await upload(form(Buffer.concat([PNG, Buffer.alloc(LIMIT)]), "image/png", "besar.png"));
+    expect(response.status).toBe(413);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: false, data: { field: "file" } });
+    expect(body.message).toContain("2 MB");
+  });
+
+  it("refuses a type outside the allowlist, or bytes that are not the declared type, with 415", async () => {
+    for (const [bytes, type, name] of [[Buffer.from("MZ…"), "application/x-msdownload", "a.exe"], [PDF, "image/png", "palsu.png"]] as const) {
+      const response = await upload(form(bytes, type, name));
+      expect(response.status, type).toBe(415);
+      const body = await response.json();
+      expect(body.data).toEqual({ field: "file" });
+      expect(body.message).toMatch(/image\/png/);
+    }
+  });
+
+  it("refuses a form without the 'file' field with 400", async () => {
+    const response = await upload(form(PNG, "image/png", "a.png", "berkas"));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ data: { field: "file" } });
+  });
+});
+
+describe("POST v1/upload with the JSON body the engine client sends (base64 data)", () => {
+  const json = (body: unknown) => upload(JSON.stringify(body), { "content-type": "application/json" });
+
+  it("stores it the same way", async () => {
+    const response = await json({ fileName: "foto.png", contentType: "image/png", data: PNG.toString("base64") });
+    expect(response.status).toBe(201);
+    expect((await response.json()).data.size).toBe(PNG.length);
+  });
+
+  it.each([
+    ["an unsupported contentType", { fileName: "a.exe", contentType: "application/x-msdownload", data: "AAAA" }, 415, "contentType"],
+    ["bytes that are not the declared type", { fileName: "a.png", contentType: "image/png", data: PDF.toString("base64") }, 415, "data"],
+    ["a file over 2 MB", { fileName: "b.png", contentType: "image/png", data: Buffer.concat([PNG, Buffer.alloc(LIMIT)]).toString("base64") }, 413, "data"],
+    ["a bad file name", { fileName: "../etc/passwd", contentType: "image/png", data: PNG.toString("base64") }, 400, "fileName"],
+  ])("refuses %s", async (_what, body, status, field) => {
+    const response = await json(body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ status: false, data: { field } });
+  });
+});
