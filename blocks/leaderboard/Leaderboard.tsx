@@ -43,8 +43,8 @@ export function Leaderboard({ props, data }: BlockComponentProps<LeaderboardProp
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.provinceId ?? row.province} data-rank={row.rank}>
+              {rows.map((row, index) => (
+                <Table.Tr key={row.provinceId ?? row.province ?? index} data-rank={row.rank}>
                   <Table.Td ta="center">
                     {MEDALS[row.rank] ? (
                       <Badge circle size="lg" color={MEDALS[row.rank]} variant="filled">

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/messages.js";
@@ -7,7 +5,6 @@ import { launchChromium, waitForHydration, watchPage } from "../support/browser.
 
 const port = inject("serverPort");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
-const SCREENSHOTS = resolve(import.meta.dirname, "../../test-results/screenshots");
 
 const SITES = [
   { host: "demo.localhost", name: "Akademi Demo", lang: "id" },
@@ -28,7 +25,6 @@ const PAGES = [
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -119,26 +115,6 @@ describe("a detail that does not exist answers 404", () => {
         const response = await page.goto(url(site.host, path));
         expect(response?.status()).toBe(404);
         expect(await page.textContent("body")).toContain(MESSAGES.notFound);
-        await page.close();
-      });
-    }
-  }
-});
-
-describe("screenshots", () => {
-  for (const viewport of [
-    { name: "desktop", width: 1280, height: 900 },
-    { name: "375", width: 375, height: 812 },
-  ]) {
-    for (const path of ["/Event/Careers", "/Gallery", "/Leaderboards", "/Program/demo-literasi"]) {
-      it(`demo.localhost${path} at ${viewport.name} has no horizontal scroll`, async () => {
-        const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
-        await page.goto(url("demo.localhost", path));
-        await waitForHydration(page);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        const file = `pages-${path.slice(1).replace(/\//g, "-").toLowerCase()}-${viewport.name}.png`;
-        await page.screenshot({ path: join(SCREENSHOTS, file), fullPage: true });
         await page.close();
       });
     }
