@@ -38,6 +38,8 @@ export async function buildAll() {
   const asUrl = (file) => `/${relative(join(root, "dist", "client"), join(root, file)).split("\\").join("/")}`;
   const manifest = {
     js: asUrl(entry[0]),
+    // Chunks the entry imports statically: preloaded, so they do not wait for the entry to parse.
+    preload: entry[1].imports.filter((item) => item.kind === "import-statement").map((item) => asUrl(item.path)),
     css: entry[1].cssBundle ? [asUrl(entry[1].cssBundle)] : [],
   };
   writeFileSync(join(dist, "client", "manifest.json"), JSON.stringify(manifest, null, 2));

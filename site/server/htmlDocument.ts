@@ -3,6 +3,8 @@ import { PAGE_STATE_ID } from "../shared/PageState.js";
 
 export interface ClientAssets {
   js: string;
+  /** Static imports of the entry, announced up front. */
+  preload?: string[];
   css: string[];
 }
 
@@ -18,7 +20,10 @@ export interface DocumentParts {
 /** The HTML document around a server-rendered page. */
 export function htmlDocument({ head, body, fontSheets, assets, state }: DocumentParts): string {
   const styles = [...fontSheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${href}">`).join("\n");
-  const script = state === undefined ? "" : `<script type="module" src="${assets.js}"></script>`;
+  const script =
+    state === undefined
+      ? ""
+      : [...(assets.preload ?? []).map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${assets.js}"></script>`].join("\n");
   const stateTag = state === undefined ? "" : `<script id="${PAGE_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
   return `<!doctype html>
 <html lang="id" data-mantine-color-scheme="light">

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
@@ -56,7 +56,8 @@ for (const site of SEEDED_HOSTS) {
     });
 
     for (const route of layoutOf(site.layout).routes) {
-      it.concurrent(`${route.name} (${route.path})`, async () => {
+      // Concurrent tests must use their own `expect` (expect.poll needs to know its test).
+      it.concurrent(`${route.name} (${route.path})`, async ({ expect }) => {
         // On a shared host the `/Pesilat` scope is served, and titled, by the martial-arts site.
         const switched = pesilat && /^\/pesilat(\/|$)/i.test(route.path) ? pesilat : undefined;
         const layout = switched ? layoutOf("pesilat") : layoutOf(site.layout);
