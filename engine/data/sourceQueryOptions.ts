@@ -1,4 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import { callSafely } from "../errors/callSafely.js";
+import { SourceError } from "../errors/SourceError.js";
 import type { ApiClient } from "./createApiClient.js";
 import type { ResolvedBinding } from "./resolveBinding.js";
 
@@ -12,7 +14,14 @@ export const SOURCE_STALE_TIME_MS = 60_000;
 export function sourceQueryOptions(api: ApiClient, resolved: ResolvedBinding, tenant: string) {
   return queryOptions({
     queryKey: ["source", tenant, resolved.entry.id, resolved.values] as const,
-    queryFn: ({ signal }) => api.call(resolved.entry, resolved.values, { signal }),
+    // Spec §8: a failed call is caught, logged and carries its catalogue message (career prefixes
+    // included); a SourceError keeps its status, so a missing record still answers 404.
+    queryFn: async ({ signal }) => {
+      const result = await callSafely(resolved.entry.id, () => api.call(resolved.entry, resolved.values, { signal }));
+      if (result.status) return result.data;
+      const { error } = result;
+      throw error instanceof SourceError ? new SourceError(error.source, result.message, error.status, error.field) : error;
+    },
     staleTime: SOURCE_STALE_TIME_MS,
     // A binding whose required route param is absent (optional segment) waits instead of failing.
     enabled: resolved.missing.length === 0,

@@ -13,4 +13,6 @@ export interface CallSuccess<T> {
 export interface CallFailure {
   readonly status: false;
   readonly message: string;
+  /** What was thrown, for callers that must keep its details (an HTTP status, the field at fault). */
+  readonly error?: unknown;
 }

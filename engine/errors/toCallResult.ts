@@ -15,7 +15,7 @@ export function toCallResult<T>(entryId: string, outcome: CallOutcome<T>): CallR
   const prefix = callMessagePrefix(entryId);
   if (!outcome.ok) {
     const message = errorMessageOf(outcome.error);
-    return { status: false, message: prefix ? `${prefix.failure}${message}` : message };
+    return { status: false, message: prefix ? `${prefix.failure}${message}` : message, error: outcome.error };
   }
   if (prefix) return { status: true, data: outcome.data, message: `${prefix.success}${summarizeData(outcome.data)}` };
   const fixed = successMessageOf(entryId);

@@ -17,7 +17,7 @@ describe("toCallResult / callSafely (spec §8: caught, status false, error as th
   it("turns a failure into { status: false, message } and logs it once", async () => {
     const log = vi.fn();
     const result = await callSafely("post.list", async () => Promise.reject(new SourceError("post.list", "Layanan tidak tersedia", 503)), { log });
-    expect(result).toEqual({ status: false, message: "Layanan tidak tersedia" });
+    expect(result).toMatchObject({ status: false, message: "Layanan tidak tersedia" });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![0]).toContain("post.list");
     expect(log.mock.calls[0]![1]).toBeInstanceOf(SourceError);
@@ -30,9 +30,9 @@ describe("toCallResult / callSafely (spec §8: caught, status false, error as th
   });
 
   it("uses the thrown value's text whatever was thrown", () => {
-    expect(toCallResult("x.y", { ok: false, error: "boom" })).toEqual({ status: false, message: "boom" });
-    expect(toCallResult("x.y", { ok: false, error: { message: "as object" } })).toEqual({ status: false, message: "as object" });
-    expect(toCallResult("x.y", { ok: false, error: 42 })).toEqual({ status: false, message: "42" });
+    expect(toCallResult("x.y", { ok: false, error: "boom" })).toMatchObject({ status: false, message: "boom" });
+    expect(toCallResult("x.y", { ok: false, error: { message: "as object" } })).toMatchObject({ status: false, message: "as object" });
+    expect(toCallResult("x.y", { ok: false, error: 42 })).toMatchObject({ status: false, message: "42" });
   });
 
   it("logs with console.warn on the server (no window), never console.error", async () => {
@@ -65,7 +65,7 @@ describe("career message prefixes (spec §8)", () => {
       expect(ok.status).toBe(true);
       expect(ok.message?.startsWith(success)).toBe(true);
       const failed = await callSafely(id, async () => Promise.reject(new Error("HTTP 500")), { log: () => undefined });
-      expect(failed).toEqual({ status: false, message: `${failure}HTTP 500` });
+      expect(failed).toMatchObject({ status: false, message: `${failure}HTTP 500` });
     });
   }
 
