@@ -2,8 +2,8 @@ import { createHash, scryptSync } from "node:crypto";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createPrng } from "../lib/createPrng.js";
 import type { BrandSeed } from "./BrandSeed.js";
-import { cities } from "./cities.js";
 import { familyNames, givenNames } from "./names.js";
+import { cityOf } from "./regions.js";
 import { eventAnchorDate, renderEventContent, WEBINARS } from "./webinarSeed.js";
 import { upsertSql } from "./upsertSql.js";
 
@@ -140,7 +140,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
     return;
   }
   const prng = createPrng(`catalogue:${tenant.id}`);
-  const schoolCities = [...new Set(brand.schools.map((school) => cities[school.city].name))];
+  const schoolCities = [...new Set(brand.schools.map((school) => cityOf(school.city).name))];
   const programId = (slug: string): number => ids.programs.get(slug)!;
   const eventAnchor = eventAnchorDate();
 

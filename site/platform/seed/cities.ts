@@ -1,33 +1,30 @@
-export interface CitySeed {
-  readonly id: number;
-  readonly name: string;
-  readonly province: string;
-}
-
-/** Shared by all brands; schools point at these by key. Ids are stable. */
+/**
+ * The cities schools are seeded in, by the regency code of idn-area-data (Kemendagri numbering). Their ids stay
+ * 1–99 from the first seed on, so existing school rows keep pointing at them; names come from the package.
+ */
 export const cities = {
-  bandung: { id: 1, name: "Bandung", province: "Jawa Barat" },
-  bekasi: { id: 2, name: "Bekasi", province: "Jawa Barat" },
-  bogor: { id: 3, name: "Bogor", province: "Jawa Barat" },
-  jakartaSelatan: { id: 4, name: "Jakarta Selatan", province: "DKI Jakarta" },
-  jakartaTimur: { id: 5, name: "Jakarta Timur", province: "DKI Jakarta" },
-  semarang: { id: 6, name: "Semarang", province: "Jawa Tengah" },
-  solo: { id: 7, name: "Surakarta", province: "Jawa Tengah" },
-  yogyakarta: { id: 8, name: "Yogyakarta", province: "DI Yogyakarta" },
-  surabaya: { id: 9, name: "Surabaya", province: "Jawa Timur" },
-  malang: { id: 10, name: "Malang", province: "Jawa Timur" },
-  denpasar: { id: 11, name: "Denpasar", province: "Bali" },
-  medan: { id: 12, name: "Medan", province: "Sumatera Utara" },
-  padang: { id: 13, name: "Padang", province: "Sumatera Barat" },
-  palembang: { id: 14, name: "Palembang", province: "Sumatera Selatan" },
-  makassar: { id: 15, name: "Makassar", province: "Sulawesi Selatan" },
-  manado: { id: 16, name: "Manado", province: "Sulawesi Utara" },
-  balikpapan: { id: 17, name: "Balikpapan", province: "Kalimantan Timur" },
-  pontianak: { id: 18, name: "Pontianak", province: "Kalimantan Barat" },
-  mataram: { id: 19, name: "Mataram", province: "Nusa Tenggara Barat" },
-  kupang: { id: 20, name: "Kupang", province: "Nusa Tenggara Timur" },
-  jayapura: { id: 21, name: "Jayapura", province: "Papua" },
-  ambon: { id: 22, name: "Ambon", province: "Maluku" },
-} as const satisfies Record<string, CitySeed>;
+  bandung: { id: 1, code: "32.73" },
+  bekasi: { id: 2, code: "32.75" },
+  bogor: { id: 3, code: "32.71" },
+  jakartaSelatan: { id: 4, code: "31.74" },
+  jakartaTimur: { id: 5, code: "31.75" },
+  semarang: { id: 6, code: "33.74" },
+  solo: { id: 7, code: "33.72" },
+  yogyakarta: { id: 8, code: "34.71" },
+  surabaya: { id: 9, code: "35.78" },
+  malang: { id: 10, code: "35.73" },
+  denpasar: { id: 11, code: "51.71" },
+  medan: { id: 12, code: "12.71" },
+  padang: { id: 13, code: "13.71" },
+  palembang: { id: 14, code: "16.71" },
+  makassar: { id: 15, code: "73.71" },
+  manado: { id: 16, code: "71.71" },
+  balikpapan: { id: 17, code: "64.71" },
+  pontianak: { id: 18, code: "61.71" },
+  mataram: { id: 19, code: "52.71" },
+  kupang: { id: 20, code: "53.71" },
+  jayapura: { id: 21, code: "91.71" },
+  ambon: { id: 22, code: "81.71" },
+} as const satisfies Record<string, { readonly id: number; readonly code: string }>;
 
 export type CityKey = keyof typeof cities;

@@ -28,7 +28,7 @@ describe("statistics are computed from stored rows", () => {
     const before = await data("/_platform/services/statistics");
     const chartBefore = await data("/_platform/services/statistic/registrar/chart");
     const response = await post("/_platform/api/v1/school/register", {
-      name: "SMK Uji Statistik", npsn: "20212223", cityId: 103, contactName: "Bu Guru", email: "guru@contoh.id", phone: "081299998888",
+      name: "SMK Uji Statistik", npsn: "20212223", cityId: 1106, contactName: "Bu Guru", email: "guru@contoh.id", phone: "081299998888",
     });
     expect(response.statusCode, response.body).toBe(201);
     const after = await data("/_platform/services/statistics");

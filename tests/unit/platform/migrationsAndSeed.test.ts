@@ -58,6 +58,30 @@ describe("openPlatformDb", () => {
     second.close();
   });
 
+  it("moves schools off the cities of the earlier hand-written list and keeps a school whose city has no successor", () => {
+    const dataDir = dir();
+    const first = openPlatformDb(dataDir);
+    const addCity = first.prepare("INSERT INTO cities (id, name, province, province_id, kind) VALUES (?, ?, ?, ?, ?)");
+    const addSchool = first.prepare("INSERT INTO schools (id, tenant_id, slug, name, city_id) VALUES (?, 'arunika', ?, ?, ?)");
+    // How such a data dir looked: Depok had id 150, a regency had no "Kabupaten" in its name.
+    first.prepare("DELETE FROM cities WHERE id = 3276").run();
+    addCity.run(150, "Depok", "Jawa Barat", 32, "kota");
+    addCity.run(151, "Aceh Besar", "Aceh", 11, "kabupaten");
+    addCity.run(152, "Kota Lama Fiksi", "Jawa Barat", 32, "kota");
+    addSchool.run(2_000_001, "smk-depok-pendaftar", "SMK Pendaftar Depok", 150);
+    addSchool.run(2_000_002, "smk-kota-lama-pendaftar", "SMK Pendaftar Kota Lama", 152);
+    first.close();
+
+    const second = openPlatformDb(dataDir);
+    const cityOfSchool = second.prepare<[number], { city_id: number }>("SELECT city_id FROM schools WHERE id = ?");
+    expect(cityOfSchool.get(2_000_001)?.city_id).toBe(3276);
+    expect(cityOfSchool.get(2_000_002)?.city_id).toBe(152);
+    const ids = second.prepare<[], { id: number }>("SELECT id FROM cities WHERE id BETWEEN 100 AND 999").all().map((row) => row.id);
+    expect(ids).toEqual([152]);
+    expect(second.pragma("foreign_key_check")).toEqual([]);
+    second.close();
+  });
+
   it("is deterministic: two fresh data dirs hold identical seed data", () => {
     const a = openPlatformDb(dir());
     const b = openPlatformDb(dir());
