@@ -96,26 +96,17 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
 }
 
 /**
- * One static LMS feature from the route's `slug` segment. Without a slug it offers links to every
- * feature; an unknown slug shows a not-found message.
+ * One static LMS feature from the route's `slug` segment; without a slug it offers links to every
+ * feature. An unknown slug never gets here: the route's loader answers 404 when `head` finds none.
  */
 export function LmsFeatureDetail({ props }: BlockComponentProps<LmsFeatureDetailProps>) {
   const { slug } = useParams();
   const feature = findLmsFeature(slug);
+  if (slug && !feature) return null;
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }} component={feature ? "article" : "div"}>
       {feature ? (
         <Feature feature={feature} action={props.action} />
-      ) : slug ? (
-        <Paper withBorder radius="lg" p={{ base: "lg", sm: 40 }} data-not-found>
-          <Stack gap="md" align="flex-start">
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              Fitur tidak ditemukan
-            </Title>
-            <Text c="dimmed">{props.notFoundText ?? "Fitur LMS yang Anda cari tidak ada. Lihat fitur kami yang lain:"}</Text>
-            <FeatureLinks />
-          </Stack>
-        </Paper>
       ) : (
         <Stack gap="md" align="flex-start">
           <Title order={2} fz={{ base: 24, sm: 30 }}>

@@ -9,6 +9,5 @@ export const lmsFeatureDetailSchema = {
       required: ["label", "to"],
       properties: { label: { type: "string", minLength: 1, maxLength: 40 }, to: { type: "string", pattern: "^/" } },
     },
-    notFoundText: { type: "string", maxLength: 200 },
   },
 } as const;

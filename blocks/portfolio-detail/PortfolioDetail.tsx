@@ -143,31 +143,18 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
 
 /**
  * One static portfolio entry, from the route's `type` and `title` segments. Without a `title` it is
- * the portfolio page's heading with kind filters; an unknown entry shows a not-found message.
+ * the portfolio page's heading with kind filters. An unknown entry never gets here: the route's
+ * loader answers 404 when the block's `head` finds no entry.
  */
 export function PortfolioDetail({ props }: BlockComponentProps<PortfolioDetailProps>) {
   const { type, title } = useParams();
   if (title) {
     const entry = findPortfolioEntry(type, title);
-    return (
+    return entry ? (
       <Container size="lg" py={PAGE_PY} component="article">
-        {entry ? (
-          <Entry entry={entry} />
-        ) : (
-          <Paper withBorder radius="lg" p={{ base: "lg", sm: 40 }} data-not-found>
-            <Stack gap="md" align="flex-start">
-              <Title order={1} fz={{ base: 26, sm: 32 }}>
-                Portofolio tidak ditemukan
-              </Title>
-              <Text c="dimmed">{props.notFoundText ?? "Portofolio yang Anda cari tidak ada atau sudah dipindahkan. Lihat portofolio kami yang lain."}</Text>
-              <Button component={Link} to="/Portfolio" radius="xl">
-                Semua portofolio
-              </Button>
-            </Stack>
-          </Paper>
-        )}
+        <Entry entry={entry} />
       </Container>
-    );
+    ) : null;
   }
   const kind = portfolioKind(type);
   return (

@@ -8,6 +8,5 @@ export const portfolioDetailSchema = {
     ...headingProps,
     /** Show the kind filter links (all, corporate, government) under that heading. */
     showFilters: { type: "boolean", default: true },
-    notFoundText: { type: "string", maxLength: 200 },
   },
 } as const;
