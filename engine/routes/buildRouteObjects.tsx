@@ -4,7 +4,7 @@ import type { LayoutRoute } from "../layout/types.js";
 import { Page } from "../render/Page.js";
 import type { SessionContext } from "../session/SessionContext.js";
 import { buildSignInUrl, newSignInToken } from "../session/signIn.js";
-import { ErrorScreen } from "../render/screens/ErrorScreen.js";
+import { GuardedErrorScreen } from "../render/screens/GuardedErrorScreen.js";
 import { NotFoundScreen } from "../render/screens/NotFoundScreen.js";
 import { Shell } from "../render/shell/Shell.js";
 import { isMetaRecordMissing } from "./metaRecord.js";
@@ -47,7 +47,7 @@ function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
     handle,
     element: <Page route={route} />,
     // A page that fails keeps the header and footer around the error screen.
-    errorElement: <ErrorScreen />,
+    errorElement: <GuardedErrorScreen />,
     loader: async (args) => {
       const scope = { routeParams: args.params, search: new URL(args.request.url).searchParams };
       const context = contextOf(args);
@@ -84,7 +84,7 @@ export function buildRouteObjects(layout: ResolvedLayout, contextOf: ContextSour
       // The scope check must see every navigation, not only the first.
       shouldRevalidate: scope ? () => true : undefined,
       element: <Shell />,
-      errorElement: <ErrorScreen />,
+      errorElement: <GuardedErrorScreen />,
       children: [
         ...layout.routes.map((route) => pageRoute(route, contextOf)),
         { id: NOT_FOUND_ROUTE, path: "*", handle: notFound, element: <NotFoundScreen /> },

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../../engine/errors/messages.js";
+import { GuardedErrorScreen } from "../../engine/render/screens/GuardedErrorScreen.js";
+import { errorPageFailure } from "../../site/server/errorPageFailure.js";
+
+const SPEC = {
+  title: "An error occurred while showing the error page",
+  body: "Unfortunately an error occurred and while showing the error page another error occurred",
+  link: "Go back to home",
+};
+
+describe("error-page failure (spec §8)", () => {
+  it("uses the spec's texts", () => {
+    expect(MESSAGES.errorPageFailureTitle).toBe(SPEC.title);
+    expect(MESSAGES.errorPageFailureBody).toBe(SPEC.body);
+    expect(MESSAGES.errorPageFailureLink).toBe(SPEC.link);
+  });
+
+  it("is a whole document on the server, with the details escaped and a link home", () => {
+    const html = errorPageFailure('render failed\n<script>alert("x")</script>');
+    expect(html.startsWith("<!doctype html><html lang=\"id\">")).toBe(true);
+    expect(html).toContain(`<title>${SPEC.title}</title>`);
+    expect(html).toContain(`<h1>${SPEC.title}</h1>`);
+    expect(html).toContain(`<p>${SPEC.body}</p>`);
+    expect(html).toContain(`<a href="/">${SPEC.link}</a>`);
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).not.toContain("<script>");
+  });
+
+  describe("in the browser", () => {
+    let container: HTMLElement | undefined;
+    afterEach(() => {
+      container?.remove();
+      vi.restoreAllMocks();
+    });
+
+    async function show(path: string) {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      // React reports the caught failure on console.error; it is the subject of the test, not noise.
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const router = createMemoryRouter(
+        [
+          {
+            path: "/",
+            errorElement: <GuardedErrorScreen />,
+            children: [
+              { index: true, element: <p>Beranda</p> },
+              {
+                path: "Kelas",
+                loader: () => {
+                  throw new Error("Data kelas gagal dimuat");
+                },
+                element: <p>Kelas</p>,
+              },
+            ],
+          },
+        ],
+        { initialEntries: [path] },
+      );
+      container = document.createElement("div");
+      document.body.append(container);
+      const root = createRoot(container);
+      await act(async () => root.render(<RouterProvider router={router} />));
+      return container;
+    }
+
+    it("replaces an error screen that fails (here: rendered without its theme provider) and names both errors", async () => {
+      const page = await show("/Kelas");
+      const screen = page.querySelector("[data-error-page-failure]");
+      expect(screen).not.toBeNull();
+      expect(screen!.querySelector("h1")?.textContent).toBe(SPEC.title);
+      expect(screen!.textContent).toContain(SPEC.body);
+      const details = screen!.querySelector("pre")?.textContent ?? "";
+      expect(details).toContain("Data kelas gagal dimuat");
+      expect(details).toMatch(/MantineProvider/);
+      const home = screen!.querySelector("a");
+      expect(home?.getAttribute("href")).toBe("/");
+      expect(home?.textContent).toBe(SPEC.link);
+    });
+
+    it("leaves a page without an error alone", async () => {
+      const page = await show("/");
+      expect(page.textContent).toBe("Beranda");
+      expect(page.querySelector("[data-error-page-failure]")).toBeNull();
+    });
+  });
+});
