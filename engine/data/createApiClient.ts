@@ -62,7 +62,7 @@ export const APP_AUTHORIZATION_HEADER = "X-App-Authorization";
  */
 export function requestHeaders(request: Pick<CatalogueRequest, "host" | "auth" | "headers">, credentials: ApiCredentials, appToken: string | undefined, anonKey: string | undefined): Record<string, string> {
   // The entry's own headers first (a remote-table create asks for `Prefer: return=representation`).
-  const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
+  const headers: Record<string, string> = { Accept: ACCEPT, ...request.headers };
   if (credentials.lmsId) headers.lmsId = credentials.lmsId;
   if (request.host === "remoteTables") {
     if (anonKey) {
@@ -77,6 +77,21 @@ export function requestHeaders(request: Pick<CatalogueRequest, "host" | "auth" |
     if (request.host === "authorizer") headers[APP_AUTHORIZATION_HEADER] = appToken;
   }
   return headers;
+}
+
+/** Spec §7: the clients accept JSON or text. Every catalogue entry answers JSON; text is read to report it. */
+export const ACCEPT = "application/json, text/plain;q=0.9";
+
+/** The body as JSON; anything else (an HTML error page from a proxy, plain text) is a clear source error. */
+async function jsonBody(entry: CatalogueEntry, response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    const type = response.headers.get("content-type")?.split(";")[0] || "a body without a content type";
+    const start = text.replace(/\s+/g, " ").trim().slice(0, 80);
+    throw new SourceError(entry.id, `Source '${entry.id}' answered ${type} instead of JSON: '${start}'`, response.status);
+  }
 }
 
 async function errorMessage(error: HTTPError): Promise<{ message: string; field?: string }> {
@@ -123,7 +138,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!entry.success.includes(response.status)) {
         throw new SourceError(entry.id, `Source '${entry.id}' answered HTTP ${response.status}, expected ${entry.success.join(" or ")}`, response.status);
       }
-      return unwrapEnvelope(entry, await response.json());
+      return unwrapEnvelope(entry, await jsonBody(entry, response));
     } catch (error) {
       if (error instanceof SourceError) throw error;
       if (error instanceof HTTPError) {

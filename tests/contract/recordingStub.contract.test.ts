@@ -77,7 +77,7 @@ describe(`${catalogue.hosts[ROLE].env} points the ${ROLE} role at another host`,
     expect(counter!.method).toBe("GET");
     expect(counter!.query).toEqual({ students: "true", schools: "true", mentors: "true", programs: "true" });
     expect(counter!.headers.lmsid).toBe("demo");
-    expect(counter!.headers.accept).toBe("application/json");
+    expect(counter!.headers.accept).toBe("application/json, text/plain;q=0.9");
     expect(counter!.headers.origin).toBe("http://demo.localhost");
     expect(counter!.headers.authorization).toBeUndefined();
     // The stub's numbers are on the page, and the browser is told the same base URL.

@@ -10,7 +10,7 @@ import { encryptAppTokenWeb } from "../../engine/appToken/encryptAppTokenWeb.js"
 import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
 import { resolveAppTokenKey } from "../../engine/appToken/resolveAppTokenKey.js";
 import { verifyAppToken } from "../../engine/appToken/verifyAppToken.js";
-import { createApiClient, requestHeaders } from "../../engine/data/createApiClient.js";
+import { ACCEPT, createApiClient, requestHeaders } from "../../engine/data/createApiClient.js";
 import { embeddedBaseUrls, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { APP_CODE_COOKIE, APP_TOKEN_COOKIE } from "../../engine/session/cookieValue.js";
 import { readConfig } from "../../site/server/config.js";
@@ -112,11 +112,11 @@ describe("app token (spec §7: AES-256-CTR of a timestamp and the token)", () =>
 describe("spec §7 headers per client", () => {
   const creds = { accessToken: "akses", lmsId: "demo" };
   it("main API: Bearer, AppToken, lmsId; authorizer adds X-App-Authorization; none-auth entries get no bearer", () => {
-    expect(requestHeaders({ host: "main", auth: "bearer" }, creds, "app", "anon")).toEqual({ Accept: "application/json", Authorization: "Bearer akses", AppToken: "app", lmsId: "demo" });
-    expect(requestHeaders({ host: "authorizer", auth: "none" }, creds, "app", "anon")).toEqual({ Accept: "application/json", AppToken: "app", "X-App-Authorization": "app", lmsId: "demo" });
+    expect(requestHeaders({ host: "main", auth: "bearer" }, creds, "app", "anon")).toEqual({ Accept: ACCEPT, Authorization: "Bearer akses", AppToken: "app", lmsId: "demo" });
+    expect(requestHeaders({ host: "authorizer", auth: "none" }, creds, "app", "anon")).toEqual({ Accept: ACCEPT, AppToken: "app", "X-App-Authorization": "app", lmsId: "demo" });
     expect(requestHeaders({ host: "services", auth: "none" }, creds, "app", undefined).Authorization).toBeUndefined();
     expect(requestHeaders({ host: "mailer", auth: "none" }, creds, "app", undefined).Authorization).toBeUndefined();
-    expect(requestHeaders({ host: "remoteTables", auth: "none" }, creds, "app", "anon")).toEqual({ Accept: "application/json", apikey: "anon", Authorization: "Bearer anon", lmsId: "demo" });
+    expect(requestHeaders({ host: "remoteTables", auth: "none" }, creds, "app", "anon")).toEqual({ Accept: ACCEPT, apikey: "anon", Authorization: "Bearer anon", lmsId: "demo" });
   });
 
   it("asks the app-token provider before each call and renews once after a 401 naming AppToken", async () => {

@@ -87,4 +87,18 @@ describe("api client headers", () => {
     const badShape = createApiClient({ baseUrls, fetch: respond(200, { status: true, message: "ok", data: [] }), credentials: () => ({}) });
     await expect(badShape.call(entry, {})).rejects.toThrow(/paginated list/);
   });
+  it("asks for JSON or text, and names what came instead of JSON (a proxy's HTML page)", async () => {
+    let accept: string | null = null;
+    const proxyPage = (async (input: Request) => {
+      accept = input.headers.get("accept");
+      return new Response("<html><body><h1>502 Bad Gateway</h1></body></html>", { status: 200, headers: { "content-type": "text/html" } });
+    }) as unknown as typeof fetch;
+    const api = createApiClient({ baseUrls, fetch: proxyPage, credentials: () => ({}) });
+    await expect(api.call(getCatalogueEntry("class.active"), {})).rejects.toMatchObject({
+      name: "SourceError",
+      status: 200,
+      message: "Source 'class.active' answered text/html instead of JSON: '<html><body><h1>502 Bad Gateway</h1></body></html>'",
+    });
+    expect(accept).toBe("application/json, text/plain;q=0.9");
+  });
 });
