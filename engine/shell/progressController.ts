@@ -18,7 +18,8 @@ export interface Timers {
 
 /**
  * The navigation progress bar's rules, free of any UI: a short navigation never shows the bar, a
- * failed request marks it failed before it finishes, a cancelled one only finishes it.
+ * failed request marks it failed before it finishes, a cancelled one only finishes it, and a refresh
+ * that fails outside any navigation shows the bar failed and finished at once.
  */
 export function createProgressController(sink: ProgressSink, timers: Timers) {
   let showTimer: unknown;
@@ -38,9 +39,21 @@ export function createProgressController(sink: ProgressSink, timers: Timers) {
         sink.start();
       }, PROGRESS_THROTTLE_MS);
     },
-    /** A request failed while navigating. */
+    /** A request failed: while navigating it marks the navigation; otherwise it was a refresh (spec §8). */
     fail() {
-      if (running) failed = true;
+      if (running) {
+        failed = true;
+        return;
+      }
+      timers.clear(hideTimer);
+      if (!visible) sink.start();
+      visible = true;
+      sink.fail();
+      sink.finish();
+      hideTimer = timers.set(() => {
+        visible = false;
+        sink.hide();
+      }, PROGRESS_HIDE_DELAY_MS);
     },
     /** Navigation ended, either done or cancelled. */
     end(outcome: "done" | "cancelled" = "done") {

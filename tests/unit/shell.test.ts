@@ -76,6 +76,18 @@ describe("navigation progress bar rules", () => {
     b.end("cancelled");
     expect(cancelled.calls).toEqual(["start", "finish"]);
   });
+  it("marks a refresh that fails outside navigation failed, finishes and hides it", () => {
+    const clock = fakeClock();
+    const { calls, sink } = recorder();
+    const progress = createProgressController(sink, clock.timers);
+    progress.fail();
+    expect(calls).toEqual(["start", "fail", "finish"]);
+    clock.advance(PROGRESS_HIDE_DELAY_MS - 1);
+    progress.fail();
+    expect(calls).toEqual(["start", "fail", "finish", "fail", "finish"]);
+    clock.advance(PROGRESS_HIDE_DELAY_MS);
+    expect(calls).toEqual(["start", "fail", "finish", "fail", "finish", "hide"]);
+  });
 });
 
 describe("chunk reload guard", () => {
