@@ -52,7 +52,8 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens
   );
   const province = db.prepare<[number], { id: number; name: string }>("SELECT id, name FROM provinces WHERE id = ?");
   const cities = db.prepare<[number], { id: number; name: string; kind: string; provinceId: number }>(
-    "SELECT id, name, kind, province_id AS provinceId FROM cities WHERE province_id = ? ORDER BY name",
+    // By place name, so Kabupaten Bandung sits beside Bandung rather than among the K's; the city first.
+    "SELECT id, name, kind, province_id AS provinceId FROM cities WHERE province_id = ? ORDER BY replace(name, 'Kabupaten ', ''), kind DESC",
   );
   registerCatalogueRoute(app, "region.provinces", () => success("Berhasil mengambil daftar provinsi", provinces.all()));
   registerCatalogueRoute(app, "region.cities", ({ params }) => {

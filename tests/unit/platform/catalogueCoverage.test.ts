@@ -138,7 +138,10 @@ describe("regions, programs and uploads", () => {
     const provinces = await data("/_platform/authorizer/v1/authorizer/provinces");
     expect(provinces).toHaveLength(38);
     const cities = await data("/_platform/authorizer/v1/authorizer/cities?provinceId=32");
-    expect(cities.map((city: { name: string }) => city.name)).toEqual(expect.arrayContaining(["Bandung", "Bekasi", "Bogor", "Depok"]));
+    const names = cities.map((city: { name: string }) => city.name);
+    expect(names).toEqual(expect.arrayContaining(["Bandung", "Bekasi", "Bogor", "Depok"]));
+    // By place name: the city, then the regency of the same name.
+    expect(names.slice(0, 4)).toEqual(["Bandung", "Kabupaten Bandung", "Kabupaten Bandung Barat", "Banjar"]);
   });
 
   it("pages program schools by 10 unless told otherwise", async () => {
