@@ -23,7 +23,7 @@ describe("the appointment form (form block → post.appointment.create)", () => 
 
     await page.getByLabel("Nama lengkap").fill("Ratna Kusumawardani");
     await page.getByLabel("Email").fill("ratna@contoh");
-    await page.getByRole("button", { name: "Kirim permintaan" }).click();
+    await page.getByRole("button", { name: "Kirim usulan kemitraan" }).click();
     await expect.poll(() => page.getByText("Format email tidak valid").count()).toBe(1);
     await expect.poll(() => page.getByText("Nomor telepon wajib diisi").count()).toBe(1);
 
@@ -35,10 +35,10 @@ describe("the appointment form (form block → post.appointment.create)", () => 
 
     await page.getByLabel("Email").fill("ratna.k@contoh.id");
     await page.getByLabel("Nomor telepon").fill("0812 7788 9900");
-    await page.getByLabel("Tanggal yang diinginkan").fill("2026-12-14");
+    await page.getByLabel("Tanggal pertemuan yang diinginkan").fill("2026-12-14");
     await page.getByLabel("Pesan").fill("Kami ingin membahas kelas beasiswa untuk 3 sekolah mitra.");
-    await page.getByRole("button", { name: "Kirim permintaan" }).click();
-    await expect.poll(() => page.locator("[data-form-success]").textContent()).toBe("Terima kasih! Permintaan perjanjian Anda sudah kami terima.");
+    await page.getByRole("button", { name: "Kirim usulan kemitraan" }).click();
+    await expect.poll(() => page.locator("[data-form-success]").textContent()).toBe("Terima kasih! Usulan kemitraan Anda sudah kami terima.");
     expect(await page.getByLabel("Nama lengkap").inputValue()).toBe("");
 
     const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
