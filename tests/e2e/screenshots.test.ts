@@ -25,6 +25,7 @@ const PAGES: { host: string; name: string; path: (s: SiteSamples) => string }[] 
   { host: "demo.localhost", name: "demo-event-careers", path: () => "/Event/Careers" },
   { host: "demo.localhost", name: "demo-gallery", path: () => "/Gallery" },
   { host: "jongkreatif.localhost", name: "jongkreatif-video", path: () => "/Video" },
+  { host: "jongkreatif.localhost", name: "jongkreatif-appointment", path: () => "/Make-Appointment" },
 ];
 
 let browser: Browser;
