@@ -54,6 +54,9 @@ export interface ApiClient {
 /** The header the authorizer also reads the app token from (spec §7: "other clients send … X-App-Authorization"). */
 export const APP_AUTHORIZATION_HEADER = "X-App-Authorization";
 
+/** Spec §7: the clients accept JSON or text. Every catalogue entry answers JSON; text is read to report it. */
+export const ACCEPT = "application/json, text/plain;q=0.9";
+
 /**
  * The spec §7 headers of one call. Main API and services: Bearer (bearer entries with a stored access
  * token; never on `auth: "none"` entries such as ce/extensions and the mailer's notify), AppToken, lmsId.
@@ -78,9 +81,6 @@ export function requestHeaders(request: Pick<CatalogueRequest, "host" | "auth" |
   }
   return headers;
 }
-
-/** Spec §7: the clients accept JSON or text. Every catalogue entry answers JSON; text is read to report it. */
-export const ACCEPT = "application/json, text/plain;q=0.9";
 
 /** The body as JSON; anything else (an HTML error page from a proxy, plain text) is a clear source error. */
 async function jsonBody(entry: CatalogueEntry, response: Response): Promise<unknown> {

@@ -28,6 +28,14 @@ export function createProgressController(sink: ProgressSink, timers: Timers) {
   let running = false;
   let failed = false;
 
+  function finishThenHide() {
+    sink.finish();
+    hideTimer = timers.set(() => {
+      visible = false;
+      sink.hide();
+    }, PROGRESS_HIDE_DELAY_MS);
+  }
+
   return {
     begin() {
       if (running) return;
@@ -49,11 +57,7 @@ export function createProgressController(sink: ProgressSink, timers: Timers) {
       if (!visible) sink.start();
       visible = true;
       sink.fail();
-      sink.finish();
-      hideTimer = timers.set(() => {
-        visible = false;
-        sink.hide();
-      }, PROGRESS_HIDE_DELAY_MS);
+      finishThenHide();
     },
     /** Navigation ended, either done or cancelled. */
     end(outcome: "done" | "cancelled" = "done") {
@@ -62,11 +66,7 @@ export function createProgressController(sink: ProgressSink, timers: Timers) {
       timers.clear(showTimer);
       if (!visible) return;
       if (failed && outcome === "done") sink.fail();
-      sink.finish();
-      hideTimer = timers.set(() => {
-        visible = false;
-        sink.hide();
-      }, PROGRESS_HIDE_DELAY_MS);
+      finishThenHide();
     },
   };
 }

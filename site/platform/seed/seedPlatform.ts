@@ -10,7 +10,8 @@ import { generateStudents } from "./generateStudents.js";
 import { coursesByTenant } from "./courses/index.js";
 import { renderPostContent } from "./renderPostContent.js";
 import { prepareCourseSeed, seedCourses, type CourseSeedStatements } from "./seedCourses.js";
-import { provinces, regionCities, successorOf } from "./regions.js";
+import { provinces, regionCities } from "./regions.js";
+import { retireLegacyCities } from "./retireLegacyCities.js";
 import { upsertSql } from "./upsertSql.js";
 
 type Row = Record<string, string | number | null>;
@@ -40,27 +41,6 @@ function prepare(db: PlatformDb) {
   return {
     province: statement("provinces", ["id", "name"]),
     city: statement("cities", ["id", "name", "province", "province_id", "kind"]),
-    // Data dirs seeded before the regions came from idn-area-data hold hand-listed cities with ids 100–999 (the
-    // package's rows use 1–99 or their four-digit code). Their schools move to the package's row for the same
-    // place and the old rows go, before the package's rows are written (they would clash on name and province);
-    // foreign keys are checked at commit, once the new rows exist.
-    retireLegacyCities: (() => {
-      const legacy = db.prepare<[], { id: number; name: string; kind: string; provinceId: number; used: number }>(
-        `SELECT id, name, kind, province_id AS provinceId, EXISTS (SELECT 1 FROM schools s WHERE s.city_id = c.id) AS used
-         FROM cities c WHERE id BETWEEN 100 AND 999`,
-      );
-      const moveSchools = db.prepare<[number, number]>("UPDATE schools SET city_id = ? WHERE city_id = ?");
-      const drop = db.prepare<[number]>("DELETE FROM cities WHERE id = ?");
-      return () => {
-        const rows = legacy.all();
-        if (rows.length > 0) db.pragma("defer_foreign_keys = ON");
-        for (const row of rows) {
-          const successor = successorOf(row);
-          if (successor) moveSchools.run(successor.id, row.id);
-          if (successor || !row.used) drop.run(row.id);
-        }
-      };
-    })(),
     tenant: statement("tenants", [
       "id", "title", "tagline", "layout", "is_maintenance", "ft_primary", "ft_secondary", "clr_primary", "clr_secondary",
       "clr_success", "clr_info", "clr_warning", "clr_danger", "clr_light", "clr_dark", "meta_description", "meta_keywords",
@@ -221,7 +201,7 @@ export function seedPlatform(db: PlatformDb, brands: readonly BrandSeed[] = allB
   const courses = prepareCourseSeed(db);
   db.transaction(() => {
     for (const province of provinces) statements.province.run({ ...province });
-    statements.retireLegacyCities();
+    retireLegacyCities(db);
     for (const city of regionCities) statements.city.run({ id: city.id, name: city.name, province: city.province, province_id: city.provinceId, kind: city.kind });
     seedExtensions(db);
     for (const brand of brands) seedBrand(statements, more, courses, brand);
