@@ -1,0 +1,1 @@
+export declare const budgets: Readonly<{ jsGzip: number; cssGzip: number; htmlGzip: number }>;
