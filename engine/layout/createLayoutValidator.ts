@@ -1,11 +1,13 @@
-import { Ajv, type ErrorObject } from "ajv";
+import type { ErrorObject } from "ajv";
 import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
 import { buildLayoutSchema } from "./buildLayoutSchema.js";
 import { checkLayoutReferences } from "./checkLayoutReferences.js";
+import { createLayoutAjv } from "./createLayoutAjv.js";
 import { describeAjvError } from "./describeAjvError.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
+import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";
 import { offsetToPosition, pointerOffset } from "./sourcePositions.js";
 import type { LayoutDocument } from "./types.js";
 
@@ -32,8 +34,15 @@ function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !unions.some((prefix) => e.schemaPath.startsWith(prefix)));
 }
 
-/** Compiles the layout schema once; the returned function validates one file's text. */
-export function createLayoutValidator(blocks: readonly BlockContract[], catalogue: Catalogue): LayoutValidator {
+/**
+ * The returned function validates one file's text. The schema check is the build's precompiled one when
+ * given (loadLayoutValidator.ts); otherwise the layout schema is compiled here, once.
+ */
+export function createLayoutValidator(
+  blocks: readonly BlockContract[],
+  catalogue: Catalogue,
+  validate: LayoutSchemaCheck = createLayoutAjv().compile(buildLayoutSchema(blocks, catalogue)),
+): LayoutValidator {
   const byType = new Map(blocks.map((block) => [block.type, block]));
   const blockChecks = (layout: LayoutDocument) =>
     (layout.routes ?? []).flatMap((route, r) =>
@@ -41,10 +50,6 @@ export function createLayoutValidator(blocks: readonly BlockContract[], catalogu
         (byType.get(item.type)?.check?.(item) ?? []).map((p) => ({ ...p, pointer: `/routes/${r}/blocks/${b}${p.pointer}` })),
       ),
     );
-  // Shared unions ($defs) compile once as functions of their own instead of inlined at every use.
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictTuples: false, allowUnionTypes: true, inlineRefs: false });
-  ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
-  const validate = ajv.compile(buildLayoutSchema(blocks, catalogue));
 
   return (text, file) => {
     const syntax: ParseError[] = [];
