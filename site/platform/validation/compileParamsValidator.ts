@@ -3,8 +3,11 @@ import type { CatalogueParam } from "../catalogue/catalogue.js";
 import { coerceParam } from "./coerceParam.js";
 import { createAjv } from "./createAjv.js";
 import { describeParamError, type ParamLocation } from "./describeParamError.js";
+import type { ParamsCheck } from "./ParamsCheck.js";
 import type { ParamValues } from "./ParamValues.js";
-import { paramsSchema } from "./paramsSchema.js";
+import { paramsSchema, type JsonSchemaObject } from "./paramsSchema.js";
+import { paramsSchemaKey } from "./paramsSchemaKey.js";
+import { precompiledParamsCheck } from "./precompiledParamsChecks.js";
 
 export type ParamsResult =
   | { readonly ok: true; readonly values: ParamValues }
@@ -16,6 +19,19 @@ let sharedAjv: Ajv | undefined;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The build's precompiled check of this schema, or one compiled now (source runs). */
+function checkFor(schema: JsonSchemaObject): ParamsCheck {
+  const precompiled = precompiledParamsCheck(paramsSchemaKey(schema));
+  if (precompiled) return precompiled;
+  sharedAjv ??= createAjv();
+  return sharedAjv.compile(schema);
+}
+
+/** Ajv's errorsText, without needing the Ajv instance a precompiled check has none of. */
+function errorsText(errors: readonly ErrorObject[] | null | undefined): string {
+  return errors?.length ? errors.map((e) => `data${e.instancePath} ${e.message}`).join(", ") : "No errors";
 }
 
 function decodePointerSegment(segment: string): string {
@@ -36,8 +52,7 @@ function failingField(error: ErrorObject): string | undefined {
  * values count as absent, because forms submit untouched optional fields as `key=`.
  */
 export function compileParamsValidator(params: readonly CatalogueParam[], location: ParamLocation): ParamsValidator {
-  sharedAjv ??= createAjv();
-  const validate = sharedAjv.compile(paramsSchema(params));
+  const validate = checkFor(paramsSchema(params));
   const byName = new Map(params.map((param) => [param.name, param]));
 
   return (raw) => {
@@ -58,7 +73,7 @@ export function compileParamsValidator(params: readonly CatalogueParam[], locati
     const field = error ? failingField(error) : undefined;
     const param = field === undefined ? undefined : byName.get(field);
     if (!error || !param) {
-      return { ok: false, field: field ?? location, message: `Permintaan tidak valid: ${sharedAjv?.errorsText(validate.errors) ?? "alasan tidak diketahui"}.` };
+      return { ok: false, field: field ?? location, message: `Permintaan tidak valid: ${errorsText(validate.errors)}.` };
     }
     // Show the converted value (500, not '500') except for lists, where the text the client sent reads better.
     const shown = param.type === "integer-list" ? source[param.name] : coerced[param.name];

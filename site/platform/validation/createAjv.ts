@@ -8,9 +8,19 @@ const addFormats: FormatsPlugin =
     ? (addFormatsModule as FormatsPlugin)
     : (addFormatsModule as { default: FormatsPlugin }).default;
 
-/** One AJV instance for all catalogue validators; strict so a typo in the catalogue fails at start-up. */
-export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: false, strict: true, coerceTypes: false, useDefaults: false });
+/**
+ * One AJV instance for all catalogue validators; strict so a typo in the catalogue fails at start-up (or at
+ * build time, where the same options generate the standalone validators).
+ */
+export function createAjv(options: { standalone?: boolean } = {}): Ajv {
+  const ajv = new Ajv({
+    allErrors: false,
+    strict: true,
+    coerceTypes: false,
+    useDefaults: false,
+    ...(options.standalone && { code: { source: true, esm: true } }),
+  });
+  // In standalone code the formats are `require("ajv-formats/dist/formats")`: ajv-formats sets `code.formats`.
   addFormats(ajv);
   return ajv;
 }
