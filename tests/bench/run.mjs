@@ -1,85 +1,140 @@
-// `npm run bench`: side-by-side measurements in one run, reported as ratios.
-//  - home page requests per second (autocannon) with the page cache off and on;
-//  - resident memory of each server after its load;
-//  - client JavaScript of the home page, raw and gzip.
-import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+// `npm run bench`: issue 9's measurements in one run, side by side with the peer
+// (../shared/bench/peer-next, Next.js + Puck + Mantine), ending with a table of ratios against the
+// issue's "Done when" targets. Everything runs on 127.0.0.1; every server started here is stopped
+// here by its PID. Options (environment): BENCH_SECONDS (12 per turn), BENCH_ROUNDS (3),
+// BENCH_MIX_SECONDS (60), BENCH_CONNECTIONS (20), BENCH_LH_RUNS (3), BENCH_HOST (demo.localhost),
+// BENCH_SKIP=weights,peer,sbs,static,lighthouse,memory, BENCH_BEFORE=<git ref>, BENCH_NO_BUILD=1
+// (measure dist/ as it is instead of rebuilding it when stale).
 import { ensureBuild } from "../../site/scripts/ensureBuild.mjs";
+import { prepareBefore } from "./before.mjs";
+import { lighthouseMedians } from "./lighthouse.mjs";
+import { memoryUnderLoad } from "./mixedLoad.mjs";
+import { options } from "./options.mjs";
+import { startOurServer } from "./ourServer.mjs";
+import { brandHosts, landingPages } from "./pages.mjs";
+import { startPeer } from "./peer.mjs";
+import { cleanup } from "./processes.mjs";
+import { printReport } from "./report.mjs";
+import { sideBySide } from "./sideBySide.mjs";
+import { pageVersusStatic, writeStaticCopy } from "./staticRatio.mjs";
+import { measureWeights } from "./weights.mjs";
+import { seconds } from "./format.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
-const HOST = process.env.BENCH_HOST || "main.localhost";
+const results = { errors: [], ready: {}, names: {} };
+const section = (title) => console.log(`\n== ${title}`);
+/** Runs one part; a part that fails is reported at the end and the others still run. */
+async function part(name, fn) {
+  try {
+    return await fn();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    console.error(`  ${name} failed: ${message}`);
+    results.errors.push({ part: name, message });
+    return undefined;
+  }
+}
 
-const freePort = () =>
-  new Promise((ok) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
-  });
+try {
+  const started = Date.now();
+  console.log(
+    `npm run bench: ${options.seconds} s per turn, ${options.rounds} round(s), -c ${options.connections}, mixed load ${options.mixSeconds} s, ` +
+      `Lighthouse ${options.lighthouseRuns} run(s)${options.skip.size ? `; skipping ${[...options.skip].join(", ")}` : ""}${options.before ? `; before = ${options.before}` : ""}`,
+  );
+  if (process.env.BENCH_NO_BUILD) console.log("BENCH_NO_BUILD: measuring dist/ as it is");
+  else await ensureBuild();
+  const before = options.before ? await part("before", () => prepareBefore(options.before)) : undefined;
 
-async function startServer(env) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, "dist/server/main.mjs")], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
-    stdio: "ignore",
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
+  section("our server, page cache off (PAGE_CACHE_MS=0), first start on a fresh DATA_DIR");
+  const uncached = await startOurServer({ name: "ours uncached", env: { PAGE_CACHE_MS: "0" } });
+  results.ready.cold = uncached.ready;
+  console.log(`  pid ${uncached.pid} on ${uncached.port}: /healthz after ${seconds(uncached.ready.healthzMs)}, demo home after ${seconds(uncached.ready.pageMs)}`);
+  const pages = await landingPages(uncached.baseUrl);
+  const beforeServer = before && (await part("before", () => startOurServer({ name: "before uncached", env: { PAGE_CACHE_MS: "0" }, cwd: before.dir })));
+
+  let peer;
+  if (options.runs("peer")) {
+    section("the peer (../shared/bench/peer-next, next start)");
+    peer = await part("peer", startPeer);
+    if (peer) {
+      results.ready.peer = peer.ready;
+      console.log(`  pid ${peer.pid} on ${peer.port}: first 200 of / after ${seconds(peer.ready.pageMs)}`);
     }
   }
-  const readyMs = performance.now() - started;
-  return {
-    port,
-    readyMs,
-    rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))[1]) / 1024,
-    stop: () => {
-      child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
-async function load(port) {
-  const url = `http://127.0.0.1:${port}/`;
-  await autocannon({ url, headers: { host: HOST }, connections: 10, duration: 2 }); // warm-up
-  const result = await autocannon({ url, headers: { host: HOST }, connections: 10, duration: DURATION_S });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
+  if (options.runs("weights")) {
+    section("first-load bytes, gzip -9, from what each page's HTML references");
+    results.weights = await part("weights", () => measureWeights(uncached, pages, peer));
+    if (beforeServer) await part("before weights", () => measureWeights(beforeServer, pages.filter((p) => p.host === "demo.localhost" && p.path === "/")));
+  }
 
-await ensureBuild();
-const manifest = JSON.parse(readFileSync(join(root, "dist/client/manifest.json"), "utf8"));
-// The entry and the shared chunk it preloads: every script a home page downloads before it is interactive.
-const scripts = [manifest.js, ...(manifest.preload ?? [])];
-const js = scripts.map((file) => readFileSync(join(root, "dist/client", file)));
-const kib = (buffers, size) => (buffers.reduce((n, b) => n + size(b), 0) / 1024).toFixed(0);
-const css = manifest.css.map((file) => readFileSync(join(root, "dist/client", file)));
+  const staticCopy = options.runs("static") ? await part("static", () => writeStaticCopy(uncached.baseUrl, options.host, "/")) : undefined;
+  section("our server, page cache on (default PAGE_CACHE_MS)");
+  const cached = await startOurServer({ name: "ours cached", readyPage: { host: options.host, path: "/" } });
+  console.log(`  pid ${cached.pid} on ${cached.port}`);
 
-const rows = [];
-for (const [name, env] of [["page cache off", { PAGE_CACHE_MS: "0" }], ["page cache on (5 s)", { PAGE_CACHE_MS: "5000" }]]) {
-  const server = await startServer(env);
-  const result = await load(server.port);
-  rows.push({ name, ...result, readyMs: server.readyMs, rssMb: server.rssMb() });
-  server.stop();
-}
+  if (options.runs("sbs")) {
+    section(`side by side in turns (../shared/bench/load/sbs.mjs): ${options.rounds} × ${options.seconds} s each, -c ${options.connections}`);
+    const ours = (server, name) => ({ name, port: server.port, host: options.host, path: "/", pid: server.pid });
+    Object.assign(results.names, { uncached: `ours ${options.host} / uncached`, cached: `ours ${options.host} / cached` });
+    const targets = [ours(uncached, results.names.uncached)];
+    if (peer) {
+      Object.assign(results.names, { peer: "peer / (per request)", peerStatic: "peer /static (prerendered)" });
+      targets.unshift({ name: results.names.peer, port: peer.port, host: "127.0.0.1", path: "/", pid: peer.pid });
+    }
+    if (beforeServer) {
+      results.names.before = `${options.before} / uncached`;
+      results.beforeRef = options.before;
+      targets.push(ours(beforeServer, results.names.before));
+    }
+    if (peer) targets.push({ name: results.names.peerStatic, port: peer.port, host: "127.0.0.1", path: "/static", pid: peer.pid });
+    targets.push(ours(cached, results.names.cached));
+    results.sbs = await part("sbs", () => sideBySide(targets));
+  }
+  await uncached.stop();
+  await beforeServer?.stop();
 
-const [off, on] = rows;
-console.log(`home page of ${HOST}, ${DURATION_S} s, 10 connections`);
-for (const row of rows) {
-  console.log(`  ${row.name.padEnd(20)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  start-to-ready ${row.readyMs.toFixed(0)} ms  rss ${row.rssMb.toFixed(0)} MiB`);
+  if (staticCopy) {
+    section(`cached page vs a static file of the same ${staticCopy.bytes.toLocaleString("en-US")} bytes (${staticCopy.path}), same server`);
+    const ratio = await part("static", () => pageVersusStatic(cached, options.host, "/", staticCopy.path));
+    if (ratio) results.static = { ...ratio, bytes: staticCopy.bytes };
+  }
+
+  if (options.runs("lighthouse")) {
+    section(`Lighthouse mobile, median of ${options.lighthouseRuns} (../shared/bench/lighthouse/lh.mjs)`);
+    const url = (host, path) => `http://${host}:${cached.port}${path}`;
+    const lhPages = [
+      ...brandHosts.map((host) => ({ label: `${host}/`, url: url(host, "/") })),
+      { label: "demo.localhost/Class", url: url("demo.localhost", "/Class") },
+      ...pages.filter((p) => p.kind === "detail").map((p) => ({ label: `demo.localhost News detail`, url: url(p.host, p.path) })),
+    ];
+    const peerUrl = peer ? `http://peer.localhost:${peer.port}/` : undefined;
+    const medians = await part("lighthouse", () => lighthouseMedians([...lhPages.map((p) => p.url), ...(peerUrl ? [peerUrl] : [])]));
+    if (medians) results.lighthouse = { medians, pages: lhPages, peerUrl };
+  }
+  await peer?.stop();
+  await cached.stop();
+
+  section("restart on the seeded DATA_DIR (start-to-ready), then resident memory under mixed load");
+  const restarted = await part("restart", () => startOurServer({ name: "ours restarted", dataDir: cached.dataDir }));
+  if (restarted) {
+    results.ready.warm = restarted.ready;
+    console.log(`  pid ${restarted.pid}: /healthz after ${seconds(restarted.ready.healthzMs)}, demo home after ${seconds(restarted.ready.pageMs)}`);
+  }
+  if (restarted && options.runs("memory")) {
+    const mixed = [...pages, { host: "main.localhost", path: "/News" }, { host: "pesilat.localhost", path: "/Class" }, { host: "foundation.localhost", path: "/About" }];
+    const memory = await part("memory", () => memoryUnderLoad(restarted, mixed));
+    if (memory) {
+      results.memory = { ...memory, seconds: options.mixSeconds };
+      console.log(`  VmRSS idle ${(memory.idleRss / 2 ** 20).toFixed(0)} MB, max under load ${(memory.maxRss / 2 ** 20).toFixed(0)} MB, VmHWM ${(memory.hwm / 2 ** 20).toFixed(0)} MB`);
+    }
+  }
+  await restarted?.stop();
+
+  section(`issue 9 "Done when" (${new Date().toISOString().slice(0, 16)}Z, ${((Date.now() - started) / 60000).toFixed(1)} min)`);
+  printReport(results);
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
 }
-console.log(`  ratio cache on / off: ${(on.rps / off.rps).toFixed(1)}× requests per second, ${(on.rssMb / off.rssMb).toFixed(2)}× memory`);
-console.log(`client JS of the home page: ${kib(js, (b) => b.length)} KiB raw, ${kib(js, (b) => gzipSync(b).length)} KiB gzip (${scripts.join(", ")})`);
-console.log(`client CSS: ${kib(css, (b) => b.length)} KiB raw, ${kib(css, (b) => gzipSync(b).length)} KiB gzip`);

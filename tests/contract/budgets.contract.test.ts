@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { budgets } from "../bench/budgets.mjs";
-import { fetchAs, pageWeight, type PageWeight, type WeighedFile } from "../support/pageWeight.mjs";
+import { firstNewsDetail } from "../bench/pages.mjs";
+import { pageWeight, type PageWeight, type WeighedFile } from "../support/pageWeight.mjs";
 
 // Issue 9's byte budgets, checked on the built server: what a first visit downloads, gzip -9, read
 // from the page's own HTML (scripts, modulepreloads, stylesheets, inline <style>), so the check
@@ -11,18 +12,9 @@ const HOST = "demo.localhost";
 const bytes = (n: number) => `${n.toLocaleString("en-US")} B`;
 const listed = (files: readonly WeighedFile[]) => files.map((file) => `${file.path} ${bytes(file.gzip)}`).join(", ") || "none";
 
-/** The first article the demo brand's News list links to: a real, seeded detail page. */
-async function firstNewsDetail(): Promise<string> {
-  const list = await fetchAs(baseUrl, HOST, "/News");
-  expect(list.status, `${HOST}/News answered ${list.status}`).toBe(200);
-  const href = /href="(\/News\/\d+[^"]*)"/.exec(list.body.toString("utf8"))?.[1];
-  if (!href) throw new Error(`${HOST}/News links to no /News/{id}/… detail page`);
-  return href.replace(/&amp;/g, "&");
-}
-
 const pages: { name: string; path: () => Promise<string> }[] = [
   { name: "home", path: async () => "/" },
-  { name: "News detail", path: firstNewsDetail },
+  { name: "News detail", path: () => firstNewsDetail(baseUrl, HOST) },
 ];
 
 describe.each(pages)("byte budgets of the demo $name page", ({ path }) => {

@@ -1,0 +1,62 @@
+// Our production server (dist/server/main.mjs) on a free loopback port, timed from spawn to ready.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fetchAs } from "../support/pageWeight.mjs";
+import { root } from "./paths.mjs";
+import { freePort, onCleanup, sleep, spawnTracked } from "./processes.mjs";
+
+/** A fresh DATA_DIR, removed at cleanup. The first start on it migrates and seeds. */
+export function tempDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), "bench-data-"));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function answers(baseUrl, host, path) {
+  try {
+    return (await fetchAs(baseUrl, host, path)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `dist/server/main.mjs` of `cwd` (this tree, or a BENCH_BEFORE worktree) and waits for the
+ * first 200 of /healthz, then of `readyPage`. Both times count from spawn.
+ */
+export async function startOurServer({ name, env = {}, dataDir = tempDataDir(), cwd = root, readyPage = { host: "demo.localhost", path: "/" } }) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = "";
+  const started = performance.now();
+  const { child, stop } = spawnTracked(process.execPath, [join(cwd, "dist/server/main.mjs")], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ANALYTICS: "off",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+
+  const deadline = Date.now() + 120_000;
+  const waitFor = async (host, path) => {
+    while (!(await answers(baseUrl, host, path))) {
+      if (child.exitCode !== null) throw new Error(`${name}: the server exited with ${child.exitCode}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`${name}: no 200 from ${host}${path} within 120 s:\n${output}`);
+      await sleep(10);
+    }
+    return performance.now() - started;
+  };
+  const healthzMs = await waitFor("127.0.0.1", "/healthz");
+  const pageMs = await waitFor(readyPage.host, readyPage.path);
+  return { name, port, baseUrl, pid: child.pid, dataDir, ready: { healthzMs, pageMs }, output: () => output, stop };
+}

@@ -1,0 +1,24 @@
+// The pages the bench and the byte-budget check measure.
+import { fetchAs } from "../support/pageWeight.mjs";
+
+/** The six seeded brands' hosts (README: "Open a seeded site"). */
+export const brandHosts = ["main.localhost", "pesilat.localhost", "foundation.localhost", "ligasmk.localhost", "jongkreatif.localhost", "demo.localhost"];
+
+/** The first article `host`'s News list links to: a real, seeded detail page (`/News/{id}/{title}`). */
+export async function firstNewsDetail(baseUrl, host = "demo.localhost") {
+  const list = await fetchAs(baseUrl, host, "/News");
+  if (list.status !== 200) throw new Error(`${host}/News answered ${list.status}`);
+  const href = /href="(\/News\/\d+[^"]*)"/.exec(list.body.toString("utf8"))?.[1];
+  if (!href) throw new Error(`${host}/News links to no /News/{id}/… detail page`);
+  return href.replace(/&amp;/g, "&");
+}
+
+/** Every brand home, the demo class list, the demo News list and one article: the pages a visitor lands on. */
+export async function landingPages(baseUrl) {
+  return [
+    ...brandHosts.map((host) => ({ host, path: "/", kind: "home" })),
+    { host: "demo.localhost", path: "/Class", kind: "list" },
+    { host: "demo.localhost", path: "/News", kind: "list" },
+    { host: "demo.localhost", path: await firstNewsDetail(baseUrl), kind: "detail" },
+  ];
+}

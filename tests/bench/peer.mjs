@@ -1,0 +1,49 @@
+// The peer: ../shared/bench/peer-next (Next.js 16 + Puck + Mantine), the same home page built the
+// conventional way. `/` renders per request, `/static` is prerendered.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fetchAs } from "../support/pageWeight.mjs";
+import { options } from "./options.mjs";
+import { freePort, isListening, runToEnd, sleep, spawnTracked } from "./processes.mjs";
+import { ensureInstalled, toolPath } from "./tools.mjs";
+
+const nextEnv = { NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+
+async function ensureBuilt(dir) {
+  if (existsSync(join(dir, ".next", "BUILD_ID"))) return;
+  console.log(`  next build in ${dir} (about 20 s)…`);
+  const { code } = await runToEnd(process.execPath, [join(dir, "node_modules/next/dist/bin/next"), "build"], { cwd: dir, env: nextEnv, quiet: true });
+  if (code !== 0) throw new Error(`next build failed in ${dir}`);
+}
+
+/**
+ * Installs and builds the peer when needed and starts `next start` on 127.0.0.1 (port 4400 when
+ * free, else another: Chromium reaches it as peer.localhost:PORT either way). `next start` serves
+ * in its own process (renamed next-server), so its PID is the one to measure and to stop.
+ */
+export async function startPeer() {
+  const dir = toolPath("peer-next");
+  await ensureInstalled("peer-next");
+  await ensureBuilt(dir);
+  const port = (await isListening(options.peerPort)) ? await freePort() : options.peerPort;
+  if (port !== options.peerPort) console.log(`  port ${options.peerPort} is taken (not by us): the peer listens on ${port}`);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = "";
+  const started = performance.now();
+  const { child, stop } = spawnTracked(process.execPath, [join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, ...nextEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ok = await fetchAs(baseUrl, `127.0.0.1:${port}`, "/").then((r) => r.status === 200, () => false);
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`the peer exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the peer did not answer / within 60 s:\n${output}`);
+    await sleep(10);
+  }
+  return { name: "peer", port, baseUrl, pid: child.pid, ready: { pageMs: performance.now() - started }, host: "127.0.0.1", stop };
+}
