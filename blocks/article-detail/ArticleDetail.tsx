@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
 import type { PostItem } from "../article-list/ArticleCard.js";
 import { formatDate } from "../shared/formatDate.js";
@@ -30,7 +30,7 @@ export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetail
           {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
           {item.cover && props.showCover !== false ? (
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.cover, "(min-width: 62em) 720px, 100vw")} alt="" radius="lg" />
+              <Image {...imageSources(item.cover, "(min-width: 62em) 720px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" />
             </AspectRatio>
           ) : null}
           {item.content ? <SafeHtml html={item.content} className="article-content" /> : null}

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Button, Group, Image, List, Paper, SimpleGrid, Stac
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
 import type { ClassItem } from "../class-list/ClassCard.js";
 import { classBadge } from "../class-list/classBadge.js";
@@ -56,7 +56,7 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
           </Stack>
           <Stack gap="md">
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw")} alt="" radius="lg" />
+              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" />
             </AspectRatio>
             {item.syllabus?.length ? (
               <Paper withBorder radius="lg" p="lg">

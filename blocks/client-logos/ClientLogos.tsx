@@ -8,14 +8,15 @@ import type { clientLogosSchema } from "./clientLogosSchema.js";
 export type ClientLogosProps = FromSchema<typeof clientLogosSchema>;
 type Client = ClientLogosProps["clients"][number];
 
-// Logos are drawn at most ~180 px wide; the provider picks the smallest width that covers it.
+// Logos are drawn in a 180 × 56 box (contained, whatever their shape); the provider picks the smallest width that covers it.
 const LOGO_SIZES = "180px";
+const LOGO_BOX = { width: 180, height: 56 };
 
 function Logo({ client }: { client: Client }) {
   const tile = (
     <Paper withBorder radius="md" p="md" h="100%" data-client={client.name}>
       <Stack gap={6} align="center" justify="center" h="100%">
-        <Image {...imageSources(client.logo, LOGO_SIZES)} alt={client.name} h={56} w="auto" maw="100%" fit="contain" loading="lazy" />
+        <Image {...imageSources(client.logo, LOGO_SIZES, LOGO_BOX)} alt={client.name} w={LOGO_BOX.width} maw="100%" h={LOGO_BOX.height} fit="contain" />
         <Text fz="xs" c="dimmed" ta="center" lineClamp={2}>
           {client.caption ?? client.name}
         </Text>

@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { paginated } from "../../engine/render/SourceState.js";
 import { formatDate } from "../shared/formatDate.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
@@ -41,7 +41,7 @@ function GalleryAlbum({ item }: { item: GalleryItem }) {
           {photos.map((photo, i) => (
             <Anchor key={`${photo.link}-${i}`} href={photo.link} target="_blank" rel="noopener" aria-label={photo.name ?? item.title} className="gallery-photo">
               <AspectRatio ratio={16 / 9}>
-                <Image {...imageSources(photo.link, PHOTO_SIZES)} alt={photo.name ?? item.title} radius="md" loading="lazy" />
+                <Image {...imageSources(photo.link, PHOTO_SIZES, IMAGE_BOXES.cover)} h="auto" alt={photo.name ?? item.title} radius="md" />
               </AspectRatio>
             </Anchor>
           ))}

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { AspectRatio, Box, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
 
 export type HeroProps = FromSchema<typeof heroSchema>;
@@ -61,7 +62,12 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
               </Group>
             ) : null}
           </Stack>
-          {props.image ? <Image {...imageSources(props.image, "(min-width: 62em) 560px, 100vw")} alt={props.imageAlt ?? ""} radius="xl" className="hero__image" /> : null}
+          {/* A layout's picture may have any shape: drawn 16:9 (cropped), its space kept before it loads. The page's LCP image. */}
+          {props.image ? (
+            <AspectRatio ratio={16 / 9}>
+              <Image {...imageSources(props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt={props.imageAlt ?? ""} radius="xl" className="hero__image" />
+            </AspectRatio>
+          ) : null}
         </SimpleGrid>
       </Container>
     </Box>

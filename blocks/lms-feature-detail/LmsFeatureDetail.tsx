@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, AspectRatio, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link, useParams } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
 import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
 
@@ -51,7 +52,15 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
             </Group>
           ) : null}
         </Stack>
-        <Image src={feature.image} alt={feature.title} radius="lg" style={{ boxShadow: "0 24px 60px -20px rgba(15, 23, 42, 0.35)" }} />
+        <AspectRatio ratio={16 / 9}>
+          <Image
+            {...imageSources(feature.image, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })}
+            h="auto"
+            alt={feature.title}
+            radius="lg"
+            style={{ boxShadow: "0 24px 60px -20px rgba(15, 23, 42, 0.35)" }}
+          />
+        </AspectRatio>
       </SimpleGrid>
 
       <Stack gap="lg">

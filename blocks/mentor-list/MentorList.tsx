@@ -1,7 +1,7 @@
 import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
@@ -20,7 +20,7 @@ function MentorCard({ mentor }: { mentor: MentorItem }) {
       <Stack gap={6} align="center">
         <Box w={112} h={112} style={{ borderRadius: "50%", overflow: "hidden", background: "var(--mantine-color-brand-1)" }} mb={6}>
           {mentor.avatar ? (
-            <Image {...imageSources(mentor.avatar, "112px")} alt={`Foto ${mentor.name}`} w={112} h={112} fit="cover" loading="lazy" />
+            <Image {...imageSources(mentor.avatar, "112px", IMAGE_BOXES.square)} alt={`Foto ${mentor.name}`} w={112} h={112} fit="cover" />
           ) : (
             <Text fz={36} fw={800} lh="112px" c="brand.7">
               {initials(mentor.name)}

@@ -3,6 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../portfolio/portfolioData.js";
 import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";
@@ -12,6 +13,9 @@ import type { portfolioDetailSchema } from "./portfolioDetailSchema.js";
 export type PortfolioDetailProps = FromSchema<typeof portfolioDetailSchema>;
 
 const PAGE_PY = { base: 32, sm: 56 };
+/** Two pictures a row on phones, three on desktop. */
+const GALLERY_SIZES = "(min-width: 62em) 360px, 50vw";
+const WIDE_SIZES = "(min-width: 62em) 1120px, 100vw";
 
 function Gallery({ title, items }: { title: string; items: readonly { link: string; name: string }[] }) {
   return (
@@ -23,7 +27,7 @@ function Gallery({ title, items }: { title: string; items: readonly { link: stri
         {items.map((item) => (
           <Box component="figure" m={0} key={item.link}>
             <AspectRatio ratio={16 / 9}>
-              <Image src={item.link} alt={item.name} radius="md" loading="lazy" />
+              <Image {...imageSources(item.link, GALLERY_SIZES, IMAGE_BOXES.cover)} h="auto" alt={item.name} radius="md" />
             </AspectRatio>
             <Text component="figcaption" fz="sm" c="dimmed" mt={8}>
               {item.name}
@@ -68,7 +72,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
           {entry.summary}
         </Text>
         <AspectRatio ratio={16 / 9}>
-          <Image src={entry.cover} alt={entry.title} radius="lg" />
+          <Image {...imageSources(entry.cover, WIDE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt={entry.title} radius="lg" />
         </AspectRatio>
       </Stack>
 
@@ -114,7 +118,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
         <Anchor href={entry.video.link} target="_blank" rel="noopener noreferrer" underline="never" maw={760} display="block" aria-label={`Tonton video ${entry.title}`}>
           <Box pos="relative">
             <AspectRatio ratio={16 / 9}>
-              <Image src={entry.video.thumbnail} alt="" radius="lg" loading="lazy" />
+              <Image {...imageSources(entry.video.thumbnail, "(min-width: 48em) 760px, 100vw", IMAGE_BOXES.cover)} h="auto" alt="" radius="lg" />
             </AspectRatio>
             <Box
               pos="absolute"

@@ -1,8 +1,9 @@
-import { Container, Grid, Group, Image, List, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Container, Grid, Group, Image, List, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { LinkButton } from "../shared/LinkButton.js";
+import { TEXT_MEDIA_IMAGE_SIZES } from "./textMediaImage.js";
 import type { textMediaSchema } from "./textMediaSchema.js";
 
 export type TextMediaProps = FromSchema<typeof textMediaSchema>;
@@ -38,7 +39,10 @@ export function TextMedia({ props }: BlockComponentProps<TextMediaProps>) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: reverse ? 1 : 2 }}>
-          <Image {...imageSources(props.image, "(min-width: 62em) 540px, 100vw")} alt={props.imageAlt ?? ""} radius="xl" loading="lazy" />
+          {/* A layout's picture may have any shape: drawn 16:9 (cropped), its space kept before it loads. */}
+          <AspectRatio ratio={16 / 9}>
+            <Image {...imageSources(props.image, TEXT_MEDIA_IMAGE_SIZES, IMAGE_BOXES.cover)} h="auto" alt={props.imageAlt ?? ""} radius="xl" />
+          </AspectRatio>
         </Grid.Col>
       </Grid>
     </Container>

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Image, Paper, SimpleGrid, Stack, Text, Title, 
 import type { FromSchema } from "json-schema-to-ts";
 import { useState } from "react";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { videoSchema } from "./videoSchema.js";
 import { youtubeEmbedUrl } from "./youtubeEmbedUrl.js";
@@ -43,7 +43,7 @@ function YouTubePlayer({ video, id }: { video: Video; id: string }) {
       data-video-poster={id}
       style={{ position: "relative", display: "block", width: "100%", height: "100%", background: "linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-5))" }}
     >
-      {video.poster ? <Image {...imageSources(video.poster, POSTER_SIZES)} alt="" h="100%" w="100%" fit="cover" loading="lazy" /> : null}
+      {video.poster ? <Image {...imageSources(video.poster, POSTER_SIZES, IMAGE_BOXES.cover)} alt="" h="100%" w="100%" fit="cover" /> : null}
       <Box style={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>
         <PlayIcon />
       </Box>

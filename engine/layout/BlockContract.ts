@@ -24,6 +24,12 @@ export interface HeadRecord {
   image?: string;
 }
 
+/** An image a block shows near the top of a page, as its <img> asks for it: source and `sizes`. */
+export interface LcpImage {
+  src: string;
+  sizes: string;
+}
+
 /** What the layout validator needs to know about a block type; React-free. */
 export interface BlockContract {
   type: string;
@@ -40,4 +46,9 @@ export interface BlockContract {
    */
   head?: (params: RouteParams) => HeadRecord | null | undefined;
   check?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => { pointer: string; message: string }[];
+  /**
+   * For blocks whose above-the-fold image comes from their props (hero, text-media): that image,
+   * so the page can preload it as its LCP image; `undefined` when these props show none.
+   */
+  lcpImage?: (props: Readonly<Record<string, unknown>>) => LcpImage | undefined;
 }

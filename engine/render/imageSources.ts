@@ -4,21 +4,80 @@ export const IMAGE_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
 /** Path of the image provider (ipx) mounted on the site's server. */
 export const IMAGE_PROVIDER_PATH = "/_ipx";
 
+/**
+ * The share picture (og:image): the 1.91:1 size Facebook, LinkedIn and X draw large previews at,
+ * cropped to it, so its width and height are always known. JPEG: no network renders an SVG preview.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, format: "jpeg" } as const;
+export const SHARE_IMAGE_MODIFIERS = `s_${SHARE_IMAGE.width}x${SHARE_IMAGE.height},f_${SHARE_IMAGE.format}`;
+
+/**
+ * The intrinsic box of the shapes blocks draw pictures in: its ratio reserves the space before the
+ * picture arrives (no layout shift). Sizes are those of the platform's media of that shape.
+ */
+export const IMAGE_BOXES = {
+  /** 16:9 covers of classes, articles, heroes and galleries. */
+  cover: { width: 1280, height: 720 },
+  /** Avatars. */
+  square: { width: 256, height: 256 },
+} as const;
+
+export interface ImageBox {
+  width: number;
+  height: number;
+  /** The page's LCP image: fetched at once and first; every other image waits until it nears the viewport. */
+  priority?: boolean;
+}
+
+export interface ImageAttributes {
+  src?: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+  loading: "eager" | "lazy";
+  decoding?: "async";
+  fetchPriority?: "high";
+}
+
+/** Root-relative or http(s) sources: what the provider can fetch. */
+function providerCanTake(src: string | undefined): src is string {
+  return !!src && /^(\/[^/]|https?:\/\/)/.test(src);
+}
+
+function providerPath(modifiers: string, src: string): string {
+  const source = src.startsWith("/") ? src : `/${src}`;
+  return `${IMAGE_PROVIDER_PATH}/${modifiers}${source}`;
+}
+
 /** The provider URL of one width of an image (root-relative or absolute source). */
 export function providerUrl(src: string, width: number): string {
-  const source = src.startsWith("/") ? src : `/${src}`;
-  return `${IMAGE_PROVIDER_PATH}/w_${width},f_webp${source}`;
+  return providerPath(`w_${width},f_webp`, src);
+}
+
+/** The provider path of an image's share picture (root-relative or absolute source). */
+export function shareImagePath(src: string): string {
+  return providerPath(SHARE_IMAGE_MODIFIERS, src);
+}
+
+/** `srcSet` and fallback `src` of an image: every breakpoint width through the provider; undefined when it cannot take the source. */
+export function responsiveSources(src: string | undefined): { src: string; srcSet: string } | undefined {
+  if (!providerCanTake(src)) return undefined;
+  return {
+    src: providerUrl(src, IMAGE_BREAKPOINTS.md),
+    srcSet: IMAGE_WIDTHS.map((width) => `${providerUrl(src, width)} ${width}w`).join(", "),
+  };
 }
 
 /**
- * `src`, `srcSet` and `sizes` for an <img>: every breakpoint width through the image provider.
- * Sources the provider cannot take (data: URLs, empty) are returned as they are.
+ * The attributes of an <img>: responsive sources through the provider, the intrinsic `width` and
+ * `height` (the caller keeps the ratio in CSS: `height: auto` or a fixed box) and the loading
+ * policy. Sources the provider cannot take (data: URLs, empty) keep their `src` as they are.
  */
-export function imageSources(src: string | undefined, sizes: string, fallbackWidth = IMAGE_BREAKPOINTS.md): { src?: string; srcSet?: string; sizes?: string } {
-  if (!src || !/^(\/[^/]|https?:\/\/)/.test(src)) return { src };
-  return {
-    src: providerUrl(src, fallbackWidth),
-    srcSet: IMAGE_WIDTHS.map((width) => `${providerUrl(src, width)} ${width}w`).join(", "),
-    sizes,
-  };
+export function imageSources(src: string | undefined, sizes: string, box: ImageBox): ImageAttributes {
+  const loading = box.priority
+    ? ({ loading: "eager", fetchPriority: "high" } as const)
+    : ({ loading: "lazy", decoding: "async" } as const);
+  const sources = responsiveSources(src);
+  return { ...(sources ? { ...sources, sizes } : { src }), width: box.width, height: box.height, ...loading };
 }

@@ -1,25 +1,53 @@
 import type { FastifyInstance } from "fastify";
 import { createIPX, type IPXStorage } from "ipx";
-import { IMAGE_PROVIDER_PATH, IMAGE_WIDTHS } from "../../engine/render/imageSources.js";
+import { IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, SHARE_IMAGE } from "../../engine/render/imageSources.js";
 import { createSwrCache } from "../../engine/tenant/createSwrCache.js";
 
 const FORMATS = new Set(["webp", "avif", "png", "jpeg"]);
+/** A share picture is what social networks fetch: a raster they all draw. */
+const SHARE_FORMATS = new Set(["jpeg", "png"]);
 
-/** Parses `w_640,f_webp,q_80`; only the spec's breakpoint widths, so the cache stays bounded. */
-export function parseImageModifiers(text: string): { width: number; format: string; quality?: number } | string {
+export interface ImageModifiers {
+  width: number;
+  /** Only the share picture has one: it is cropped to exactly width × height. */
+  height?: number;
+  format: string;
+  quality?: number;
+}
+
+/**
+ * Parses `w_640,f_webp,q_80`, or the share picture's `s_1200x630,f_jpeg`. Only the spec's
+ * breakpoint widths and the one share size, so the cache stays bounded.
+ */
+export function parseImageModifiers(text: string): ImageModifiers | string {
   const modifiers: Record<string, string> = {};
   for (const part of text.split(",")) {
     const [key, value] = part.split("_");
     if (!key || value === undefined) return `Modifier '${part}' must look like key_value`;
     modifiers[key] = value;
   }
-  const width = Number(modifiers.w);
-  if (!IMAGE_WIDTHS.includes(width)) return `Width 'w_${modifiers.w ?? ""}' must be one of ${IMAGE_WIDTHS.join(", ")}`;
   const format = modifiers.f ?? "webp";
-  if (!FORMATS.has(format)) return `Format 'f_${format}' must be one of ${[...FORMATS].join(", ")}`;
   const quality = modifiers.q === undefined ? undefined : Number(modifiers.q);
   if (quality !== undefined && !(Number.isInteger(quality) && quality >= 30 && quality <= 100)) return `Quality 'q_${modifiers.q}' must be an integer from 30 to 100`;
+  if (modifiers.s !== undefined) {
+    const share = `${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`;
+    if (modifiers.s !== share || modifiers.w !== undefined) return `Size 's_${modifiers.s}' must be ${share}, without a width`;
+    if (!SHARE_FORMATS.has(format)) return `Format 'f_${format}' of a share picture must be one of ${[...SHARE_FORMATS].join(", ")}`;
+    return { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, format, quality };
+  }
+  const width = Number(modifiers.w);
+  if (!IMAGE_WIDTHS.includes(width)) return `Width 'w_${modifiers.w ?? ""}' must be one of ${IMAGE_WIDTHS.join(", ")}`;
+  if (!FORMATS.has(format)) return `Format 'f_${format}' must be one of ${[...FORMATS].join(", ")}`;
   return { width, format, quality };
+}
+
+/** ipx modifiers of a parsed request. */
+function ipxModifiers({ width, height, format, quality }: ImageModifiers): Record<string, string> {
+  const common = { format, ...(quality ? { quality: String(quality) } : {}) };
+  // The share picture is exactly its size whatever the source: cropped, enlarged if small, and on
+  // white where the source is transparent (JPEG has no alpha; a logo would turn black).
+  if (height) return { ...common, resize: `${width}x${height}`, enlarge: "true", background: "ffffff", flatten: "true" };
+  return { ...common, width: String(width) };
 }
 
 /**
@@ -45,9 +73,9 @@ export function imageRoute(app: FastifyInstance, options: { selfOrigin: string; 
     staleMs: 86_400_000,
     maxEntries: 500,
     load: async (key) => {
-      const [id, width, format, quality] = JSON.parse(key) as [string, number, string, number | undefined];
-      const image = await ipx(id, { width: String(width), format, ...(quality ? { quality: String(quality) } : {}) }).process();
-      return { data: Buffer.from(image.data as Uint8Array), format: image.format ?? format };
+      const [id, modifiers] = JSON.parse(key) as [string, ImageModifiers];
+      const image = await ipx(id, ipxModifiers(modifiers)).process();
+      return { data: Buffer.from(image.data as Uint8Array), format: image.format ?? modifiers.format };
     },
   });
 
@@ -57,7 +85,7 @@ export function imageRoute(app: FastifyInstance, options: { selfOrigin: string; 
     const source = request.params["*"];
     const id = /^https?:\/\//.test(source) ? source : `/${source}`;
     try {
-      const image = await processed.get(JSON.stringify([id, modifiers.width, modifiers.format, modifiers.quality]));
+      const image = await processed.get(JSON.stringify([id, modifiers]));
       return reply.header("content-type", `image/${image.format}`).header("cache-control", "public, max-age=86400").send(image.data);
     } catch (error) {
       request.log.warn({ err: error }, `image ${id} could not be processed`);

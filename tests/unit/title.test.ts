@@ -35,10 +35,35 @@ describe("buildHead", () => {
     expect(html).toContain("<title>Class | Arunika Academy</title>");
     expect(html).toContain('name="description" content="Bootcamp teknologi"');
     expect(html).toContain('property="og:title" content="Class | Arunika Academy"');
-    expect(html).toContain('property="og:image" content="http://main.localhost:3000/_platform/media/cover/og.svg"');
+    expect(html).toContain('property="og:image" content="http://main.localhost:3000/_ipx/s_1200x630,f_jpeg/_platform/media/cover/og.svg"');
     expect(html).toContain('name="twitter:site" content="@arunika"');
     expect(html).toContain('itemprop="name" content="Class | Arunika Academy"');
     expect(html).toContain('rel="icon" href="http://main.localhost:3000/_platform/media/favicon/arunika.svg"');
+  });
+  it("shares a raster picture of a known size, whatever the source format", () => {
+    const share = (image: string, url = "https://arunika.id/Class") =>
+      Object.fromEntries(
+        buildHead({ settings, titles: {}, routeName: "Class", url, record: { image } })
+          .filter((tag) => tag.tag === "meta" && /image/.test(Object.values(tag.attrs)[0]!))
+          .map((tag) => (tag.tag === "meta" ? [Object.values(tag.attrs)[0], tag.attrs.content] : [])),
+      );
+    const svg = "https://arunika.id/_ipx/s_1200x630,f_jpeg/_platform/media/cover/dasar-python.svg";
+    expect(share("/_platform/media/cover/dasar-python.svg")).toEqual({
+      "og:image": svg,
+      "og:image:type": "image/jpeg",
+      "og:image:width": "1200",
+      "og:image:height": "630",
+      "twitter:image": svg,
+      image: svg,
+    });
+    // An absolute source on this site is the same path; a raster on the site goes through the provider too (to the share size).
+    expect(share("https://arunika.id/_platform/media/cover/dasar-python.svg")["og:image"]).toBe(svg);
+    expect(share("/media/foto.png")["og:image"]).toBe("https://arunika.id/_ipx/s_1200x630,f_jpeg/media/foto.png");
+    // Another host: its SVG or WebP through the provider (which fetches only from hosts it knows), its JPEG or PNG as it is.
+    expect(share("https://api.arunika.id/media/sampul.webp")["og:image"]).toBe("https://arunika.id/_ipx/s_1200x630,f_jpeg/https://api.arunika.id/media/sampul.webp");
+    expect(share("https://cdn.contoh.id/sampul.JPG")).toMatchObject({ "og:image": "https://cdn.contoh.id/sampul.JPG", "og:image:type": "image/jpeg" });
+    expect(share("https://cdn.contoh.id/sampul.JPG")["og:image:width"]).toBeUndefined();
+    expect(share("data:image/png;base64,AAAA")["og:image"]).toBeUndefined();
   });
   it("escapes what it writes", () => {
     const hostile = applySettingsDefaults({ title: '"><script>alert(1)</script>', isMaintenance: false });
