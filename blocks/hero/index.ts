@@ -1,4 +1,5 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { heroLcpImage } from "./heroImage.js";
 import { Hero, type HeroProps } from "./Hero.js";
 import { heroSchema } from "./heroSchema.js";
 
@@ -7,6 +8,7 @@ export const heroBlock = defineBlock<HeroProps>({
   type: "hero",
   description: "Opening banner with a title, lead text, highlights, up to two actions and an optional image.",
   propsSchema: heroSchema,
+  lcpImage: heroLcpImage,
   slots: {},
   example: {
     props: {

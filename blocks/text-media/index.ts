@@ -1,4 +1,5 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { textMediaLcpImage } from "./textMediaImage.js";
 import { TextMedia, type TextMediaProps } from "./TextMedia.js";
 import { textMediaSchema } from "./textMediaSchema.js";
 
@@ -7,6 +8,7 @@ export const textMediaBlock = defineBlock<TextMediaProps>({
   type: "text-media",
   description: "A section heading with paragraphs, bullets and up to two actions beside an image; `reverse` puts the image on the left (text always first on phones).",
   propsSchema: textMediaSchema,
+  lcpImage: textMediaLcpImage,
   slots: {},
   example: {
     props: {
