@@ -20,7 +20,7 @@ import { createPageCache } from "./createPageCache.js";
 import { createPageRenderer } from "./createPageRenderer.js";
 import { errorPageFailure } from "./errorPageFailure.js";
 import { imageRoute } from "./imageRoute.js";
-import { buildFontSheets } from "./fontSheets.js";
+import { createFontAssets } from "./fontSheets.js";
 import type { ClientAssets } from "./htmlDocument.js";
 
 function readAssets(clientDir: string): ClientAssets {
@@ -102,10 +102,12 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     maxAge: "365d",
     index: false,
   });
-  const fonts = buildFontSheets();
-  for (const [path, sheet] of fonts) {
-    app.get(path, (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=86400").send(sheet.css));
-    await app.register(fastifyStatic, { root: sheet.filesDir, prefix: sheet.urlPrefix, decorateReply: false, immutable: true, maxAge: "365d", index: false });
+  const fonts = createFontAssets();
+  for (const [path, css] of fonts.sheets) {
+    app.get(path, (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=86400").send(css));
+  }
+  for (const { filesDir, urlPrefix } of fonts.files) {
+    await app.register(fastifyStatic, { root: filesDir, prefix: urlPrefix, decorateReply: false, immutable: true, maxAge: "365d", index: false });
   }
 
   imageRoute(app, {

@@ -2,17 +2,16 @@ import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } fro
 import type { SiteSettings } from "../../tenant/siteSettings.js";
 import { DEFAULT_CSS } from "../../tenant/siteSettings.js";
 import { colorShades } from "./colorShades.js";
-import { fontStack, hostedFont } from "./fontStack.js";
+import { fontStack, HEADING_WEIGHT, siteFonts } from "./fontStack.js";
 
 /** Mantine theme from `settings.css`: the primary and secondary fonts and the eight colours. */
 export function buildTheme(css: SiteSettings["css"]): MantineThemeOverride {
-  const primaryFont = hostedFont(css.ft_primary, "Raleway");
-  const secondaryFont = hostedFont(css.ft_secondary, "Inter");
+  const { heading: primaryFont, body: secondaryFont } = siteFonts(css);
   return createTheme({
     primaryColor: "brand",
     primaryShade: 6,
     fontFamily: fontStack(secondaryFont),
-    headings: { fontFamily: fontStack(primaryFont), fontWeight: "800" },
+    headings: { fontFamily: fontStack(primaryFont), fontWeight: String(HEADING_WEIGHT) },
     defaultRadius: "md",
     colors: {
       brand: colorShades(css.clr_primary, DEFAULT_CSS.clr_primary),

@@ -2,8 +2,23 @@
 export const HOSTED_FONTS = ["Raleway", "Inter", "Poppins", "Montserrat", "Plus Jakarta Sans"] as const;
 export type HostedFont = (typeof HOSTED_FONTS)[number];
 
+/** Headings are set in the primary font at this weight; the fallback's bold face is sized for it. */
+export const HEADING_WEIGHT = 800;
+export const BODY_WEIGHT = 400;
+
+/** The two fonts of a site: settings' ft_primary for headings, ft_secondary for the rest. */
+export interface SiteFonts {
+  heading: HostedFont;
+  body: HostedFont;
+}
+
 export function hostedFont(name: string, fallback: HostedFont): HostedFont {
   return HOSTED_FONTS.find((font) => font.toLowerCase() === name.trim().toLowerCase()) ?? fallback;
+}
+
+/** The site's fonts from settings.css, with the spec's defaults Raleway and Inter. */
+export function siteFonts(css: { ft_primary: string; ft_secondary: string }): SiteFonts {
+  return { heading: hostedFont(css.ft_primary, "Raleway"), body: hostedFont(css.ft_secondary, "Inter") };
 }
 
 /** URL path of the combined @font-face sheet (weights 300–900) of a hosted font. */
@@ -11,6 +26,11 @@ export function fontSheetPath(font: HostedFont): string {
   return `/fonts/${font.toLowerCase().replace(/ /g, "-")}.css`;
 }
 
+/** Name of the local font scaled to `font`'s metrics, shown until the web font arrives. */
+export function fallbackFamily(font: HostedFont): string {
+  return `${font} Fallback`;
+}
+
 export function fontStack(font: HostedFont): string {
-  return `"${font}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  return `"${font}", "${fallbackFamily(font)}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 }
