@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { BODY_WEIGHT, fontSheetPath, HEADING_WEIGHT, HOSTED_FONTS, type HostedFont, type SiteFonts } from "../../engine/render/theme/fontStack.js";
-import { FALLBACK_SAMPLE, fallbackFontFaces } from "./fallbackFontFace.js";
+import { fallbackFontFaces } from "./fallbackFontFace.js";
 import { fontMetricsReader } from "./fontMetrics.js";
 
 const require = createRequire(import.meta.url);
@@ -98,12 +98,12 @@ function hostFont(font: HostedFont): HostedFontFiles {
   }
 
   const readers = new Map<string, ReturnType<typeof fontMetricsReader>>();
-  const metricsAt = (weight: number) => {
+  const measure = (sample: string, weight: number) => {
     const file = fileName("latin", weight);
     if (!readers.has(file)) readers.set(file, fontMetricsReader(readFileSync(join(filesDir, file))));
-    return readers.get(file)!(FALLBACK_SAMPLE, weight);
+    return readers.get(file)!(sample, weight);
   };
-  faces.push(fallbackFontFaces(font, metricsAt(BODY_WEIGHT), metricsAt(HEADING_WEIGHT)));
+  faces.push(fallbackFontFaces(font, measure));
   return { files: { urlPrefix, filesDir }, css: faces.join("\n"), latinUrl: (weight) => `${urlPrefix}${fileName("latin", weight)}` };
 }
 

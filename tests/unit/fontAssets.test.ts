@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fallbackFamily, fontStack, HOSTED_FONTS, type HostedFont } from "../../engine/render/theme/fontStack.js";
-import { ARIAL, ARIAL_BOLD, FALLBACK_SAMPLE, fallbackOverrides } from "../../site/server/fallbackFontFace.js";
-import { readFontMetrics } from "../../site/server/fontMetrics.js";
+import { ARIAL, ARIAL_BOLD, BODY_SAMPLE, fallbackOverrides, HEADING_SAMPLE } from "../../site/server/fallbackFontFace.js";
+import { fontMetricsReader, readFontMetrics } from "../../site/server/fontMetrics.js";
 import { createFontAssets, type FontAssets } from "../../site/server/fontSheets.js";
 
 const assets: FontAssets = createFontAssets();
@@ -80,14 +80,12 @@ describe.each(HOSTED_FONTS.map((font) => ({ font })))("hosted font $font", ({ fo
     }
   });
 
-  it("has an Arial fallback face for regular and one for bold text, each with the four overrides", () => {
-    expect(fallback).toHaveLength(2);
-    const [regular, bold] = fallback as [Record<string, string>, Record<string, string>];
-    expect(regular.src).toContain('local("Arial")');
-    expect(regular["font-weight"]).toBe("100 599");
-    expect(bold.src).toContain('local("Arial Bold")');
-    expect(bold["font-weight"]).toBe("600 1000");
+  it("has Arial fallback faces for every weight band, regular and bold, each with the four overrides", () => {
+    expect(fallback.map((face) => face["font-weight"])).toEqual(["100 499", "500 599", "600 699", "700 799", "800 1000"]);
     for (const face of fallback) {
+      const bold = parseInt(face["font-weight"]!, 10) >= 600;
+      expect(face.src).toContain(bold ? 'local("Arial Bold")' : 'local("Arial")');
+      expect(face.src).toContain(bold ? 'local("Liberation Sans Bold")' : 'local("Liberation Sans")');
       for (const descriptor of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"]) {
         expect(face[descriptor], `${descriptor} of ${font}'s fallback`).toMatch(/^\d+(\.\d+)?%$/);
       }
@@ -97,6 +95,10 @@ describe.each(HOSTED_FONTS.map((font) => ({ font })))("hosted font $font", ({ fo
       expect(parseFloat(face["ascent-override"]!)).toBeGreaterThan(70);
       expect(parseFloat(face["ascent-override"]!)).toBeLessThan(115);
     }
+    // the web font widens with weight; on one reference font, so does its fallback
+    const sizes = fallback.map((face) => parseFloat(face["size-adjust"]!));
+    expect(sizes[1]).toBeGreaterThan(sizes[0]!);
+    expect(sizes[4]).toBeGreaterThan(sizes[2]!);
     expect(fontStack(font).startsWith(`"${font}", "${fallbackFamily(font)}",`)).toBe(true);
   });
 
@@ -160,14 +162,15 @@ describe("font metrics", () => {
   it.skipIf(!existsSync(LIBERATION)).each([
     { reference: ARIAL, file: "LiberationSans-Regular.ttf" },
     { reference: ARIAL_BOLD, file: "LiberationSans-Bold.ttf" },
-  ])("has Arial's width of the sample ($file)", ({ reference, file }) => {
-    const metrics = readFontMetrics(readFileSync(join(LIBERATION, file)), FALLBACK_SAMPLE);
-    expect(metrics.unitsPerEm).toBe(reference.unitsPerEm);
-    expect(Math.abs(metrics.sampleWidth - reference.sampleWidth)).toBeLessThan(0.01);
+  ])("has Arial's widths of the samples ($file)", ({ reference, file }) => {
+    const measure = fontMetricsReader(readFileSync(join(LIBERATION, file)));
+    expect(measure(BODY_SAMPLE).unitsPerEm).toBe(reference.unitsPerEm);
+    expect(Math.abs(measure(BODY_SAMPLE).sampleWidth - reference.bodyWidth)).toBeLessThan(0.01);
+    expect(Math.abs(measure(HEADING_SAMPLE).sampleWidth - reference.headingWidth)).toBeLessThan(0.01);
   });
 
   it("scales the fallback to the web font's width and gives it the web font's line metrics", () => {
-    const overrides = fallbackOverrides({ unitsPerEm: 1000, ascent: 900, descent: -300, lineGap: 100, sampleWidth: (ARIAL.sampleWidth / 2048) * 1000 * 1.1 }, ARIAL);
+    const overrides = fallbackOverrides({ unitsPerEm: 1000, ascent: 900, descent: -300, lineGap: 100, sampleWidth: (ARIAL.bodyWidth / 2048) * 1000 * 1.1 }, ARIAL.bodyWidth, ARIAL.unitsPerEm);
     expect(overrides.sizeAdjust).toBeCloseTo(1.1, 6);
     expect(overrides.ascentOverride).toBeCloseTo(0.9 / 1.1, 6);
     expect(overrides.descentOverride).toBeCloseTo(0.3 / 1.1, 6);
