@@ -1,0 +1,27 @@
+import { describe, expect, inject, it } from "vitest";
+import { HOSTED_FONTS } from "../../engine/render/theme/fontStack.js";
+
+// The built server serves the font sheets and files: every URL a sheet names answers with the
+// font, typed font/woff2 and cacheable for a year (the URL carries the package version).
+const baseUrl = `http://127.0.0.1:${inject("serverPort")}`;
+const slug = (font: string) => font.toLowerCase().replace(/ /g, "-");
+
+describe.each(HOSTED_FONTS.map((font) => ({ font })))("fonts of $font on the built server", ({ font }) => {
+  it("serves its sheet and every file the sheet names", async () => {
+    const sheet = await fetch(`${baseUrl}/fonts/${slug(font)}.css`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("content-type")).toMatch(/^text\/css/);
+    const css = await sheet.text();
+    const urls = [...new Set([...css.matchAll(/url\(([^)]+)\)/g)].map(([, url]) => url!))];
+    expect(urls.length, `${font}'s sheet names no font file`).toBeGreaterThan(0);
+    expect(css).toContain(`font-family:"${font} Fallback"`);
+    for (const url of urls) {
+      const file = await fetch(`${baseUrl}${url}`);
+      expect(file.status, url).toBe(200);
+      expect(file.headers.get("content-type"), url).toBe("font/woff2");
+      expect(file.headers.get("cache-control"), url).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      expect(String.fromCharCode(...bytes.subarray(0, 4)), `${url} is not a WOFF2 file`).toBe("wOF2");
+    }
+  });
+});
