@@ -3,6 +3,7 @@ import { catalogue, embeddedUrl } from "./catalogue/catalogue.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
 import { platformErrorHandler } from "./http/platformErrorHandler.js";
+import { loadPrecompiledParamsChecks } from "./validation/precompiledParamsChecks.js";
 import { classRoutes } from "./routes/classRoutes.js";
 import { cmsRoutes } from "./routes/cmsRoutes.js";
 import { fallbackRoutes } from "./routes/fallbackRoutes.js";
@@ -37,6 +38,8 @@ export interface PlatformPluginOptions {
  * fastify-plugin: the error handler and body parsers below must stay inside this encapsulated context.
  */
 export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginOptions): Promise<void> {
+  // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
+  await loadPrecompiledParamsChecks(new URL("./validators/", import.meta.url));
   const db = openPlatformDb(opts.dataDir);
   app.addHook("onClose", async () => {
     db.close();

@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "./buildSteps.mjs";
+import { buildValidators } from "./buildValidators.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -60,6 +61,7 @@ export async function buildAll() {
     logLevel: "warning",
   });
 
+  await buildValidators(root);
   writeFileSync(join(dist, "build-hash"), sourceHash(root));
   return { ms: Date.now() - started, manifest };
 }

@@ -7,7 +7,7 @@ import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { createLayoutStore } from "../../engine/layout/createLayoutStore.js";
-import { createLayoutValidator } from "../../engine/layout/createLayoutValidator.js";
+import { loadLayoutValidator } from "../../engine/layout/loadLayoutValidator.js";
 import { formatProblem } from "../../engine/layout/LayoutProblem.js";
 import { catalogue } from "../../engine/catalogue/catalogue.js";
 import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js";
@@ -33,7 +33,8 @@ function readAssets(clientDir: string): ClientAssets {
 export async function createServer(config: ServerConfig, options: { watchLayouts?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true});
 
-  const validate = createLayoutValidator(blocks, catalogue);
+  // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
+  const validate = await loadLayoutValidator(blocks, catalogue, new URL("./validators/", import.meta.url));
   const layouts = createLayoutStore(config.tenantsDir, validate);
   const report = (problems: readonly { file: string }[]) => {
     for (const problem of layouts.problems()) app.log.error(`invalid layout skipped: ${formatProblem(problem)}`);

@@ -5,7 +5,9 @@ import type { ParamsCheck } from "./ParamsCheck.js";
 /** The file the build writes into the validators folder (site/scripts/buildValidators.mjs). */
 export const PARAMS_VALIDATORS_FILE = "params.mjs";
 
-let precompiled: Readonly<Record<string, ParamsCheck | undefined>> = {};
+/** The build's checks by key (paramsSchemaKey); undefined while none are loaded (source runs). */
+let precompiled: Readonly<Record<string, ParamsCheck | undefined>> | undefined;
+const missing = new Set<string>();
 
 /**
  * Loads the build's precompiled request validators from `validatorsDir`, when the build made them (not in
@@ -18,7 +20,18 @@ export async function loadPrecompiledParamsChecks(validatorsDir: URL): Promise<n
   return Object.keys(precompiled).length;
 }
 
-/** The precompiled check of the schema with this key (paramsSchemaKey), if the build made one. */
+/** The precompiled check of the schema with this key, if the build made one. */
 export function precompiledParamsCheck(key: string): ParamsCheck | undefined {
-  return Object.hasOwn(precompiled, key) ? precompiled[key] : undefined;
+  if (!precompiled) return undefined;
+  const check = Object.hasOwn(precompiled, key) ? precompiled[key] : undefined;
+  if (!check) missing.add(key);
+  return check;
+}
+
+/**
+ * Schemas asked for while a precompiled set was loaded that it lacks (so compiled at start-up after all):
+ * none when catalogueParamsSchemas.ts lists every schema the platform registers.
+ */
+export function missingPrecompiledParamsChecks(): readonly string[] {
+  return [...missing];
 }

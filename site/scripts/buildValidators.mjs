@@ -1,0 +1,59 @@
+// Build step: AJV validators as standalone code in dist/server/validators/, so the server loads them
+// instead of compiling the layout schema and the request schemas at start-up. Generated at every build
+// from the sources (nothing generated is committed); the server falls back to compiling without them.
+import { build } from "esbuild";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+// The schemas come from TypeScript (block registry, catalogue): bundled to one temporary module first.
+const GENERATOR = `
+import { blocks } from "./blocks/index.js";
+import { catalogue } from "./engine/catalogue/catalogue.js";
+import { layoutStandaloneCode } from "./engine/layout/layoutStandaloneCode.js";
+import { LAYOUT_VALIDATOR_FILE } from "./engine/layout/loadLayoutValidator.js";
+import { paramsStandaloneCode } from "./site/platform/validation/paramsStandaloneCode.js";
+import { PARAMS_VALIDATORS_FILE } from "./site/platform/validation/precompiledParamsChecks.js";
+export const modules = () => ({
+  [LAYOUT_VALIDATOR_FILE]: layoutStandaloneCode(blocks, catalogue),
+  [PARAMS_VALIDATORS_FILE]: paramsStandaloneCode(catalogue),
+});
+`;
+
+// AJV's standalone code requires its runtime helpers (and ajv-formats') even in ES module form.
+const PRELUDE = `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n`;
+
+/**
+ * Writes the standalone validator modules into `outDir` (dist/server/validators/ by default). They
+ * import ajv's runtime from node_modules, so `outDir` must sit inside `root`, as dist/ does.
+ */
+export async function buildValidators(root, outDir = join(root, "dist", "server", "validators")) {
+  // Inside root so that the bundle's bare imports (ajv, react, …) resolve from root's node_modules.
+  const scratch = join(root, "node_modules", ".cache", "build-validators");
+  const generator = join(scratch, `generate-${process.pid}-${Date.now()}.mjs`);
+  mkdirSync(scratch, { recursive: true });
+  try {
+    await build({
+      absWorkingDir: root,
+      stdin: { contents: GENERATOR, resolveDir: root, sourcefile: "validators-generator.ts", loader: "ts" },
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      outfile: generator,
+      packages: "external",
+      // As in the server bundle: blocks may import their stylesheets, which schemas do not need.
+      loader: { ".css": "empty" },
+      jsx: "automatic",
+      define: { "process.env.NODE_ENV": '"production"' },
+      logLevel: "warning",
+    });
+    const { modules } = await import(pathToFileURL(generator).href);
+    mkdirSync(outDir, { recursive: true });
+    const files = Object.entries(modules());
+    for (const [name, code] of files) writeFileSync(join(outDir, name), PRELUDE + code);
+    return files.map(([name]) => join(outDir, name));
+  } finally {
+    rmSync(generator, { force: true });
+  }
+}
