@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { blocks } from "../../blocks/index.js";
 import { catalogue } from "../catalogue/catalogue.js";
 import { loadLayoutFiles } from "../layout/createLayoutStore.js";
-import { createLayoutValidator } from "../layout/createLayoutValidator.js";
+import { loadLayoutValidator } from "../layout/loadLayoutValidator.js";
 import { formatProblem } from "../layout/LayoutProblem.js";
 
 const args = process.argv.slice(2);
@@ -30,7 +30,8 @@ const context = [...new Set(files.map((f) => f.file.split("/").slice(0, -1).join
     .map((file) => ({ file, text: readFileSync(file, "utf8") })),
 );
 
-const validate = createLayoutValidator(blocks, catalogue);
+// The build's precompiled check when it was generated from this very schema (same answers, no compiling); else compiled.
+const validate = await loadLayoutValidator(blocks, catalogue, new URL("../../dist/server/validators/", import.meta.url));
 const { problems } = loadLayoutFiles([...files.filter((f) => !("readError" in f)), ...context], validate);
 const reported = problems.filter((p) => named.has(p.file));
 for (const problem of reported) console.log(formatProblem(problem));
