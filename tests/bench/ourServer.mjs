@@ -13,6 +13,10 @@ export function tempDataDir() {
   return dir;
 }
 
+/** The line of a crashed server's output that names the error, for a one-line report. */
+const firstErrorLine = (output) =>
+  output.split("\n").find((line) => /^\w*Error\b|Error:|^error/i.test(line.trim()))?.trim() ?? output.trim().split("\n").at(-1) ?? "no output";
+
 async function answers(baseUrl, host, path) {
   try {
     return (await fetchAs(baseUrl, host, path)).status === 200;
@@ -48,10 +52,11 @@ export async function startOurServer({ name, env = {}, dataDir = tempDataDir(), 
   child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
 
   const deadline = Date.now() + 120_000;
+  const fail = (message) => Object.assign(new Error(`${name}: ${message}: ${firstErrorLine(output)}`), { output });
   const waitFor = async (host, path) => {
     while (!(await answers(baseUrl, host, path))) {
-      if (child.exitCode !== null) throw new Error(`${name}: the server exited with ${child.exitCode}:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`${name}: no 200 from ${host}${path} within 120 s:\n${output}`);
+      if (child.exitCode !== null) throw fail(`the server exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw fail(`no 200 from ${host}${path} within 120 s`);
       await sleep(10);
     }
     return performance.now() - started;

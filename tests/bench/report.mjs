@@ -1,7 +1,7 @@
 // The closing table: each figure of the run against issue 9's "Done when" targets, as ratios where
 // there is a counterpart.
 import { budgets } from "./budgets.mjs";
-import { fixed, kb, mb, ms, ratio, seconds } from "./format.mjs";
+import { fixed, kb, kib, mb, ms, ratio, seconds } from "./format.mjs";
 
 const MB = 1024 * 1024;
 const mark = (ok) => (ok === undefined ? "·" : ok ? "✓" : "✗");
@@ -81,7 +81,7 @@ function rowsOf(results) {
         add("  demo home FCP", ms(m.fcp), peer?.ok ? ms(peer.fcp) : "-", peer?.ok ? ratio(m.fcp / peer.fcp) : "-", "≤ 1.0 s", atMost(m.fcp, 1000));
         add("  demo home TBT", ms(m.tbt), peer?.ok ? ms(peer.tbt) : "-", peer?.ok ? ratio(m.tbt / peer.tbt) : "-", "≤ 100 ms", atMost(m.tbt, 100));
         add("  demo home CLS", fixed(m.cls, 3), peer?.ok ? fixed(peer.cls, 3) : "-", "", "≤ 0.02", atMost(m.cls, 0.02));
-        add("  demo home bytes transferred / of it JS", `${kb(m.bytes)} / ${kb(m.js)}`, peer?.ok ? `${kb(peer.bytes)} / ${kb(peer.js)}` : "-", peer?.ok ? ratio(m.bytes / peer.bytes) : "-", "", undefined);
+        add("  demo home bytes transferred / of it JS", `${kib(m.bytes)} / ${kib(m.js)}`, peer?.ok ? `${kib(peer.bytes)} / ${kib(peer.js)}` : "-", peer?.ok ? ratio(m.bytes / peer.bytes) : "-", "", undefined);
       }
     }
   }

@@ -4,7 +4,8 @@
 // here by its PID. Options (environment): BENCH_SECONDS (12 per turn), BENCH_ROUNDS (3),
 // BENCH_MIX_SECONDS (60), BENCH_CONNECTIONS (20), BENCH_LH_RUNS (3), BENCH_HOST (demo.localhost),
 // BENCH_SKIP=weights,peer,sbs,static,lighthouse,memory, BENCH_BEFORE=<git ref>, BENCH_NO_BUILD=1
-// (measure dist/ as it is instead of rebuilding it when stale).
+// (measure dist/ as it is instead of rebuilding it when stale), BENCH_KEEP=1 (keep the tools' JSON and
+// Lighthouse's median-run reports).
 import { ensureBuild } from "../../site/scripts/ensureBuild.mjs";
 import { prepareBefore } from "./before.mjs";
 import { lighthouseMedians } from "./lighthouse.mjs";
@@ -29,6 +30,7 @@ async function part(name, fn) {
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     console.error(`  ${name} failed: ${message}`);
+    if (error?.output) console.error(error.output.trim().split("\n").slice(-15).map((line) => `    | ${line}`).join("\n"));
     results.errors.push({ part: name, message });
     return undefined;
   }
@@ -134,6 +136,7 @@ try {
   printReport(results);
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
+  if (error?.output) console.error(error.output.trim().split("\n").slice(-15).map((line) => `    | ${line}`).join("\n"));
   process.exitCode = 1;
 } finally {
   await cleanup();
