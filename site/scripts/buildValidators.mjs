@@ -20,6 +20,15 @@ export const modules = () => ({
 });
 `;
 
+// Blocks load their components with import(): schemas never need them, so they stay out of the
+// generator (and so do React, Mantine and charts, which would take longer to load than the schemas).
+const LEAVE_DYNAMIC_IMPORTS = {
+  name: "leave-dynamic-imports",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => (args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined));
+  },
+};
+
 // AJV's standalone code requires its runtime helpers (and ajv-formats') even in ES module form.
 const PRELUDE = `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n`;
 
@@ -47,6 +56,7 @@ export async function buildValidators(root, outDir = join(root, "dist", "server"
       jsx: "automatic",
       define: { "process.env.NODE_ENV": '"production"' },
       logLevel: "warning",
+      plugins: [LEAVE_DYNAMIC_IMPORTS],
     });
     const { modules } = await import(pathToFileURL(generator).href);
     mkdirSync(outDir, { recursive: true });
