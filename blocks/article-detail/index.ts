@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { ArticleDetail, type ArticleDetailProps } from "./ArticleDetail.js";
+import { articleDetailView } from "./view.js";
 import { articleDetailSchema } from "./articleDetailSchema.js";
 
 /** One post (news, blog, berita, article) with its sanitized HTML content. */
-export const articleDetailBlock = defineBlock<ArticleDetailProps>({
-  type: "article-detail",
+export const articleDetailBlock = defineBlock({
+  ...articleDetailView,
   description: "A post's title, date, cover and content; the content's HTML is sanitized with DOMPurify.",
   propsSchema: articleDetailSchema,
-  slots: { post: { envelope: "generic", required: true } },
   example: {
     props: { back: { label: "Semua berita", to: "/News" } },
     data: { post: { source: "post.detail", params: { id: { route: "id" } } } },
   },
-  component: ArticleDetail,
 });

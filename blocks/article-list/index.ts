@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { ArticleList, type ArticleListProps } from "./ArticleList.js";
+import { articleListView } from "./view.js";
 import { articleListSchema } from "./articleListSchema.js";
 
 /** Posts from `v1/post/list` as cards linking to their detail page. */
-export const articleListBlock = defineBlock<ArticleListProps>({
-  type: "article-list",
+export const articleListBlock = defineBlock({
+  ...articleListView,
   description: "Posts (news, blog, berita, articles) as cards that link to their detail page, optionally paginated.",
   propsSchema: articleListSchema,
-  slots: { posts: { envelope: "paginated", required: true } },
   example: {
     props: { title: "Berita terbaru", detailPath: "/News/{id}/{slug}" },
     data: { posts: { source: "post.list", params: { kind: "news", page: { query: "page", default: 1 }, pageSize: 6 } } },
   },
-  component: ArticleList,
 });

@@ -1,13 +1,11 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { AuthCallback, type AuthCallbackProps } from "./AuthCallback.js";
+import { authCallbackView } from "./view.js";
 import { authCallbackSchema } from "./authCallbackSchema.js";
 
 /** Completes the return from the account site (spec §2 sign-in, §4 sidebar role). */
-export const authCallbackBlock = defineBlock<AuthCallbackProps>({
-  type: "auth-callback",
+export const authCallbackBlock = defineBlock({
+  ...authCallbackView,
   description: "The /CallbackAuth page: checks the one-time token, stores the access token, reads the user detail and sets the sidebar role.",
   propsSchema: authCallbackSchema,
-  slots: {},
   example: { props: {} },
-  component: AuthCallback,
 });

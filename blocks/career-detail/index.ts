@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { CareerDetail, type CareerDetailProps } from "./CareerDetail.js";
+import { careerDetailView } from "./view.js";
 import { careerDetailSchema } from "./careerDetailSchema.js";
 
 /** One career event from `v1/career/detail` (by slug) with its job openings (`v1/career/job/list`). */
-export const careerDetailBlock = defineBlock<CareerDetailProps>({
-  type: "career-detail",
+export const careerDetailBlock = defineBlock({
+  ...careerDetailView,
   description: "A career event's summary, period, description (sanitized HTML) and job openings; the jobs come from their own source when bound.",
   propsSchema: careerDetailSchema,
-  slots: { career: { envelope: "generic", required: true }, jobs: { envelope: "paginated" } },
   example: {
     props: { back: { label: "Semua acara karier", to: "/Event/Careers" } },
     data: {
@@ -15,5 +14,4 @@ export const careerDetailBlock = defineBlock<CareerDetailProps>({
       jobs: { source: "career.job.list", params: { careerId: 60003, page: { query: "lowongan", default: 1 } } },
     },
   },
-  component: CareerDetail,
 });

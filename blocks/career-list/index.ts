@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { CareerList, type CareerListProps } from "./CareerList.js";
+import { careerListView } from "./view.js";
 import { careerListSchema } from "./careerListSchema.js";
 
 /** Career events from `v1/career/list` as cards linking to their detail page, paginated. */
-export const careerListBlock = defineBlock<CareerListProps>({
-  type: "career-list",
+export const careerListBlock = defineBlock({
+  ...careerListView,
   description: "Career events (hiring programmes with partner companies) as cards with their job count, paginated by a query-string page.",
   propsSchema: careerListSchema,
-  slots: { careers: { envelope: "paginated", required: true } },
   example: {
     props: { eyebrow: "Karier", title: "Acara karier", detailPath: "/Event/Careers/{id}/{slug}" },
     data: { careers: { source: "career.list", params: { page: { query: "page", default: 1 } } } },
   },
-  component: CareerList,
 });

@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { ClassCompetence, type ClassCompetenceProps } from "./ClassCompetence.js";
+import { classCompetenceView } from "./view.js";
 import { classCompetenceSchema } from "./classCompetenceSchema.js";
 
 /** The competences of a class: `v1/class/overview` (by slug) plus units derived from `v1/class/syllabus` (by slug). */
-export const classCompetenceBlock = defineBlock<ClassCompetenceProps>({
-  type: "class-competence",
+export const classCompetenceBlock = defineBlock({
+  ...classCompetenceView,
   description: "A class's competence units derived from its syllabus (course modules with their chapters as indicators, or class topics), with level, hours and mentor.",
   propsSchema: classCompetenceSchema,
-  slots: { class: { envelope: "generic", required: true }, syllabus: { envelope: "generic", required: true } },
   example: {
     props: { back: { label: "Semua kelas", to: "/Class" } },
     data: {
@@ -15,5 +14,4 @@ export const classCompetenceBlock = defineBlock<ClassCompetenceProps>({
       syllabus: { source: "class.syllabus", params: { slug: "demo-pengenalan-belajar-daring" } },
     },
   },
-  component: ClassCompetence,
 });

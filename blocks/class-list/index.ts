@@ -1,17 +1,16 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { ClassList, type ClassListProps } from "./ClassList.js";
+import { classListView } from "./view.js";
 import { classListSchema } from "./classListSchema.js";
 
 /**
  * Cards of active classes (or, with `filter.type: "course"`, courses) with their status badge, paginated (default
  * page size 6, spec §9), with a filter bar for the parameters the layout bound to the query string.
  */
-export const classListBlock = defineBlock<ClassListProps>({
-  type: "class-list",
+export const classListBlock = defineBlock({
+  ...classListView,
   description:
     "Active classes or courses as cards with the class status badge, paginated by a query-string page. Parameters of `classes` bound to a query value (search, state, level, programIds, filter.type) get a filter bar that updates the URL and resets the page; the optional `programs` slot (program.list) gives the program filter its choices.",
   propsSchema: classListSchema,
-  slots: { classes: { envelope: "paginated", required: true }, programs: { envelope: "generic" } },
   example: {
     props: { eyebrow: "Kelas", title: "Kelas yang sedang dibuka", detailPath: "/Class/{slug}" },
     data: {
@@ -30,5 +29,4 @@ export const classListBlock = defineBlock<ClassListProps>({
       programs: { source: "program.list" },
     },
   },
-  component: ClassList,
 });

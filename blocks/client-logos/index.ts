@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { ClientLogos, type ClientLogosProps } from "./ClientLogos.js";
+import { clientLogosView } from "./view.js";
 import { clientLogosSchema } from "./clientLogosSchema.js";
 
 /** Client and partner logos from the layout, in a grid. */
-export const clientLogosBlock = defineBlock<ClientLogosProps>({
-  type: "client-logos",
+export const clientLogosBlock = defineBlock({
+  ...clientLogosView,
   description: "A responsive grid of client or partner logos (name, logo image, optional caption and link).",
   propsSchema: clientLogosSchema,
-  slots: {},
   example: {
     props: {
       eyebrow: "Klien Kami",
@@ -20,5 +19,4 @@ export const clientLogosBlock = defineBlock<ClientLogosProps>({
       ],
     },
   },
-  component: ClientLogos,
 });

@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { Counter, type CounterProps } from "./Counter.js";
+import { counterView } from "./view.js";
 import { counterBlockSchema } from "./counterSchema.js";
 
 /** Public statistics counters from `v1/statistics/counter`. */
-export const counterBlock = defineBlock<CounterProps>({
-  type: "counter",
+export const counterBlock = defineBlock({
+  ...counterView,
   description: "Statistics counters (students, schools, cities, mentors …) from the services host.",
   propsSchema: counterBlockSchema,
-  slots: { counter: { envelope: "generic", required: true } },
   check(item) {
     // Every counter shown must be asked for, or it would always read 0.
     const params = item.data?.counter?.params ?? {};
@@ -28,5 +27,4 @@ export const counterBlock = defineBlock<CounterProps>({
     },
     data: { counter: { source: "statistics.counter", params: { students: true, schools: true } } },
   },
-  component: Counter,
 });

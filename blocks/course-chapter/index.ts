@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { CourseChapter, type CourseChapterProps } from "./CourseChapter.js";
+import { courseChapterView } from "./view.js";
 import { courseChapterSchema } from "./courseChapterSchema.js";
 
 /** One course chapter from `v1/class/syllabus?slug&moduleSlug&chapterSlug` (404 when the chapter is not there). */
-export const courseChapterBlock = defineBlock<CourseChapterProps>({
-  type: "course-chapter",
+export const courseChapterBlock = defineBlock({
+  ...courseChapterView,
   description: "A course chapter: its HTML content (sanitized), the module sidebar with every chapter, and previous/next chapter links.",
   propsSchema: courseChapterSchema,
-  slots: { chapter: { envelope: "generic", required: true } },
   example: {
     props: { coursePath: "/Courses/{slug}" },
     data: {
@@ -17,5 +16,4 @@ export const courseChapterBlock = defineBlock<CourseChapterProps>({
       },
     },
   },
-  component: CourseChapter,
 });

@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { CourseDetail, type CourseDetailProps } from "./CourseDetail.js";
+import { courseDetailView } from "./view.js";
 import { courseDetailSchema } from "./courseDetailSchema.js";
 
 /** One course: `v1/class/overview` (by slug) for the overview, `v1/class/syllabus` (by slug) for modules and chapters. */
-export const courseDetailBlock = defineBlock<CourseDetailProps>({
-  type: "course-detail",
+export const courseDetailBlock = defineBlock({
+  ...courseDetailView,
   description: "A course's overview (status badge, facts, description, start button) and its modules with links to every chapter.",
   propsSchema: courseDetailSchema,
-  slots: { course: { envelope: "generic", required: true }, syllabus: { envelope: "generic", required: true } },
   example: {
     props: { back: { label: "Semua kursus", to: "/Courses" }, chapterPath: "/Courses/{slug}/module/{moduleSlug}/chapter/{chapterSlug}" },
     data: {
@@ -15,5 +14,4 @@ export const courseDetailBlock = defineBlock<CourseDetailProps>({
       syllabus: { source: "class.syllabus", params: { slug: "demo-kursus-literasi-digital" } },
     },
   },
-  component: CourseDetail,
 });

@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { EventDetail, type EventDetailProps } from "./EventDetail.js";
+import { eventDetailView } from "./view.js";
 import { eventDetailSchema } from "./eventDetailSchema.js";
 
 /** One webinar or event from `v1/class/webinar/detail` (by slug, or by id on /Event/Program/{id}/{slug?}). */
-export const eventDetailBlock = defineBlock<EventDetailProps>({
-  type: "event-detail",
+export const eventDetailBlock = defineBlock({
+  ...eventDetailView,
   description: "A webinar or event: status, schedule, duration, speaker, venue, agenda (sanitized HTML), a sign-up button while it has not ended, and a link to its program.",
   propsSchema: eventDetailSchema,
-  slots: { event: { envelope: "generic", required: true } },
   example: {
     props: { back: { label: "Semua acara", to: "/Event" }, cta: { label: "Daftar gratis", to: "/Make-Appointment" } },
     data: { event: { source: "class.webinar.detail", params: { slug: "demo-literasi-webinar-2" } } },
   },
-  component: EventDetail,
 });

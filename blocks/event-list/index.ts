@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { EventList, type EventListProps } from "./EventList.js";
+import { eventListView } from "./view.js";
 import { eventListSchema } from "./eventListSchema.js";
 
 /** Webinars and events from `v1/class/webinar`, upcoming first, as dated cards; paginated by a query-string page. */
-export const eventListBlock = defineBlock<EventListProps>({
-  type: "event-list",
+export const eventListBlock = defineBlock({
+  ...eventListView,
   description: "Webinars and events as cards with a date tile, status (akan datang, sedang berlangsung, telah berlangsung), schedule, speaker and venue; paginated by a query-string page.",
   propsSchema: eventListSchema,
-  slots: { events: { envelope: "paginated", required: true } },
   example: {
     props: { eyebrow: "Acara", title: "Webinar dan acara terdekat", detailPath: "/Event/{slug}" },
     data: { events: { source: "class.webinar", params: { page: { query: "page", default: 1 }, perPage: 6 } } },
   },
-  component: EventList,
 });

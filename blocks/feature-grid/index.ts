@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { FeatureGrid, type FeatureGridProps } from "./FeatureGrid.js";
+import { featureGridView } from "./view.js";
 import { featureGridSchema } from "./featureGridSchema.js";
 
 /** Feature or service cards from the layout, in a 1–4 column grid. */
-export const featureGridBlock = defineBlock<FeatureGridProps>({
-  type: "feature-grid",
+export const featureGridBlock = defineBlock({
+  ...featureGridView,
   description: "Icon-less cards (optional tag, title, text, optional link) in a grid of 1–4 columns; one column on phones.",
   propsSchema: featureGridSchema,
-  slots: {},
   example: {
     props: {
       eyebrow: "Layanan",
@@ -20,5 +19,4 @@ export const featureGridBlock = defineBlock<FeatureGridProps>({
       ],
     },
   },
-  component: FeatureGrid,
 });

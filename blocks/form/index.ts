@@ -1,14 +1,13 @@
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { FormBlock, type FormBlockProps } from "./FormBlock.js";
+import { formView } from "./view.js";
 import { formBlockSchema } from "./formSchema.js";
 
 /** A form whose fields, rules and target source are declared in the layout. */
-export const formBlock = defineBlock<FormBlockProps>({
-  type: "form",
+export const formBlock = defineBlock({
+  ...formView,
   description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source.",
   propsSchema: formBlockSchema,
-  slots: { submit: { use: "submit", envelope: "generic", required: true }, choices: { envelope: "paginated" } },
   check(item) {
     const binding = item.data?.submit;
     const entry = binding ? findCatalogueEntry(binding.source) : undefined;
@@ -38,5 +37,4 @@ export const formBlock = defineBlock<FormBlockProps>({
     },
     data: { submit: { source: "cms.requestDemo" } },
   },
-  component: FormBlock,
 });

@@ -1,15 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { heroLcpImage } from "./heroImage.js";
-import { Hero, type HeroProps } from "./Hero.js";
+import { heroView } from "./view.js";
 import { heroSchema } from "./heroSchema.js";
 
 /** The opening banner of a page: title, lead, up to two actions and an optional picture. */
-export const heroBlock = defineBlock<HeroProps>({
-  type: "hero",
+export const heroBlock = defineBlock({
+  ...heroView,
   description: "Opening banner with a title, lead text, highlights, up to two actions and an optional image.",
   propsSchema: heroSchema,
   lcpImage: heroLcpImage,
-  slots: {},
   example: {
     props: {
       eyebrow: "Bootcamp Teknologi",
@@ -19,5 +18,4 @@ export const heroBlock = defineBlock<HeroProps>({
       actions: [{ label: "Lihat Kelas", to: "/Class" }],
     },
   },
-  component: Hero,
 });

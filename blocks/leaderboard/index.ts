@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { Leaderboard, type LeaderboardProps } from "./Leaderboard.js";
+import { leaderboardView } from "./view.js";
 import { leaderboardSchema } from "./leaderboardSchema.js";
 
 /** The leaderboard from `statistic/provincies/score`: provinces ranked by score, as a table. */
-export const leaderboardBlock = defineBlock<LeaderboardProps>({
-  type: "leaderboard",
+export const leaderboardBlock = defineBlock({
+  ...leaderboardView,
   description: "Provinces ranked by their students' scores (rank, points, average, scored students, top schools) as a table.",
   propsSchema: leaderboardSchema,
-  slots: { leaderboard: { envelope: "generic", required: true } },
   example: {
     props: { eyebrow: "Papan Peringkat", title: "Provinsi dengan nilai tertinggi" },
     data: { leaderboard: { source: "statistic.provinces.score", params: { limit: 10 } } },
   },
-  component: Leaderboard,
 });

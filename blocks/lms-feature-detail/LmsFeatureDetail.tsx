@@ -128,3 +128,5 @@ export function LmsFeatureDetail({ props }: BlockComponentProps<LmsFeatureDetail
     </Container>
   );
 }
+
+export { lmsFeatureHead } from "../lms/lmsData.js";

@@ -1,15 +1,13 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { LmsFeatureList, type LmsFeatureListProps } from "./LmsFeatureList.js";
+import { lmsFeatureListView } from "./view.js";
 import { lmsFeatureListSchema } from "./lmsFeatureListSchema.js";
 
 /** Cards of the static LMS features (blocks/lms/features.json), linking to `/Lms/Features/{slug}`. */
-export const lmsFeatureListBlock = defineBlock<LmsFeatureListProps>({
-  type: "lms-feature-list",
+export const lmsFeatureListBlock = defineBlock({
+  ...lmsFeatureListView,
   description: "Cards of the static LMS features linking to `/Lms/Features/{slug}`; on a feature's page (a `slug` segment) it lists the other features.",
   propsSchema: lmsFeatureListSchema,
-  slots: {},
   example: {
     props: { eyebrow: "LMS", title: "Fitur unggulan", subtitle: "Alat belajar dan menilai yang menyatu dengan kelas Anda." },
   },
-  component: LmsFeatureList,
 });

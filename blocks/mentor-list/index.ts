@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { MentorList, type MentorListProps } from "./MentorList.js";
+import { mentorListView } from "./view.js";
 import { mentorListSchema } from "./mentorListSchema.js";
 
 /** Active mentors from `active/mentors` as cards with avatar, name and expertise. */
-export const mentorListBlock = defineBlock<MentorListProps>({
-  type: "mentor-list",
+export const mentorListBlock = defineBlock({
+  ...mentorListView,
   description: "Mentors teaching a class that has not ended, as cards with avatar, name, expertise and active class count.",
   propsSchema: mentorListSchema,
-  slots: { mentors: { envelope: "generic", required: true } },
   example: {
     props: { eyebrow: "Mentor", title: "Belajar dari praktisi" },
     data: { mentors: { source: "mentor.active" } },
   },
-  component: MentorList,
 });

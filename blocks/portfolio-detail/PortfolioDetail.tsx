@@ -197,3 +197,5 @@ export function PortfolioDetail({ props }: BlockComponentProps<PortfolioDetailPr
     </Container>
   );
 }
+
+export { portfolioHead } from "../portfolio/portfolioData.js";

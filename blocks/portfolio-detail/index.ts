@@ -1,15 +1,13 @@
-import { portfolioHead } from "../portfolio/portfolioData.js";
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { PortfolioDetail, type PortfolioDetailProps } from "./PortfolioDetail.js";
+import { portfolioDetailView } from "./view.js";
 import { portfolioDetailSchema } from "./portfolioDetailSchema.js";
 
 /** One static portfolio entry (blocks/portfolio/entries.json) on `/Portfolio/{type?}/{title?}`. */
-export const portfolioDetailBlock = defineBlock<PortfolioDetailProps>({
-  type: "portfolio-detail",
+export const portfolioDetailBlock = defineBlock({
+  ...portfolioDetailView,
   description:
     "A static portfolio entry read from the route's `type` and `title` segments: every field, the HTML description sanitized, batches, photos, images and the video as a linked thumbnail; an unknown entry shows a not-found message. Without a `title` segment it shows the portfolio heading with kind filters.",
   propsSchema: portfolioDetailSchema,
-  slots: {},
   example: {
     props: {
       eyebrow: "Portofolio",
@@ -17,6 +15,4 @@ export const portfolioDetailBlock = defineBlock<PortfolioDetailProps>({
       subtitle: "Pelatihan bersama perusahaan dan instansi pemerintah di berbagai daerah.",
     },
   },
-  head: portfolioHead,
-  component: PortfolioDetail,
 });

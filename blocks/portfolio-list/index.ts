@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { PortfolioList, type PortfolioListProps } from "./PortfolioList.js";
+import { portfolioListView } from "./view.js";
 import { portfolioListSchema } from "./portfolioListSchema.js";
 
 /** Cards of the static portfolio (blocks/portfolio/entries.json), linking to `/Portfolio/{kind}/{slug}`. */
-export const portfolioListBlock = defineBlock<PortfolioListProps>({
-  type: "portfolio-list",
+export const portfolioListBlock = defineBlock({
+  ...portfolioListView,
   description:
     "Cards of the static portfolio entries for one kind (corporate, government) or all; without a fixed kind it follows the route's `type` segment, and on an entry's page (a `title` segment) it lists the other entries.",
   propsSchema: portfolioListSchema,
-  slots: {},
   example: {
     props: { eyebrow: "Portofolio", title: "Klien korporat kami", kind: "corporate" },
   },
-  component: PortfolioList,
 });

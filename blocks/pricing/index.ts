@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { Pricing, type PricingProps } from "./Pricing.js";
+import { pricingView } from "./view.js";
 import { pricingSchema } from "./pricingSchema.js";
 
 /** Price plans from the layout: name, price in rupiah, period, features and a call to action. */
-export const pricingBlock = defineBlock<PricingProps>({
-  type: "pricing",
+export const pricingBlock = defineBlock({
+  ...pricingView,
   description: "Price plans (1–4) with a rupiah price formatted id-ID (or 'Gratis' / a label), period, features, an optional highlighted plan and a call to action each.",
   propsSchema: pricingSchema,
-  slots: {},
   check(item) {
     const plans = (item.props?.plans ?? []) as { highlighted?: boolean }[];
     const highlighted = plans.flatMap((plan, i) => (plan.highlighted ? [i] : []));
@@ -25,5 +24,4 @@ export const pricingBlock = defineBlock<PricingProps>({
       note: "Harga belum termasuk PPN 11%.",
     },
   },
-  component: Pricing,
 });

@@ -1,16 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { ProgramDetail, type ProgramDetailProps } from "./ProgramDetail.js";
+import { programDetailView } from "./view.js";
 import { programDetailSchema } from "./programDetailSchema.js";
 
 /** One program from `v1/program/active/detail` (by slug), its classes and its schools (`v1/program/schools`). */
-export const programDetailBlock = defineBlock<ProgramDetailProps>({
-  type: "program-detail",
+export const programDetailBlock = defineBlock({
+  ...programDetailView,
   description: "A program's summary, counts and classes, plus the schools taking part (read with the program's id, paginated by ?sekolah).",
   propsSchema: programDetailSchema,
-  slots: { program: { envelope: "generic", required: true } },
   example: {
     props: { back: { label: "Semua program", to: "/Program" } },
     data: { program: { source: "program.active.detail", params: { slug: "demo-literasi" } } },
   },
-  component: ProgramDetail,
 });

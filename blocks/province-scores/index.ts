@@ -1,6 +1,6 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { expectSources } from "../shared/expectSources.js";
-import { ProvinceScores, type ProvinceScoresProps } from "./ProvinceScores.js";
+import { provinceScoresView } from "./view.js";
 import { provinceScoresSchema } from "./provinceScoresSchema.js";
 
 const provincesOnly = expectSources({ provinces: ["statistic.provinces"] });
@@ -9,11 +9,10 @@ const scoresOnly = expectSources({ scores: ["statistic.provinces.score"] });
 const SCORE_METRICS = new Set(["points", "averagePoints"]);
 
 /** Provinces and their scores from `statistic/provincies` and `statistic/provincies/score`: ranked bars with a search. */
-export const provinceScoresBlock = defineBlock<ProvinceScoresProps>({
-  type: "province-scores",
+export const provinceScoresBlock = defineBlock({
+  ...provinceScoresView,
   description: "Provinces ranked by points, average points, students, schools or alumni, as bars relative to the best, with a search by name and 'show all'.",
   propsSchema: provinceScoresSchema,
-  slots: { provinces: { envelope: "generic" }, scores: { envelope: "generic" } },
   check(item) {
     const metric = (item.props?.metric as string | undefined) ?? "points";
     const slot = SCORE_METRICS.has(metric) ? "scores" : "provinces";
@@ -29,5 +28,4 @@ export const provinceScoresBlock = defineBlock<ProvinceScoresProps>({
       provinces: { source: "statistic.provinces" },
     },
   },
-  component: ProvinceScores,
 });

@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { RichText, type RichTextProps } from "./RichText.js";
+import { richTextView } from "./view.js";
 import { richTextSchema } from "./richTextSchema.js";
 
 /** Long-form text from the layout (Privacy Policy, Terms and Conditions), sanitized, at a readable width. */
-export const richTextBlock = defineBlock<RichTextProps>({
-  type: "rich-text",
+export const richTextBlock = defineBlock({
+  ...richTextView,
   description: "Long-form text from the layout as HTML (headings, paragraphs, lists, links), sanitized with DOMPurify, at a readable width, with an optional last-updated date.",
   propsSchema: richTextSchema,
-  slots: {},
   example: {
     props: {
       title: "Kebijakan Privasi",
@@ -15,5 +14,4 @@ export const richTextBlock = defineBlock<RichTextProps>({
       html: "<p>Kebijakan ini menjelaskan data apa yang kami kumpulkan saat Anda menggunakan situs kami.</p><h2>Data yang kami kumpulkan</h2><ul><li>Nama dan alamat email saat mendaftar.</li><li>Riwayat kelas yang Anda ikuti.</li></ul><h2>Hubungi kami</h2><p>Kirim pertanyaan ke <a href=\"mailto:privasi@contoh.id\">privasi@contoh.id</a>.</p>",
     },
   },
-  component: RichText,
 });

@@ -1,18 +1,16 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { expectSources } from "../shared/expectSources.js";
-import { StatBatches, type StatBatchesProps } from "./StatBatches.js";
+import { statBatchesView } from "./view.js";
 import { statBatchesSchema } from "./statBatchesSchema.js";
 
 /** Active batches from `statistic/batchs/active`: status, period and how full each is. */
-export const statBatchesBlock = defineBlock<StatBatchesProps>({
-  type: "stat-batches",
+export const statBatchesBlock = defineBlock({
+  ...statBatchesView,
   description: "Active batches (running or open for registration) as cards with program, period, status and enrolment against quota.",
   propsSchema: statBatchesSchema,
-  slots: { batches: { envelope: "generic", required: true } },
   check: expectSources({ batches: ["statistic.batchs.active"] }),
   example: {
     props: { eyebrow: "Angkatan", title: "Angkatan yang sedang berjalan", subtitle: "Kursi yang tersisa diperbarui setiap ada pendaftaran baru." },
     data: { batches: { source: "statistic.batchs.active" } },
   },
-  component: StatBatches,
 });

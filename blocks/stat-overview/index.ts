@@ -1,6 +1,6 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { expectSources } from "../shared/expectSources.js";
-import { StatOverview, type StatOverviewProps } from "./StatOverview.js";
+import { statOverviewView } from "./view.js";
 import { OVERVIEW_PATHS, statOverviewSchema } from "./statOverviewSchema.js";
 
 const SOURCES = Object.keys(OVERVIEW_PATHS) as (keyof typeof OVERVIEW_PATHS)[];
@@ -11,11 +11,10 @@ const sourceOnly = expectSources({ stats: SOURCES });
  * services host's `v1/statistics/counter` stays with the counter block; this one reads nested
  * numbers (classes by state, registrations by kind) by path.
  */
-export const statOverviewBlock = defineBlock<StatOverviewProps>({
-  type: "stat-overview",
+export const statOverviewBlock = defineBlock({
+  ...statOverviewView,
   description: "Statistics tiles: chosen numbers (by dot path, e.g. classesByState.started) from the statistics summary, the landing counter or the class/registration counter.",
   propsSchema: statOverviewSchema,
-  slots: { stats: { envelope: "generic", required: true } },
   check(item) {
     const wrongSource = sourceOnly(item);
     if (wrongSource.length) return wrongSource;
@@ -41,5 +40,4 @@ export const statOverviewBlock = defineBlock<StatOverviewProps>({
     },
     data: { stats: { source: "statistic.summary" } },
   },
-  component: StatOverview,
 });

@@ -1,19 +1,17 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { Syllabus, type SyllabusProps } from "./Syllabus.js";
+import { syllabusView } from "./view.js";
 import { expectSources } from "../shared/expectSources.js";
 import { syllabusSchema } from "./syllabusSchema.js";
 
 /** A program's silabus (`silabus/{programId}`), week by week; the program comes from one of three slots. */
-export const syllabusBlock = defineBlock<SyllabusProps>({
-  type: "syllabus",
+export const syllabusBlock = defineBlock({
+  ...syllabusView,
   description:
     "A program's silabus as a week-by-week timeline. Bind exactly one of: `silabus` (program.silabus, when the route has the id), `program` (program.active.detail by slug; its id feeds silabus/{programId}), or `programs` (program.list, with a program picker kept in ?program=).",
   propsSchema: syllabusSchema,
-  slots: { silabus: { envelope: "generic" }, program: { envelope: "generic" }, programs: { envelope: "generic" } },
   example: {
     props: { eyebrow: "Silabus", title: "Silabus program", programQuery: "program" },
     data: { programs: { source: "program.list" } },
   },
   check: expectSources({ silabus: ["program.silabus"], program: ["program.active.detail"], programs: ["program.list"] }, ["silabus", "program", "programs"]),
-  component: Syllabus,
 });

@@ -1,15 +1,14 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { textMediaLcpImage } from "./textMediaImage.js";
-import { TextMedia, type TextMediaProps } from "./TextMedia.js";
+import { textMediaView } from "./view.js";
 import { textMediaSchema } from "./textMediaSchema.js";
 
 /** A section of text beside an image, the image on either side. */
-export const textMediaBlock = defineBlock<TextMediaProps>({
-  type: "text-media",
+export const textMediaBlock = defineBlock({
+  ...textMediaView,
   description: "A section heading with paragraphs, bullets and up to two actions beside an image; `reverse` puts the image on the left (text always first on phones).",
   propsSchema: textMediaSchema,
   lcpImage: textMediaLcpImage,
-  slots: {},
   example: {
     props: {
       eyebrow: "Tentang Kami",
@@ -22,5 +21,4 @@ export const textMediaBlock = defineBlock<TextMediaProps>({
       actions: [{ label: "Lihat kelas", to: "/Class" }],
     },
   },
-  component: TextMedia,
 });

@@ -1,13 +1,12 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { VideoBlock, type VideoProps } from "./VideoBlock.js";
+import { videoView } from "./view.js";
 import { videoSchema } from "./videoSchema.js";
 
 /** Videos from the layout: YouTube ids (privacy-enhanced, click to load) or MP4 files. */
-export const videoBlock = defineBlock<VideoProps>({
-  type: "video",
+export const videoBlock = defineBlock({
+  ...videoView,
   description: "One or more 16:9 videos with title and description: a YouTube id (youtube-nocookie iframe created on click, behind a poster) or an MP4 file with native controls.",
   propsSchema: videoSchema,
-  slots: {},
   example: {
     props: {
       eyebrow: "Video",
@@ -19,5 +18,4 @@ export const videoBlock = defineBlock<VideoProps>({
       columns: 2,
     },
   },
-  component: VideoBlock,
 });

@@ -5,8 +5,9 @@ import { stripHtml } from "./stripHtml.js";
 let purifier: DOMPurify | undefined;
 
 /**
- * DOMPurify needs a DOM: the browser entry installs `window`, the server a jsdom window. Until one
- * is installed, HTML is reduced to escaped text, which is safe but plain.
+ * DOMPurify needs a DOM: in the browser it takes `window` on first use (so DOMPurify ships only in
+ * the chunks of blocks that show HTML), the server installs a jsdom window. Until one is there,
+ * HTML is reduced to escaped text, which is safe but plain.
  */
 export function installHtmlSanitizer(window: WindowLike): void {
   const instance = createDOMPurify(window);
@@ -22,6 +23,7 @@ export function installHtmlSanitizer(window: WindowLike): void {
 
 /** HTML from the API, cleaned of scripts, event handlers, `javascript:` links, styles and forms. */
 export function sanitizeHtml(html: string): string {
+  if (!purifier && typeof window !== "undefined" && typeof document !== "undefined") installHtmlSanitizer(window);
   if (!purifier) return `<p>${escapeHtml(stripHtml(html))}</p>`;
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },

@@ -39,12 +39,6 @@ export interface BlockContract {
   /** A valid block item, used by docs, tests and the property generators. */
   example: { props: Record<string, unknown>; data?: Record<string, Binding> };
   /** Checks a schema-valid item for what its schema cannot say; pointers are relative to the item. */
-  /**
-   * For blocks whose content is static data rather than a catalogue source: the head record of the
-   * page from its route parameters; `null` when the parameters name nothing (the page answers
-   * 404), `undefined` when the block has no opinion (e.g. a list view without a slug).
-   */
-  head?: (params: RouteParams) => HeadRecord | null | undefined;
   check?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => { pointer: string; message: string }[];
   /**
    * For blocks whose above-the-fold image comes from their props (hero, text-media): that image,

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { BlockContract } from "../layout/BlockContract.js";
+import type { BlockContract, BlockSlot, HeadRecord, RouteParams } from "../layout/BlockContract.js";
 import type { SourceState } from "./SourceState.js";
 import type { Binding } from "../data/types.js";
 
@@ -13,12 +13,37 @@ export interface BlockComponentProps<P> {
   bindings: Readonly<Record<string, Binding>>;
 }
 
-/** A block type: the contract the validator reads plus the component the renderer mounts. */
-export interface BlockDefinition<P = never> extends BlockContract {
+/** A block's code, loaded when a page shows the block (its own chunk in the browser). */
+export interface BlockModule<P = never> {
   component: ComponentType<BlockComponentProps<P>>;
+  /**
+   * For blocks whose content is static data rather than a catalogue source: the head record of the
+   * page from its route parameters; `null` when the parameters name nothing (the page answers
+   * 404), `undefined` when the block has no opinion (e.g. a list view without a slug).
+   */
+  head?: (params: RouteParams) => HeadRecord | null | undefined;
 }
 
-/** Lets a block declare its props type once (inferred from its schema) and still join the registry. */
-export function defineBlock<P>(definition: BlockDefinition<P>): BlockDefinition {
-  return definition as unknown as BlockDefinition;
+/**
+ * What the browser needs of a block type: the data it reads and how to load its code. Kept apart
+ * from the contract so that props schemas and examples never reach the browser.
+ */
+export interface BlockView<P = never> {
+  type: string;
+  slots: Readonly<Record<string, BlockSlot>>;
+  /** A dynamic import of the block's component module: one code-split chunk per block. */
+  load: () => Promise<BlockModule<P>>;
+}
+
+/** A block type: the contract the validator reads plus the view the renderer mounts. */
+export interface BlockDefinition<P = never> extends BlockContract, BlockView<P> {}
+
+/** Lets a block declare its props type once (inferred from its schema) in its view. */
+export function defineBlockView<P>(view: BlockView<P>): BlockView {
+  return view as unknown as BlockView;
+}
+
+/** Joins a block's contract (schema, example, checks) to its view. */
+export function defineBlock(definition: BlockDefinition): BlockDefinition {
+  return definition;
 }

@@ -1,14 +1,17 @@
-import { Suspense } from "react";
+import { Suspense, use } from "react";
 import type { BlockItem } from "../layout/types.js";
-import type { BlockDefinition } from "./BlockDefinition.js";
+import type { BlockView } from "./BlockDefinition.js";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.js";
 import { BlockFallback } from "./BlockFallback.js";
 import { useEngine } from "./EngineContext.js";
 import { useBlockSources } from "./useBlockSources.js";
 
-function RegisteredBlock({ definition, item, blockId }: { definition: BlockDefinition; item: BlockItem; blockId: string }) {
-  const data = useBlockSources(definition.slots, item.data);
-  const Component = definition.component;
+function RegisteredBlock({ slots, item, blockId }: { slots: BlockView["slots"]; item: BlockItem; blockId: string }) {
+  const { blocks } = useEngine();
+  const data = useBlockSources(slots, item.data);
+  // Route loaders load a page's block code before it renders; a block whose chunk is still on its
+  // way (hydration racing the chunk) suspends here and keeps the server's HTML until it arrives.
+  const { component: Component } = blocks.loaded(item.type) ?? use(blocks.loading(item.type));
   return <Component props={(item.props ?? {}) as never} data={data} blockId={blockId} bindings={item.data ?? {}} />;
 }
 
@@ -19,14 +22,14 @@ export function BlockRenderer({ blocks }: { blocks: readonly BlockItem[] }) {
     <>
       {blocks.map((item, index) => {
         const blockId = item.id ?? `block-${index}`;
-        const definition = registry.get(item.type);
+        const slots = registry.slotsOf(item.type);
         return (
           <section key={blockId} id={item.id} data-block={item.type}>
-            {definition ? (
+            {slots ? (
               <BlockErrorBoundary blockType={item.type}>
                 {/* On the server an error stops at this boundary: its fallback is sent and the browser retries. */}
                 <Suspense fallback={<BlockFallback blockType={item.type} reason="Bagian ini gagal ditampilkan." />}>
-                  <RegisteredBlock definition={definition} item={item} blockId={blockId} />
+                  <RegisteredBlock slots={slots} item={item} blockId={blockId} />
                 </Suspense>
               </BlockErrorBoundary>
             ) : (

@@ -1,16 +1,19 @@
 import { createContext, useContext } from "react";
 import type { ApiClient } from "../data/createApiClient.js";
-import type { ResolvedLayout } from "../layout/ResolvedLayout.js";
+import type { RouteTable } from "../layout/createRouteTable.js";
+import type { LayoutManifest } from "../layout/LayoutManifest.js";
 import type { SiteSettings } from "../tenant/siteSettings.js";
-import type { BlockDefinition } from "./BlockDefinition.js";
+import type { BlockRegistry } from "./createBlockRegistry.js";
 
 export interface EngineContextValue {
   api: ApiClient;
   /** Tenant id, used in query keys and form drafts. */
   tenant: string;
   settings: SiteSettings;
-  layout: ResolvedLayout;
-  blocks: ReadonlyMap<string, BlockDefinition>;
+  layout: LayoutManifest;
+  /** The layout's routes: the page's own in full, the others once the route table has loaded. */
+  routes: RouteTable;
+  blocks: BlockRegistry;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

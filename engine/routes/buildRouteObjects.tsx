@@ -1,6 +1,8 @@
 import { redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
-import type { ResolvedLayout } from "../layout/ResolvedLayout.js";
+import type { RouteTable } from "../layout/createRouteTable.js";
+import type { RouteSummary } from "../layout/LayoutManifest.js";
 import type { LayoutRoute } from "../layout/types.js";
+import { visibleBlocks } from "../layout/visibleBlocks.js";
 import { Page } from "../render/Page.js";
 import type { SessionContext } from "../session/SessionContext.js";
 import { buildSignInUrl, newSignInToken } from "../session/signIn.js";
@@ -38,26 +40,41 @@ function requireSignIn(session: SessionContext | undefined, url: URL): void {
   );
 }
 
-function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
-  const handle: RouteHandle = { routeName: route.name };
-  return {
-    id: `route:${route.name}`,
-    path: toRouterPath(route.path),
+/** Loads a route's data sources and block code; throws a 404 when the page's record does not exist. */
+function loaderOf(route: LayoutRoute, contextOf: ContextSource) {
+  return async (args: LoaderFunctionArgs) => {
+    const scope = { routeParams: args.params, search: new URL(args.request.url).searchParams };
+    const context = contextOf(args);
+    if (route.requiresAuth) requireSignIn(context.session, new URL(args.request.url));
+    const types = visibleBlocks(route, args.params).map((item) => item.type);
+    await Promise.all([prefetchPage(route, scope, context), context.blocks.load(types)]);
+    // A detail page whose record does not exist is a 404, not an empty page.
+    if (isMetaRecordMissing(route, scope, context)) {
+      throw new Response("Not Found", { status: 404 });
+    }
+    return null;
+  };
+}
+
+function pageRoute(summary: RouteSummary, table: RouteTable, contextOf: ContextSource): RouteObject {
+  const handle: RouteHandle = { routeName: summary.name };
+  const known = table.get(summary.name);
+  const base: RouteObject = {
+    id: `route:${summary.name}`,
+    path: toRouterPath(summary.path),
     caseSensitive: false,
     handle,
-    element: <Page route={route} />,
     // A page that fails keeps the header and footer around the error screen.
     errorElement: <GuardedErrorScreen />,
-    loader: async (args) => {
-      const scope = { routeParams: args.params, search: new URL(args.request.url).searchParams };
-      const context = contextOf(args);
-      if (route.requiresAuth) requireSignIn(context.session, new URL(args.request.url));
-      await prefetchPage(route, scope, context);
-      // A detail page whose record does not exist is a 404, not an empty page.
-      if (isMetaRecordMissing(route, scope, context)) {
-        throw new Response("Not Found", { status: 404 });
-      }
-      return null;
+  };
+  if (known) return { ...base, element: <Page route={known} />, loader: loaderOf(known, contextOf) };
+  // Routes other than the page's own come with the layout's route table, fetched on navigation.
+  return {
+    ...base,
+    lazy: async () => {
+      const route = await table.load(summary.name);
+      if (!route) throw new Error(`The route table of this layout has no route '${summary.name}'`);
+      return { element: <Page route={route} />, loader: loaderOf(route, contextOf) };
     },
   };
 }
@@ -66,7 +83,7 @@ function pageRoute(route: LayoutRoute, contextOf: ContextSource): RouteObject {
  * The layout's routes as react-router route objects (data mode): one shell route holding a page
  * route per layout route, with explicit ids, and a catch-all that answers 404.
  */
-export function buildRouteObjects(layout: ResolvedLayout, contextOf: ContextSource, options: { documentScope?: string } = {}): RouteObject[] {
+export function buildRouteObjects(table: RouteTable, contextOf: ContextSource, options: { documentScope?: string } = {}): RouteObject[] {
   const notFound: RouteHandle = { routeName: NOT_FOUND_ROUTE, status: 404 };
   const scope = options.documentScope;
   return [
@@ -86,7 +103,7 @@ export function buildRouteObjects(layout: ResolvedLayout, contextOf: ContextSour
       element: <Shell />,
       errorElement: <GuardedErrorScreen />,
       children: [
-        ...layout.routes.map((route) => pageRoute(route, contextOf)),
+        ...table.summaries.map((summary) => pageRoute(summary, table, contextOf)),
         { id: NOT_FOUND_ROUTE, path: "*", handle: notFound, element: <NotFoundScreen /> },
       ],
     },

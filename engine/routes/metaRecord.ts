@@ -5,7 +5,8 @@ import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
 import type { BindingScope } from "../data/types.js";
 import { SourceError } from "../errors/SourceError.js";
 import { stripHtml } from "../html/stripHtml.js";
-import type { BlockContract, HeadRecord } from "../layout/BlockContract.js";
+import type { HeadRecord } from "../layout/BlockContract.js";
+import type { BlockRegistry } from "../render/createBlockRegistry.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { visibleBlocks } from "../layout/visibleBlocks.js";
 
@@ -16,7 +17,7 @@ export interface HeadRecordContext {
   queryClient: QueryClient;
   api: ApiClient;
   tenant: string;
-  blocks: ReadonlyMap<string, Pick<BlockContract, "head">>;
+  blocks: Pick<BlockRegistry, "headOf">;
 }
 
 function pick(record: unknown, path: string | undefined): string | undefined {
@@ -51,7 +52,7 @@ export function cutWords(text: string, words: number): string {
 /** The head record a static-content block of the route gives for these parameters (first opinion wins). */
 function staticHeadOf(route: LayoutRoute, scope: BindingScope, blocks: HeadRecordContext["blocks"]): HeadRecord | null | undefined {
   for (const item of visibleBlocks(route, scope.routeParams)) {
-    const head = blocks.get(item.type)?.head?.(scope.routeParams);
+    const head = blocks.headOf(item.type, scope.routeParams);
     if (head !== undefined) return head;
   }
   return undefined;

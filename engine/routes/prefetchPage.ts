@@ -3,7 +3,7 @@ import type { ApiClient } from "../data/createApiClient.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
 import type { Binding, BindingScope } from "../data/types.js";
-import type { BlockContract } from "../layout/BlockContract.js";
+import type { BlockRegistry } from "../render/createBlockRegistry.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { visibleBlocks } from "../layout/visibleBlocks.js";
 import type { SessionContext } from "../session/SessionContext.js";
@@ -12,7 +12,7 @@ export interface PrefetchContext {
   queryClient: QueryClient;
   api: ApiClient;
   tenant: string;
-  blocks: ReadonlyMap<string, Pick<BlockContract, "slots" | "head">>;
+  blocks: Pick<BlockRegistry, "slotsOf" | "headOf" | "load">;
   /** The page renders with what has arrived by then; late sources load in the browser. */
   timeBoxMs: number;
   /** Needed by routes that require sign-in. */
@@ -23,7 +23,7 @@ export interface PrefetchContext {
 export function readBindings(route: LayoutRoute, scope: BindingScope, blocks: PrefetchContext["blocks"]): Binding[] {
   const bindings: Binding[] = route.meta ? [route.meta.data] : [];
   for (const item of visibleBlocks(route, scope.routeParams)) {
-    const slots = blocks.get(item.type)?.slots ?? {};
+    const slots = blocks.slotsOf(item.type) ?? {};
     for (const [name, binding] of Object.entries(item.data ?? {})) {
       if ((slots[name]?.use ?? "read") === "read") bindings.push(binding);
     }

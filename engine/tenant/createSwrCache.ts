@@ -4,6 +4,9 @@ export interface SwrCacheOptions<K, V> {
   /** Up to this age a value is served while it is reloaded in the background. */
   staleMs: number;
   maxEntries: number;
+  /** With `sizeOf`, the cache also stays under this many bytes, dropping its oldest values first. */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
   load: (key: K) => Promise<V>;
   now?: () => number;
 }
@@ -12,11 +15,14 @@ export interface SwrCache<K, V> {
   get(key: K): Promise<V>;
   delete(key: K): void;
   clear(): void;
+  /** Bytes held, as `sizeOf` counts them. */
+  bytes(): number;
 }
 
 interface Slot<V> {
   value: V;
   at: number;
+  size: number;
 }
 
 /** A small cache with stale-while-revalidate and in-flight de-duplication. */
@@ -24,6 +30,23 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
   const now = options.now ?? Date.now;
   const slots = new Map<K, Slot<V>>();
   const inFlight = new Map<K, Promise<V>>();
+  let bytes = 0;
+
+  function drop(key: K): void {
+    const slot = slots.get(key);
+    if (!slot) return;
+    bytes -= slot.size;
+    slots.delete(key);
+  }
+
+  function store(key: K, value: V): void {
+    drop(key);
+    const size = options.sizeOf?.(value) ?? 0;
+    slots.set(key, { value, at: now(), size });
+    bytes += size;
+    const maxBytes = options.maxBytes ?? Infinity;
+    while (slots.size > options.maxEntries || (bytes > maxBytes && slots.size > 1)) drop(slots.keys().next().value as K);
+  }
 
   function reload(key: K): Promise<V> {
     const running = inFlight.get(key);
@@ -31,9 +54,7 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
     const promise = options
       .load(key)
       .then((value) => {
-        slots.delete(key);
-        slots.set(key, { value, at: now() });
-        if (slots.size > options.maxEntries) slots.delete(slots.keys().next().value as K);
+        store(key, value);
         return value;
       })
       .finally(() => inFlight.delete(key));
@@ -52,7 +73,11 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
       }
       return reload(key);
     },
-    delete: (key) => void slots.delete(key),
-    clear: () => slots.clear(),
+    delete: (key) => drop(key),
+    clear: () => {
+      slots.clear();
+      bytes = 0;
+    },
+    bytes: () => bytes,
   };
 }

@@ -1,17 +1,14 @@
-import "@mantine/core/styles.css";
-import "@mantine/nprogress/styles.css";
-import "@mantine/charts/styles.css";
 import "./site.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { blocks } from "../../blocks/index.js";
+import { blockViews } from "../../blocks/views.js";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
-import { installHtmlSanitizer } from "../../engine/html/sanitizeHtml.js";
 import { SOURCE_STALE_TIME_MS } from "../../engine/data/sourceQueryOptions.js";
 import { AppProviders } from "../../engine/render/AppProviders.js";
+import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
 import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
@@ -20,6 +17,8 @@ import { createStartupMachine } from "../../engine/startup/createStartupMachine.
 import type { SessionContext } from "../../engine/session/SessionContext.js";
 import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
 import { ClientOnlyApp } from "./ClientOnlyApp.js";
+import { createBrowserRouteTable } from "./createBrowserRouteTable.js";
+import { loadStylesheet } from "./loadStylesheet.js";
 import { createBrowserAppToken } from "./createBrowserAppToken.js";
 import { createBrowserStartupEffects } from "./createBrowserStartupEffects.js";
 import { exposeStartupState } from "./exposeStartupState.js";
@@ -28,10 +27,20 @@ import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
 import { readPageState } from "./readPageState.js";
 
-installHtmlSanitizer(window);
 installChunkReloadGuard();
 const state = readPageState();
-const registry = new Map(blocks.map((block) => [block.type, block]));
+const routes = createBrowserRouteTable(state.layout, state.route);
+const styled = new Set(state.styledBlocks);
+// A block's chunk, and its stylesheet when the page's own stylesheet does not hold its styles.
+const registry = createBlockRegistry(
+  blockViews.map((view) => ({
+    ...view,
+    load: async () => {
+      const [module] = await Promise.all([view.load(), styled.has(view.type) ? undefined : routes.blockStylesheet(view.type).then((href) => (href ? loadStylesheet(href) : undefined))]);
+      return module;
+    },
+  })),
+);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: SOURCE_STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } },
@@ -72,9 +81,9 @@ const session: SessionContext = {
   },
 };
 const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000, session };
-const routes = buildRouteObjects(state.layout, () => context, { documentScope: state.documentScope });
+const routeObjects = buildRouteObjects(routes, () => context, { documentScope: state.documentScope });
 // A client-only shell has no data from the server: the router loads the first page itself.
-const router = createBrowserRouter(routes, state.clientOnly ? {} : {
+const router = createBrowserRouter(routeObjects, state.clientOnly ? {} : {
   hydrationData: {
     loaderData: state.router.loaderData,
     errors: state.router.errors
@@ -92,12 +101,12 @@ function HydrationMarker() {
 }
 
 // Each settled navigation schedules an idle prefetch of the links it shows.
-prefetchLinksWhenIdle(router.routes, state.layout.routes, context);
+prefetchLinksWhenIdle(router.routes, routes, context);
 router.subscribe((routerState) => {
-  if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, state.layout.routes, context);
+  if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, routes, context);
 });
 
-const engine: EngineContextValue = { api, tenant: state.settings.id, settings: state.settings, layout: state.layout, blocks: registry };
+const engine: EngineContextValue = { api, tenant: state.settings.id, settings: state.settings, layout: state.layout, routes, blocks: registry };
 
 // The app's error handler (spec §8): every uncaught error is kept with its timestamp.
 const errors = installErrorLog(window);

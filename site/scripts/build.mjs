@@ -1,10 +1,16 @@
 // Production build: the browser bundle (with its CSS) and the server bundle, both by esbuild.
 import { build } from "esbuild";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "./buildSteps.mjs";
 import { buildValidators } from "./buildValidators.mjs";
+import { clientManifest } from "./clientManifest.mjs";
+import { cssImportsPlugin } from "./cssImportsPlugin.mjs";
+import { mantineDeepImports } from "./mantineDeepImports.mjs";
+import { precompress } from "./precompress.mjs";
+
+const CLIENT_ENTRY = "site/client/entry.tsx";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -16,7 +22,7 @@ export async function buildAll() {
 
   const client = await build({
     absWorkingDir: root,
-    entryPoints: { entry: "site/client/entry.tsx" },
+    entryPoints: { entry: CLIENT_ENTRY },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -24,7 +30,7 @@ export async function buildAll() {
     target: ["es2022", "chrome110", "safari16", "firefox110"],
     outdir: "dist/client/assets",
     entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
+    chunkNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
     minify: true,
     sourcemap: "linked",
@@ -33,17 +39,10 @@ export async function buildAll() {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
+    plugins: [cssImportsPlugin(), mantineDeepImports()],
   });
-  const outputs = Object.entries(client.metafile.outputs);
-  const entry = outputs.find(([, out]) => out.entryPoint === "site/client/entry.tsx");
-  const asUrl = (file) => `/${relative(join(root, "dist", "client"), join(root, file)).split("\\").join("/")}`;
-  const manifest = {
-    js: asUrl(entry[0]),
-    // Chunks the entry imports statically: preloaded, so they do not wait for the entry to parse.
-    preload: entry[1].imports.filter((item) => item.kind === "import-statement").map((item) => asUrl(item.path)),
-    css: entry[1].cssBundle ? [asUrl(entry[1].cssBundle)] : [],
-  };
-  writeFileSync(join(dist, "client", "manifest.json"), JSON.stringify(manifest, null, 2));
+  const manifest = await clientManifest({ root, metafile: client.metafile, entrySource: CLIENT_ENTRY, clientDir: join(dist, "client") });
+  precompress(join(dist, "client", "assets"));
 
   await build({
     absWorkingDir: root,
@@ -55,6 +54,8 @@ export async function buildAll() {
     outdir: "dist/server",
     outExtension: { ".js": ".mjs" },
     packages: "external",
+    // Stylesheets reach the browser through the page's stylesheet; the server only renders markup.
+    loader: { ".css": "empty" },
     jsx: "automatic",
     sourcemap: "linked",
     define: { "process.env.NODE_ENV": '"production"' },
@@ -68,5 +69,5 @@ export async function buildAll() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { ms, manifest } = await buildAll();
-  console.log(`built in ${ms} ms: ${manifest.js} ${manifest.css.join(" ")}`);
+  console.log(`built in ${ms} ms: ${manifest.entry.js} and ${Object.keys(manifest.blocks).length} block chunks`);
 }

@@ -25,6 +25,8 @@ export interface ServerConfig {
   settingsFreshMs: number;
   /** How long a rendered anonymous page is served as is (0 turns the page cache off). */
   pageCacheMs: number;
+  /** Memory the page cache may take (all encodings of all pages), from PAGE_CACHE_MAX_MB. */
+  pageCacheMaxBytes: number;
   logLevel: string;
   /** Shared host → martial-arts host of the same environment (spec §1, §9). */
   sharedHosts: SharedHostMap;
@@ -119,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 2500),
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
+    pageCacheMaxBytes: integer(env, "PAGE_CACHE_MAX_MB", 32) * 1024 * 1024,
     logLevel: env.LOG_LEVEL || "info",
     analytics: env.ANALYTICS !== "off",
     appTokenKey: env.APP_TOKEN_KEY ? parseAppTokenKey(env.APP_TOKEN_KEY) : undefined,

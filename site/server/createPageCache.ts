@@ -1,12 +1,22 @@
 import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import { createSwrCache } from "../../engine/tenant/createSwrCache.js";
+import { compressedBody, type CompressedBody } from "./compressedBody.js";
 import type { PageRequest, PageResponse } from "./createPageRenderer.js";
 
 /** Statuses whose pages are the same for every anonymous visitor for a short while. */
 const CACHEABLE = new Set([200, 404]);
 
+/** A page ready to send: its compressed forms are made once and kept with it. */
+export interface ServedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: CompressedBody;
+  /** True when the page may be held by shared caches (anonymous, 200 or 404, not marked no-store). */
+  shareable: boolean;
+}
+
 class Uncacheable {
-  constructor(readonly response: PageResponse) {}
+  constructor(readonly page: ServedPage) {}
 }
 
 /** A signed-in visitor's page is theirs alone: never cache it. */
@@ -15,34 +25,59 @@ export function isAnonymous(headers: PageRequest["headers"]): boolean {
   return !headers.authorization && !cookieValue(cookie, ACCESS_TOKEN_COOKIE);
 }
 
+function served(response: PageResponse, anonymous: boolean): ServedPage {
+  const shareable = anonymous && CACHEABLE.has(response.status) && response.headers["cache-control"] !== "no-store";
+  return { status: response.status, headers: response.headers, body: compressedBody(response.body), shareable };
+}
+
+export interface PageCacheOptions {
+  render: (request: PageRequest) => Promise<PageResponse>;
+  /** The URL whose page answers this request: path plus only the query parameters the route reads. */
+  canonicalUrl: (request: PageRequest) => Promise<string>;
+  freshMs: number;
+  staleMs?: number;
+  /** Memory the cached pages may take, all encodings counted. */
+  maxBytes: number;
+}
+
 /**
- * Rendered pages per (protocol, host, path and query), fresh for `freshMs` and served stale while
- * re-rendered for `staleMs`: server rendering costs real CPU, and a home page is asked for often.
+ * Rendered pages per (protocol, host, canonical URL), fresh for `freshMs` and served stale while
+ * re-rendered for `staleMs`. Query parameters no route reads (`?utm_source=…`, `?x=<random>`) do
+ * not make a new page, and the cache is bounded by bytes, so no visitor can switch it off or fill
+ * the memory.
  */
-export function createPageCache(render: (request: PageRequest) => Promise<PageResponse>, freshMs: number, staleMs = freshMs * 12) {
-  const cache = createSwrCache<string, PageResponse>({
+export function createPageCache(options: PageCacheOptions) {
+  const { freshMs } = options;
+  const cache = createSwrCache<string, ServedPage>({
     freshMs,
-    staleMs,
-    maxEntries: 2000,
+    staleMs: options.staleMs ?? freshMs * 12,
+    maxEntries: Number.MAX_SAFE_INTEGER,
+    maxBytes: options.maxBytes,
+    // Identity, brotli and gzip are made up front, so the size counted is the size held.
+    sizeOf: (page) => (page.body.bytes("br"), page.body.bytes("gzip"), page.body.size()),
     load: async (key) => {
       const [protocol, host, url] = JSON.parse(key) as [string, string, string];
-      const response = await render({ protocol, host, url, headers: {} });
-      // A page that says no-store (a client-only shell after a slow render) is not kept either.
-      if (!CACHEABLE.has(response.status) || response.headers["cache-control"] === "no-store") throw new Uncacheable(response);
-      return response;
+      const page = served(await options.render({ protocol, host, url, headers: {} }), true);
+      if (!page.shareable) throw new Uncacheable(page);
+      return page;
     },
   });
 
   return {
-    async render(request: PageRequest): Promise<PageResponse> {
-      if (freshMs <= 0 || !isAnonymous(request.headers)) return render(request);
+    async render(request: PageRequest): Promise<ServedPage> {
+      const anonymous = isAnonymous(request.headers);
+      const url = await options.canonicalUrl(request);
+      if (freshMs <= 0 || !anonymous) return served(await options.render({ ...request, url }), anonymous);
       try {
-        return await cache.get(JSON.stringify([request.protocol, request.host ?? "", request.url]));
+        return await cache.get(JSON.stringify([request.protocol, request.host ?? "", url]));
       } catch (error) {
-        if (error instanceof Uncacheable) return error.response;
+        if (error instanceof Uncacheable) return error.page;
         throw error;
       }
     },
+    /** The page as the request names it, rendered now and not kept. */
+    renderUncached: async (request: PageRequest): Promise<ServedPage> => served(await options.render(request), isAnonymous(request.headers)),
     clear: () => cache.clear(),
+    bytes: () => cache.bytes(),
   };
 }

@@ -3,7 +3,7 @@ import type { WindowLike } from "dompurify";
 import type { ReactNode } from "react";
 import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
 import { MAINTENANCE_RETRY_AFTER_S, MESSAGES } from "../../engine/errors/messages.js";
@@ -14,14 +14,20 @@ import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
 import { installHtmlSanitizer } from "../../engine/html/sanitizeHtml.js";
 import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
+import { createRouteTable, type RouteTable } from "../../engine/layout/createRouteTable.js";
+import { layoutManifest, type LayoutManifest } from "../../engine/layout/LayoutManifest.js";
+import type { LayoutRoute } from "../../engine/layout/types.js";
+import { lcpPreload } from "../../engine/head/lcpPreload.js";
+import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
 import { AppProviders } from "../../engine/render/AppProviders.js";
 import type { BlockDefinition } from "../../engine/render/BlockDefinition.js";
+import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
 import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { GenericErrorScreen } from "../../engine/render/screens/GenericErrorScreen.js";
 import { MaintenanceScreen } from "../../engine/render/screens/MaintenanceScreen.js";
 import { SiteTheme } from "../../engine/render/SiteTheme.js";
-import { fontSheetPath, hostedFont } from "../../engine/render/theme/fontStack.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
+import { canonicalSearch, readQueryParams } from "../../engine/routes/readQueryParams.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { headRecordOf } from "../../engine/routes/metaRecord.js";
 import { NOT_FOUND_ROUTE, routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
@@ -34,7 +40,8 @@ import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSetti
 import { LoadingScreen } from "../client/LoadingScreen.js";
 import type { PageState } from "../shared/PageState.js";
 import { errorPageFailure } from "./errorPageFailure.js";
-import { htmlDocument, type ClientAssets } from "./htmlDocument.js";
+import type { PageAssets } from "./createPageAssets.js";
+import { htmlDocument } from "./htmlDocument.js";
 
 export interface PageRequest {
   host: string | undefined;
@@ -55,8 +62,10 @@ export interface PageRendererOptions {
   layouts: Pick<LayoutStore, "get">;
   settings: Pick<SettingsStore, "resolve">;
   blocks: readonly BlockDefinition[];
-  assets: () => ClientAssets;
+  assets: () => PageAssets;
   serverBaseUrls: Record<HostRole, string>;
+  /** How the server reaches its hosts: in process for the embedded platform, HTTP otherwise. */
+  serverFetch?: typeof fetch;
   browserBaseUrls: Record<HostRole, string>;
   ssrTimeBoxMs: number;
   sharedHosts?: SharedHostMap;
@@ -77,12 +86,15 @@ const SHELL_GRACE_MS = 2000;
 interface BuiltRoutes {
   routes: RouteObject[];
   handler: StaticHandler;
+  table: RouteTable;
+  manifest: LayoutManifest;
 }
 
 const HTML = { "content-type": "text/html; charset=utf-8" };
 
-function fontSheets(settings: SiteSettings): string[] {
-  return [...new Set([fontSheetPath(hostedFont(settings.css.ft_primary, "Raleway")), fontSheetPath(hostedFont(settings.css.ft_secondary, "Inter"))])];
+/** Every block type a route may show (conditional ones included): the page's stylesheet holds them all. */
+function routeBlockTypes(route: LayoutRoute | undefined): string[] {
+  return [...new Set((route?.blocks ?? []).map((item) => item.type))];
 }
 
 function toFetchHeaders(headers: PageRequest["headers"]): Headers {
@@ -98,7 +110,10 @@ function toFetchHeaders(headers: PageRequest["headers"]): Headers {
 export function createPageRenderer(options: PageRendererOptions) {
   // DOMPurify needs a DOM on the server too, so that it cleans exactly as the browser will.
   installHtmlSanitizer(new JSDOM("").window as unknown as WindowLike);
-  const registry = new Map(options.blocks.map((block) => [block.type, block]));
+  const registry = createBlockRegistry(options.blocks);
+  const contracts = new Map(options.blocks.map((block) => [block.type, block]));
+  // The server renders synchronously: every block's code is loaded once, before the first page.
+  const blocksReady = registry.load(options.blocks.map((block) => block.type));
   const built = new Map<string, BuiltRoutes>();
 
   // Route objects depend only on the layout version: the request's data arrives as loader context.
@@ -106,8 +121,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     const key = `${layout.id}@${layout.version}${documentScope ?? ""}`;
     let entry = built.get(key);
     if (!entry) {
-      const routes = buildRouteObjects(layout, (args) => args.context as PrefetchContext, { documentScope });
-      entry = { routes, handler: createStaticHandler(routes) };
+      const table = createRouteTable(layout.routes.map((route) => ({ name: route.name, path: route.path })), layout.routes);
+      const routes = buildRouteObjects(table, (args) => args.context as PrefetchContext, { documentScope });
+      entry = { routes, handler: createStaticHandler(routes), table, manifest: layoutManifest(layout) };
       built.set(key, entry);
     }
     return entry;
@@ -120,10 +136,11 @@ export function createPageRenderer(options: PageRendererOptions) {
   /** A page with one screen and no router or data (maintenance, page failure); it does not hydrate. */
   function staticScreenPage(settings: SiteSettings, status: number, title: string, screen: ReactNode, headers: Record<string, string> = {}): PageResponse {
     const body = renderToString(<SiteTheme css={settings.css}>{screen}</SiteTheme>);
+    const assets = options.assets();
     return {
       status,
       headers: { ...HTML, "cache-control": "no-store", ...headers },
-      body: htmlDocument({ head: renderHeadTags([{ tag: "title", text: title }]), body, fontSheets: fontSheets(settings), assets: options.assets() }),
+      body: htmlDocument({ head: renderHeadTags([{ tag: "title", text: title }]), body, stylesheets: [assets.stylesheet(settings, [])], preloads: assets.fontPreloads(settings) }),
     };
   }
 
@@ -151,9 +168,11 @@ export function createPageRenderer(options: PageRendererOptions) {
   function clientOnlyPage(settings: SiteSettings, documentScope: string | undefined): PageResponse {
     const layout = layoutFor(settings);
     if (!layout) throw new Error(`No valid layout '${settings.layout}' nor '${DEFAULT_LAYOUT}' in tenants/`);
+    const assets = options.assets();
     const state: PageState = {
       settings,
-      layout,
+      layout: layoutManifest(layout),
+      styledBlocks: [],
       baseUrls: options.browserBaseUrls,
       documentScope,
       queries: { mutations: [], queries: [] },
@@ -163,7 +182,15 @@ export function createPageRenderer(options: PageRendererOptions) {
     };
     const head = [renderHeadTags([{ tag: "title", text: settings.title }]), options.analytics ? analyticsTags(layout.shell.analyticsId) : ""].join("\n");
     const body = renderToString(<SiteTheme css={settings.css}><LoadingScreen /></SiteTheme>);
-    return { status: 200, headers: { ...HTML, "cache-control": "no-store", vary: "Host" }, body: htmlDocument({ head, body, fontSheets: fontSheets(settings), assets: options.assets(), state }) };
+    const document = htmlDocument({
+      head,
+      body,
+      stylesheets: [assets.stylesheet(settings, [])],
+      preloads: assets.fontPreloads(settings),
+      scripts: { entry: assets.entry, modulepreload: assets.modulepreload([]) },
+      state,
+    });
+    return { status: 200, headers: { ...HTML, "cache-control": "no-store" }, body: document };
   }
 
   /** The server render, or the client-only shell when it has not finished well after the data time box. */
@@ -182,10 +209,26 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
   }
 
+  /**
+   * Path and query of the page a request shows: the query keeps only the parameters the matched
+   * route reads (sorted), so the page cache and shared caches see one page where the URL varies.
+   */
+  async function canonicalUrl(request: Pick<PageRequest, "host" | "url">): Promise<string> {
+    const url = new URL(request.url, "http://x");
+    const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
+    const layout = layoutFor((await options.settings.resolve(served.host)).settings);
+    if (!layout) return url.pathname;
+    const { routes, table } = routesFor(layout, served.scope);
+    const id = matchRoutes(routes, url.pathname)?.at(-1)?.route.id ?? "";
+    const route = id.startsWith("route:") ? table.get(id.slice("route:".length)) : undefined;
+    return `${url.pathname}${route ? canonicalSearch(url.searchParams, readQueryParams(route)) : ""}`;
+  }
+
   async function render(request: PageRequest): Promise<PageResponse> {
     const url = new URL(request.url, "http://x");
     const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
     const tenant = await options.settings.resolve(served.host);
+    await blocksReady;
     if (tenant.settings.maintenance) return maintenancePage(tenant.settings);
     try {
       if (url.searchParams.get(CLIENT_ONLY_QUERY) === "0") return clientOnlyPage(tenant.settings, served.scope);
@@ -211,6 +254,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       credentials: () => ({ lmsId: settings.id, accessToken }),
       appToken: options.appTokens?.(tenant.host),
       remoteTablesAnonKey: options.remoteTablesAnonKey,
+      fetch: options.serverFetch,
     });
     const setCookies: string[] = [];
     const session: SessionContext = {
@@ -222,7 +266,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       rememberSignInToken: (token) => setCookies.push(`${SIGN_IN_STATE_COOKIE}=${token}; Path=/; Max-Age=600; SameSite=Lax`),
     };
     const context: PrefetchContext = { queryClient, api, tenant: settings.id, blocks: registry, timeBoxMs: options.ssrTimeBoxMs, session };
-    const { handler } = routesFor(layout, documentScope);
+    const { handler, table, manifest } = routesFor(layout, documentScope);
     const fetchRequest = new Request(new URL(request.url, origin), { headers: toFetchHeaders(request.headers), signal: request.signal });
     const result = await handler.query(fetchRequest, { requestContext: context as never });
     if (result instanceof Response) {
@@ -231,7 +275,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       return { status: result.status, headers, body: "" };
     }
 
-    const engine: EngineContextValue = { api, tenant: settings.id, settings, layout, blocks: registry };
+    const engine: EngineContextValue = { api, tenant: settings.id, settings, layout: manifest, routes: table, blocks: registry };
     const router = createStaticRouter(handler.dataRoutes, result);
     const body = renderToString(
       <AppProviders engine={engine} queryClient={queryClient}>
@@ -248,11 +292,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     const routeName = status === 404 ? NOT_FOUND_ROUTE : routeNameOf(handles);
     const pageUrl = new URL(request.url, origin);
     const lastMatch = result.matches[result.matches.length - 1];
-    const record = headRecordOf(
-      layout.routes.find((route) => route.name === routeName),
-      { routeParams: lastMatch?.params ?? {}, search: pageUrl.searchParams },
-      { queryClient, api, tenant: settings.id, blocks: registry },
-    );
+    const route = table.get(routeName);
+    const routeParams = lastMatch?.params ?? {};
+    const record = headRecordOf(route, { routeParams, search: pageUrl.searchParams }, { queryClient, api, tenant: settings.id, blocks: registry });
+    const shown = route ? visibleBlocks(route, routeParams) : [];
+    const lcp = status === 200 ? lcpPreload(shown, contracts) : undefined;
     const head = [
       renderHeadTags(buildHead({ settings, titles: layout.titles, routeName, url: pageUrl.href, record })),
       options.analytics ? analyticsTags(layout.shell.analyticsId) : "",
@@ -262,9 +306,12 @@ export function createPageRenderer(options: PageRendererOptions) {
           Object.entries(result.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error), status: routeErrorStatus(error) }]),
         )
       : null;
+    const styledBlocks = routeBlockTypes(route);
     const state: PageState = {
       settings,
-      layout,
+      layout: manifest,
+      route,
+      styledBlocks,
       baseUrls: options.browserBaseUrls,
       documentScope,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
@@ -272,12 +319,17 @@ export function createPageRenderer(options: PageRendererOptions) {
       remoteTablesAnonKey: options.remoteTablesAnonKey,
     };
     queryClient.clear();
-    return {
-      status,
-      headers: { ...HTML, "cache-control": "no-cache", vary: "Host" },
-      body: htmlDocument({ head, body, fontSheets: fontSheets(settings), assets: options.assets(), state }),
-    };
+    const assets = options.assets();
+    const document = htmlDocument({
+      head,
+      body,
+      stylesheets: [assets.stylesheet(settings, styledBlocks)],
+      preloads: [lcp ? renderHeadTags([lcp]) : "", assets.fontPreloads(settings)].filter(Boolean).join("\n"),
+      scripts: { entry: assets.entry, modulepreload: assets.modulepreload(shown.map((item) => item.type)) },
+      state,
+    });
+    return { status, headers: { ...HTML, "cache-control": "no-cache" }, body: document };
   }
 
-  return { render };
+  return { render, canonicalUrl };
 }

@@ -1,7 +1,8 @@
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { blocks } from "../../blocks/index.js";
 import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
@@ -21,17 +22,29 @@ import { createPageRenderer } from "./createPageRenderer.js";
 import { errorPageFailure } from "./errorPageFailure.js";
 import { imageRoute } from "./imageRoute.js";
 import { createFontAssets } from "./fontSheets.js";
-import type { ClientAssets } from "./htmlDocument.js";
-
-function readAssets(clientDir: string): ClientAssets {
-  const manifest = join(clientDir, "manifest.json");
-  if (!existsSync(manifest)) throw new Error(`The client build is missing (${manifest}); run 'npm run build' first`);
-  return JSON.parse(readFileSync(manifest, "utf8")) as ClientAssets;
-}
+import { readClientBuild } from "./clientManifest.js";
+import { createPageAssets, type PageAssets } from "./createPageAssets.js";
+import { inProcessFetch } from "./inProcessFetch.js";
+import { PAGE_STYLES_PREFIX } from "./createPageStyles.js";
+import { routeTableRoute } from "./routeTableRoute.js";
+import { sendBody } from "./sendBody.js";
+import { CLIENT_ONLY_QUERY } from "./createPageRenderer.js";
 
 /** The one server process: tenant sites rendered on the server, their assets, and the embedded platform. */
 export async function createServer(config: ServerConfig, options: { watchLayouts?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true});
+  // Two log lines per request cost real CPU on every page: at the default level (info) requests log
+  // only warnings and errors; LOG_LEVEL=debug or trace brings the request lines back.
+  const requestLogLevel = config.logLevel === "info" ? "warn" : config.logLevel;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, level: requestLogLevel }),
+  });
+  // Brotli or gzip for every other text response (the platform's JSON); pages, stylesheets and
+  // assets bring their own compressed bytes. Level 4 brotli: most of the gain for little CPU.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // The embedded platform is called in process (same routes, no socket); real backends over HTTP.
+  const serverFetch = config.embeddedRoles.length ? inProcessFetch(app, `http://127.0.0.1:${config.port}`, "/_platform/") : undefined;
 
   // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
   const validate = await loadLayoutValidator(blocks, catalogue, new URL("./validators/", import.meta.url));
@@ -46,7 +59,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const settings = createSettingsStore({
     freshMs: config.settingsFreshMs,
     fetchSettings: async (host) => {
-      const api = createApiClient({ baseUrls: config.serverBaseUrls, origin: `http://${host}`, credentials: () => ({}), timeoutMs: 4000 });
+      const api = createApiClient({ baseUrls: config.serverBaseUrls, origin: `http://${host}`, credentials: () => ({}), timeoutMs: 4000, fetch: serverFetch });
       try {
         return (await api.call(settingsEntry, {})) as RawSettings;
       } catch (error) {
@@ -66,16 +79,20 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     key: config.appTokenKey,
     client: config.appClient,
     scopes: config.appTokenScopes,
+    fetch: serverFetch,
     log: (message, error) => app.log.warn({ err: error }, message),
   });
 
-  let assets: ClientAssets | undefined;
+  const fonts = createFontAssets();
+  let assets: PageAssets | undefined;
+  const pageAssets = () => (assets ??= createPageAssets(readClientBuild(config.clientDir), fonts));
   const renderer = createPageRenderer({
     layouts,
     settings,
     blocks,
-    assets: () => (assets ??= readAssets(config.clientDir)),
+    assets: pageAssets,
     serverBaseUrls: config.serverBaseUrls,
+    serverFetch,
     browserBaseUrls: config.browserBaseUrls,
     ssrTimeBoxMs: config.ssrTimeBoxMs,
     sharedHosts: config.sharedHosts,
@@ -85,7 +102,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     log: (message, error) => app.log.error({ err: error }, message),
   });
 
-  const pages = createPageCache(renderer.render, config.pageCacheMs);
+  const pages = createPageCache({ render: renderer.render, canonicalUrl: renderer.canonicalUrl, freshMs: config.pageCacheMs, maxBytes: config.pageCacheMaxBytes });
   if (options.watchLayouts !== false) {
     const watcher = layouts.watch((problems) => {
       report(problems);
@@ -102,8 +119,17 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     immutable: true,
     maxAge: "365d",
     index: false,
+    // The build writes .br and .gz beside every text asset.
+    preCompressed: true,
   });
-  const fonts = createFontAssets();
+
+  app.get<{ Params: { name: string } }>(`${PAGE_STYLES_PREFIX}:name`, { compress: false }, (request, reply) => {
+    const sheet = pageAssets().styles.get(request.params.name);
+    if (!sheet) return reply.status(404).type("text/plain; charset=utf-8").send("No such stylesheet");
+    return sendBody(request, reply, sheet, { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" });
+  });
+  routeTableRoute(app, layouts, () => pageAssets().blockStylesheets);
+
   for (const [path, css] of fonts.sheets) {
     app.get(path, (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=86400").send(css));
   }
@@ -120,15 +146,17 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
 
   app.get("/healthz", async () => ({ status: "ok", layouts: layouts.ids(), invalidLayouts: layouts.problems().length }));
 
-  app.get("/*", async (request, reply) => {
+  const sharedMaxAge = Math.max(1, Math.round(config.pageCacheMs / 1000));
+  app.get("/*", { compress: false }, async (request, reply) => {
     try {
-      const page = await pages.render({
-        host: request.headers.host,
-        url: request.url,
-        protocol: request.protocol,
-        headers: request.headers,
-      });
-      return reply.status(page.status).headers(page.headers).send(page.body);
+      const pageRequest = { host: request.headers.host, url: request.url, protocol: request.protocol, headers: request.headers };
+      // `?ssr=0` (the client-only shell) is a switch for tests and comparisons: never cached.
+      const page = new URL(request.url, "http://x").searchParams.get(CLIENT_ONLY_QUERY) === "0" ? await pages.renderUncached(pageRequest) : await pages.render(pageRequest);
+      const headers = { ...page.headers };
+      if (page.shareable) headers["cache-control"] = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge * 12}`;
+      else if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
+      // The page differs for a signed-in visitor (their access-token cookie): shared caches key on it.
+      return sendBody(request, reply, page.body, headers, page.status, ["Cookie"]);
     } catch (error) {
       request.log.error({ err: error }, "page failed");
       return reply.status(500).type("text/html; charset=utf-8").send(errorPageFailure(error instanceof Error ? error.message : String(error)));

@@ -1,29 +1,26 @@
 import { serializeState } from "../shared/serializeState.js";
 import { PAGE_STATE_ID } from "../shared/PageState.js";
 
-export interface ClientAssets {
-  js: string;
-  /** Static imports of the entry, announced up front. */
-  preload?: string[];
-  css: string[];
-}
-
 export interface DocumentParts {
+  /** Title, meta and share tags. */
   head: string;
   body: string;
-  fontSheets: string[];
-  assets: ClientAssets;
+  /** The page's stylesheet(s): one in the normal case. */
+  stylesheets: readonly string[];
+  /** `<link rel="preload">` tags for what the first paint needs (fonts, the LCP image). */
+  preloads?: string;
+  /** The entry module and every chunk the page runs, announced together so they load in parallel. */
+  scripts?: { entry: string; modulepreload: readonly string[] };
   /** Omitted for pages that do not hydrate (maintenance, error-page failure). */
   state?: unknown;
 }
 
 /** The HTML document around a server-rendered page. */
-export function htmlDocument({ head, body, fontSheets, assets, state }: DocumentParts): string {
-  const styles = [...fontSheets, ...assets.css].map((href) => `<link rel="stylesheet" href="${href}">`).join("\n");
-  const script =
-    state === undefined
-      ? ""
-      : [...(assets.preload ?? []).map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${assets.js}"></script>`].join("\n");
+export function htmlDocument({ head, body, stylesheets, preloads, scripts, state }: DocumentParts): string {
+  const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n");
+  const script = scripts
+    ? [...scripts.modulepreload.map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${scripts.entry}"></script>`].join("\n")
+    : "";
   const stateTag = state === undefined ? "" : `<script id="${PAGE_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
   return `<!doctype html>
 <html lang="id" data-mantine-color-scheme="light">
@@ -31,6 +28,7 @@ export function htmlDocument({ head, body, fontSheets, assets, state }: Document
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${head}
+${preloads ?? ""}
 ${styles}
 ${script}
 </head>

@@ -10,6 +10,7 @@ import { createPageRenderer } from "../../site/server/createPageRenderer.js";
 import { arbitraryFromSchema } from "../support/arbitraryFromSchema.js";
 import { validateLayout } from "../support/layoutFixtures.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
+import { bareAssets } from "../support/bareAssets.js";
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe("layouts the schema accepts", () => {
           layouts: { get: (id) => (id === "prop" ? layout : undefined) },
           settings: { resolve: async () => ({ host: "demo.localhost", known: true, settings }) },
           blocks,
-          assets: () => ({ js: "/assets/entry.js", css: [] }),
+          assets: bareAssets,
           serverBaseUrls: platform.baseUrls,
           browserBaseUrls: platform.baseUrls,
           ssrTimeBoxMs: 2000,

@@ -4,6 +4,7 @@ import type { BlockDefinition } from "../../engine/render/BlockDefinition.js";
 import { applySettingsDefaults, type RawSettings } from "../../engine/tenant/siteSettings.js";
 import { createPageRenderer } from "../../site/server/createPageRenderer.js";
 import type { RunningPlatform } from "./startPlatform.js";
+import { bareAssets } from "./bareAssets.js";
 
 /** Renders pages of an ad-hoc layout on the server against a running platform, as the site would. */
 export function layoutRenderer(platform: RunningPlatform, routes: LayoutRoute[], options: { blocks?: readonly BlockDefinition[]; settings?: RawSettings } = {}) {
@@ -13,7 +14,7 @@ export function layoutRenderer(platform: RunningPlatform, routes: LayoutRoute[],
     layouts: { get: (id) => (id === "test" ? layout : undefined) },
     settings: { resolve: async () => ({ host: "demo.localhost", known: true, settings }) },
     blocks: options.blocks ?? registeredBlocks,
-    assets: () => ({ js: "/assets/entry.js", css: [] }),
+    assets: bareAssets,
     serverBaseUrls: platform.baseUrls,
     browserBaseUrls: platform.baseUrls,
     ssrTimeBoxMs: 3000,

@@ -69,15 +69,17 @@ describe("the renderer's safety nets", () => {
   });
 
   it("contains a block that throws while rendering", async () => {
-    const broken = defineBlock<Record<string, never>>({
+    const broken = defineBlock({
       type: "broken",
       description: "always throws",
       propsSchema: { type: "object" },
       slots: {},
       example: { props: {} },
-      component: () => {
-        throw new Error("rusak");
-      },
+      load: async () => ({
+        component: () => {
+          throw new Error("rusak");
+        },
+      }),
     });
     const render = layoutRenderer(platform, [{ name: "Class", path: "/Class", blocks: [{ type: "broken" }, { type: "hero", props: { title: "Tetap tampil" } }] }], { blocks: [...blocks, broken] });
     const page = await render("/Class");

@@ -7,8 +7,11 @@ import { sourceQueryOptions } from "../../engine/data/sourceQueryOptions.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
 import { cutWords, headRecordOf, isMetaRecordMissing } from "../../engine/routes/metaRecord.js";
 import { blocks } from "../../blocks/index.js";
+import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
 
-const registry = new Map(blocks.map((block) => [block.type, block]));
+const registry = createBlockRegistry(blocks);
+// Static head records come with a block's code.
+await registry.load(blocks.map((block) => block.type));
 const ctx = (queryClient: QueryClient) => ({ queryClient, api, tenant: "demo", blocks: registry });
 
 const api = createApiClient({ baseUrls: embeddedBaseUrls("http://platform.test"), credentials: () => ({}) });

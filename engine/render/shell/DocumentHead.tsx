@@ -8,13 +8,13 @@ import { useEngine } from "../EngineContext.js";
 
 /** Keeps title and share tags in step with client navigation; the server already wrote the first. */
 export function DocumentHead() {
-  const { settings, layout, api, tenant, blocks } = useEngine();
+  const { settings, layout, routes, api, tenant, blocks } = useEngine();
   const queryClient = useQueryClient();
   const matches = useMatches();
   const routeParams = useParams();
   const location = useLocation();
   const routeName = routeNameOf(matches.map((match) => match.handle));
-  const route = layout.routes.find((candidate) => candidate.name === routeName);
+  const route = routes.get(routeName);
   // The record may arrive after the page (the server's time box ran out): the head follows it.
   const meta = route ? metaQueryOptions(route, { routeParams, search: new URLSearchParams(location.search) }, api, tenant) : undefined;
   const recordKey = meta?.queryKey;

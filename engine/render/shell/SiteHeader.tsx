@@ -1,13 +1,18 @@
-import { Box, Burger, Button, Container, Drawer, Group, Image, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Button, Container, Group, Image, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Link, NavLink } from "react-router-dom";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router-dom";
 import { useEngine } from "../EngineContext.js";
 import { SiteLink } from "./SiteLink.js";
+
+// The drawer (a modal with focus trap and scroll lock) is code no page needs until the menu opens.
+const MobileMenu = lazy(() => import("./MobileMenu.js").then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
   const { settings, layout } = useEngine();
   const header = layout.shell.header ?? {};
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const variant = header.variant ?? "light";
   const logo = (header.logo ?? (variant === "light" ? "dark" : "light")) === "dark" ? settings.logoDark : settings.logoLight;
   const nav = header.nav ?? [];
@@ -30,24 +35,15 @@ export function SiteHeader() {
                 {header.cta.label}
               </Button>
             ) : null}
-            {nav.length ? <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Buka menu" color="currentColor" /> : null}
+            {nav.length ? <Burger opened={opened} onClick={() => (setMenuUsed(true), toggle())} hiddenFrom="md" aria-label="Buka menu" color="currentColor" /> : null}
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={settings.title} hiddenFrom="md" size="xs" position="right">
-        <Stack gap="xs" component="nav" aria-label="Navigasi seluler">
-          {nav.map((link) => (
-            <NavLink key={link.to} to={link.to} onClick={close} className="site-drawer__link">
-              {link.label}
-            </NavLink>
-          ))}
-          {header.cta ? (
-            <Button component={Link} to={header.cta.to} onClick={close} radius="xl" mt="md">
-              {header.cta.label}
-            </Button>
-          ) : null}
-        </Stack>
-      </Drawer>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} title={settings.title} nav={nav} cta={header.cta} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { ArticleDetailProps } from "./ArticleDetail.js";
+
+/** What the browser needs of the article-detail block: its data slots and its code, loaded with the first page that shows it. */
+export const articleDetailView = defineBlockView<ArticleDetailProps>({
+  type: "article-detail",
+  slots: { post: { envelope: "generic", required: true } },
+  load: () => import("./ArticleDetail.js").then((module) => ({ component: module.ArticleDetail })),
+});

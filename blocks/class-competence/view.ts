@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { ClassCompetenceProps } from "./ClassCompetence.js";
+
+/** What the browser needs of the class-competence block: its data slots and its code, loaded with the first page that shows it. */
+export const classCompetenceView = defineBlockView<ClassCompetenceProps>({
+  type: "class-competence",
+  slots: { class: { envelope: "generic", required: true }, syllabus: { envelope: "generic", required: true } },
+  load: () => import("./ClassCompetence.js").then((module) => ({ component: module.ClassCompetence })),
+});

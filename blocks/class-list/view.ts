@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { ClassListProps } from "./ClassList.js";
+
+/** What the browser needs of the class-list block: its data slots and its code, loaded with the first page that shows it. */
+export const classListView = defineBlockView<ClassListProps>({
+  type: "class-list",
+  slots: { classes: { envelope: "paginated", required: true }, programs: { envelope: "generic" } },
+  load: () => import("./ClassList.js").then((module) => ({ component: module.ClassList })),
+});

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { CourseChapterProps } from "./CourseChapter.js";
+
+/** What the browser needs of the course-chapter block: its data slots and its code, loaded with the first page that shows it. */
+export const courseChapterView = defineBlockView<CourseChapterProps>({
+  type: "course-chapter",
+  slots: { chapter: { envelope: "generic", required: true } },
+  load: () => import("./CourseChapter.js").then((module) => ({ component: module.CourseChapter })),
+});

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { CourseDetailProps } from "./CourseDetail.js";
+
+/** What the browser needs of the course-detail block: its data slots and its code, loaded with the first page that shows it. */
+export const courseDetailView = defineBlockView<CourseDetailProps>({
+  type: "course-detail",
+  slots: { course: { envelope: "generic", required: true }, syllabus: { envelope: "generic", required: true } },
+  load: () => import("./CourseDetail.js").then((module) => ({ component: module.CourseDetail })),
+});

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { GalleryProps } from "./Gallery.js";
+
+/** What the browser needs of the gallery block: its data slots and its code, loaded with the first page that shows it. */
+export const galleryView = defineBlockView<GalleryProps>({
+  type: "gallery",
+  slots: { galleries: { envelope: "paginated", required: true } },
+  load: () => import("./Gallery.js").then((module) => ({ component: module.Gallery })),
+});

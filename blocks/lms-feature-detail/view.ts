@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { LmsFeatureDetailProps } from "./LmsFeatureDetail.js";
+
+/** What the browser needs of the lms-feature-detail block: its data slots and its code, loaded with the first page that shows it. */
+export const lmsFeatureDetailView = defineBlockView<LmsFeatureDetailProps>({
+  type: "lms-feature-detail",
+  slots: {},
+  load: () => import("./LmsFeatureDetail.js").then((module) => ({ component: module.LmsFeatureDetail, head: module.lmsFeatureHead })),
+});

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { LmsFeatureListProps } from "./LmsFeatureList.js";
+
+/** What the browser needs of the lms-feature-list block: its data slots and its code, loaded with the first page that shows it. */
+export const lmsFeatureListView = defineBlockView<LmsFeatureListProps>({
+  type: "lms-feature-list",
+  slots: {},
+  load: () => import("./LmsFeatureList.js").then((module) => ({ component: module.LmsFeatureList })),
+});

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { MentorListProps } from "./MentorList.js";
+
+/** What the browser needs of the mentor-list block: its data slots and its code, loaded with the first page that shows it. */
+export const mentorListView = defineBlockView<MentorListProps>({
+  type: "mentor-list",
+  slots: { mentors: { envelope: "generic", required: true } },
+  load: () => import("./MentorList.js").then((module) => ({ component: module.MentorList })),
+});

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { PricingProps } from "./Pricing.js";
+
+/** What the browser needs of the pricing block: its data slots and its code, loaded with the first page that shows it. */
+export const pricingView = defineBlockView<PricingProps>({
+  type: "pricing",
+  slots: {},
+  load: () => import("./Pricing.js").then((module) => ({ component: module.Pricing })),
+});

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { TextMediaProps } from "./TextMedia.js";
+
+/** What the browser needs of the text-media block: its data slots and its code, loaded with the first page that shows it. */
+export const textMediaView = defineBlockView<TextMediaProps>({
+  type: "text-media",
+  slots: {},
+  load: () => import("./TextMedia.js").then((module) => ({ component: module.TextMedia })),
+});

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { VideoProps } from "./VideoBlock.js";
+
+/** What the browser needs of the video block: its data slots and its code, loaded with the first page that shows it. */
+export const videoView = defineBlockView<VideoProps>({
+  type: "video",
+  slots: {},
+  load: () => import("./VideoBlock.js").then((module) => ({ component: module.VideoBlock })),
+});

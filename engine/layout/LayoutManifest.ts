@@ -1,0 +1,47 @@
+import type { ResolvedLayout } from "./ResolvedLayout.js";
+import type { LayoutRoute } from "./types.js";
+
+/** A route as a page first knows it: enough to match URLs. Its blocks load with the route table. */
+export interface RouteSummary {
+  name: string;
+  path: string;
+}
+
+/**
+ * What a page carries of its layout: the shell, the titles and a compact route manifest. Only the
+ * page's own route travels in full; the others load on navigation from `routesUrl`, an immutable
+ * URL per layout version.
+ */
+export interface LayoutManifest {
+  id: string;
+  version: string;
+  language: ResolvedLayout["language"];
+  titles: ResolvedLayout["titles"];
+  shell: ResolvedLayout["shell"];
+  routes: readonly RouteSummary[];
+  routesUrl: string;
+}
+
+/** The URL path of a layout version's full route table. */
+export function routeTablePath(layout: Pick<ResolvedLayout, "id" | "version">): string {
+  return `/_layout/${encodeURIComponent(layout.id)}.${encodeURIComponent(layout.version)}.json`;
+}
+
+export function layoutManifest(layout: ResolvedLayout): LayoutManifest {
+  return {
+    id: layout.id,
+    version: layout.version,
+    language: layout.language,
+    titles: layout.titles,
+    shell: layout.shell,
+    routes: layout.routes.map((route) => ({ name: route.name, path: route.path })),
+    routesUrl: routeTablePath(layout),
+  };
+}
+
+/** The body served at `routesUrl`. */
+export interface RouteTableDocument {
+  routes: readonly LayoutRoute[];
+  /** Per block type, the stylesheet a page adds when client navigation first shows the block. */
+  blockStylesheets: Readonly<Record<string, string>>;
+}

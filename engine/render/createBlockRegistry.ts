@@ -1,0 +1,54 @@
+import type { BlockSlot, HeadRecord, RouteParams } from "../layout/BlockContract.js";
+import type { BlockModule, BlockView } from "./BlockDefinition.js";
+
+/** The registered blocks of a page renderer, with their code loaded on demand and kept once loaded. */
+export interface BlockRegistry {
+  has(type: string): boolean;
+  slotsOf(type: string): Readonly<Record<string, BlockSlot>> | undefined;
+  /** The block's static head record (see BlockModule.head); undefined until its code is loaded. */
+  headOf(type: string, params: RouteParams): HeadRecord | null | undefined;
+  /** The loaded module, or undefined while its chunk is still on the way. */
+  loaded(type: string): BlockModule | undefined;
+  /** The same promise for every caller, so React's `use` can wait on it. */
+  loading(type: string): Promise<BlockModule>;
+  /** Loads these block types (unknown ones are ignored); resolves when all are ready. */
+  load(types: Iterable<string>): Promise<void>;
+}
+
+export function createBlockRegistry(views: readonly BlockView[]): BlockRegistry {
+  const byType = new Map(views.map((view) => [view.type, view]));
+  const modules = new Map<string, BlockModule>();
+  const pending = new Map<string, Promise<BlockModule>>();
+
+  function loading(type: string): Promise<BlockModule> {
+    let promise = pending.get(type);
+    if (!promise) {
+      const view = byType.get(type);
+      if (!view) return Promise.reject(new Error(`Unknown block type '${type}'`));
+      promise = view.load().then(
+        (module) => {
+          modules.set(type, module);
+          return module;
+        },
+        (error: unknown) => {
+          // A failed chunk (flaky network) may be asked for again by the next navigation.
+          pending.delete(type);
+          throw error;
+        },
+      );
+      pending.set(type, promise);
+    }
+    return promise;
+  }
+
+  return {
+    has: (type) => byType.has(type),
+    slotsOf: (type) => byType.get(type)?.slots,
+    headOf: (type, params) => modules.get(type)?.head?.(params),
+    loaded: (type) => modules.get(type),
+    loading,
+    async load(types) {
+      await Promise.all([...new Set(types)].filter((type) => byType.has(type)).map(loading));
+    },
+  };
+}

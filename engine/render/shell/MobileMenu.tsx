@@ -1,0 +1,25 @@
+import { Button, Drawer, Stack } from "@mantine/core";
+import { Link, NavLink } from "react-router-dom";
+import type { LayoutShell } from "../../layout/types.js";
+
+type Header = NonNullable<LayoutShell["header"]>;
+
+/** The phone navigation drawer: loaded the first time a visitor opens the menu. */
+export function MobileMenu({ opened, onClose, title, nav, cta }: { opened: boolean; onClose: () => void; title: string; nav: NonNullable<Header["nav"]>; cta: Header["cta"] }) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title={title} hiddenFrom="md" size="xs" position="right">
+      <Stack gap="xs" component="nav" aria-label="Navigasi seluler">
+        {nav.map((link) => (
+          <NavLink key={link.to} to={link.to} onClick={onClose} className="site-drawer__link">
+            {link.label}
+          </NavLink>
+        ))}
+        {cta ? (
+          <Button component={Link} to={cta.to} onClick={onClose} radius="xl" mt="md">
+            {cta.label}
+          </Button>
+        ) : null}
+      </Stack>
+    </Drawer>
+  );
+}

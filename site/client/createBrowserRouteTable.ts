@@ -1,0 +1,31 @@
+import { createRouteTable, type RouteTable } from "../../engine/layout/createRouteTable.js";
+import type { LayoutManifest, RouteTableDocument } from "../../engine/layout/LayoutManifest.js";
+import type { LayoutRoute } from "../../engine/layout/types.js";
+
+export interface BrowserRouteTable extends RouteTable {
+  /** The stylesheet a block adds when a page reaches it by client navigation. */
+  blockStylesheet(type: string): Promise<string | undefined>;
+}
+
+/** The page's own route at once; the layout's route table (immutable per version) on first need. */
+export function createBrowserRouteTable(layout: LayoutManifest, own: LayoutRoute | undefined): BrowserRouteTable {
+  let document: Promise<RouteTableDocument> | undefined;
+  const fetchDocument = () =>
+    (document ??= fetch(layout.routesUrl, { credentials: "same-origin" }).then(
+      async (response) => {
+        if (!response.ok) throw new Error(`The route table ${layout.routesUrl} answered ${response.status}`);
+        return (await response.json()) as RouteTableDocument;
+      },
+      (error: unknown) => {
+        document = undefined;
+        throw error;
+      },
+    ));
+  const table = createRouteTable(layout.routes, own ? [own] : [], async () => (await fetchDocument()).routes);
+  return {
+    ...table,
+    async blockStylesheet(type) {
+      return (await fetchDocument()).blockStylesheets[type];
+    },
+  };
+}

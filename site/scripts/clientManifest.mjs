@@ -1,0 +1,85 @@
+// From esbuild's metafile of the client build: which scripts and stylesheet parts the engine entry
+// needs on every page, and which each block adds when a page shows it.
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { CSS_NAMESPACE } from "./cssImportsPlugin.mjs";
+import { compareParts, MANTINE_BASE, mantinePartsOf, partCss } from "./cssParts.mjs";
+
+const BLOCK_VIEW = /^blocks\/([^/]+)\/view\.ts$/;
+
+export async function clientManifest({ root, metafile, entrySource, clientDir }) {
+  const outputs = metafile.outputs;
+  const url = (file) => `/${relative(clientDir, join(root, file)).split("\\").join("/")}`;
+  const outputOf = (source) => Object.keys(outputs).find((file) => outputs[file].entryPoint === source && file.endsWith(".js"));
+
+  /** Chunks reachable by static imports, the chunk itself first. */
+  const staticClosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const item of outputs[file].imports) if (item.kind === "import-statement" && !item.external) staticClosure(item.path, seen);
+    return seen;
+  };
+  /** Every chunk the code may load, static or dynamic (a block's lazy chart canvas, say). */
+  const fullClosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const item of outputs[file].imports) if (!item.external && (item.kind === "import-statement" || item.kind === "dynamic-import")) fullClosure(item.path, seen);
+    return seen;
+  };
+  const partsOfChunk = (file) => {
+    const parts = new Set();
+    for (const source of Object.keys(outputs[file].inputs)) {
+      for (const part of mantinePartsOf(source)) parts.add(part);
+      for (const item of metafile.inputs[source]?.imports ?? []) {
+        if (item.path.startsWith(`${CSS_NAMESPACE}:`)) parts.add(`file:${item.path.slice(CSS_NAMESPACE.length + 1)}`);
+      }
+    }
+    return parts;
+  };
+  const union = (files) => new Set([...files].flatMap((file) => [...partsOfChunk(file)]));
+  const sorted = (parts) => [...parts].sort(compareParts(root));
+
+  const entryFile = outputOf(entrySource);
+  const entryChunks = staticClosure(entryFile);
+  const entryParts = union(entryChunks);
+  for (const name of MANTINE_BASE) entryParts.add(`mantine:${name}`);
+
+  const blocks = {};
+  const allParts = new Set(entryParts);
+  for (const [source, input] of Object.entries(metafile.inputs)) {
+    const type = BLOCK_VIEW.exec(source)?.[1];
+    if (!type) continue;
+    const component = input.imports.find((item) => item.kind === "dynamic-import");
+    const chunk = component && outputOf(component.path);
+    if (!chunk) throw new Error(`blocks/${type}/view.ts must load its component with one dynamic import`);
+    const parts = union(fullClosure(chunk));
+    for (const part of parts) allParts.add(part);
+    blocks[type] = {
+      js: [...staticClosure(chunk)].filter((file) => !entryChunks.has(file)).map(url),
+      parts: sorted(parts),
+    };
+  }
+
+  const css = {};
+  for (const part of sorted(allParts)) css[part] = await partCss(part);
+
+  // A block's own stylesheet, for pages that reach it by client navigation: its parts the entry lacks.
+  for (const [type, block] of Object.entries(blocks)) {
+    const text = block.parts.filter((part) => !entryParts.has(part)).map((part) => css[part]).join("");
+    if (!text) continue;
+    const name = `assets/block-${type}-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.css`;
+    writeFileSync(join(clientDir, name), text);
+    block.stylesheet = `/${name}`;
+  }
+
+  const order = sorted(allParts);
+  const manifest = {
+    entry: { js: url(entryFile), preload: [...entryChunks].filter((file) => file !== entryFile).map(url), parts: sorted(entryParts) },
+    blocks,
+    order,
+  };
+  writeFileSync(join(clientDir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  writeFileSync(join(clientDir, "css-parts.json"), JSON.stringify(css));
+  return manifest;
+}

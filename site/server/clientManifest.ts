@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** What site/scripts/clientManifest.mjs writes: the scripts and stylesheet parts of the client build. */
+export interface ClientManifest {
+  entry: { js: string; preload: string[]; parts: string[] };
+  blocks: Record<string, { js: string[]; parts: string[]; stylesheet?: string }>;
+  /** Every stylesheet part in its global order. */
+  order: string[];
+}
+
+export interface ClientBuild {
+  manifest: ClientManifest;
+  /** Minified CSS per stylesheet part. */
+  parts: Record<string, string>;
+}
+
+export function readClientBuild(clientDir: string): ClientBuild {
+  const file = join(clientDir, "manifest.json");
+  let manifest: ClientManifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, "utf8")) as ClientManifest;
+  } catch {
+    throw new Error(`The client build is missing (${file}); run 'npm run build' first`);
+  }
+  return { manifest, parts: JSON.parse(readFileSync(join(clientDir, "css-parts.json"), "utf8")) as Record<string, string> };
+}

@@ -1,0 +1,49 @@
+import { siteFonts } from "../../engine/render/theme/fontStack.js";
+import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+import type { ClientBuild } from "./clientManifest.js";
+import { createPageStyles, type PageStyles } from "./createPageStyles.js";
+import type { FontAssets } from "./fontSheets.js";
+
+/** What a page links to: its one stylesheet, its fonts, the engine entry and its blocks' chunks. */
+export interface PageAssets {
+  entry: string;
+  /** Every chunk the page runs before it is interactive: the entry's and these blocks'. */
+  modulepreload(blockTypes: readonly string[]): string[];
+  /** The page's stylesheet: theme, fonts, the engine's and these blocks' styles. */
+  stylesheet(settings: SiteSettings, blockTypes: readonly string[]): string;
+  /** `<link rel="preload">` tags of the fonts the first paint uses. */
+  fontPreloads(settings: SiteSettings): string;
+  /** Per block type, the stylesheet client navigation adds when it first shows the block. */
+  blockStylesheets: Readonly<Record<string, string>>;
+  styles: PageStyles;
+}
+
+export function createPageAssets(build: ClientBuild, fonts: FontAssets): PageAssets {
+  const { manifest } = build;
+  const styles = createPageStyles(manifest, build.parts);
+  const blockStylesheets = Object.fromEntries(Object.entries(manifest.blocks).flatMap(([type, block]) => (block.stylesheet ? [[type, block.stylesheet]] : [])));
+  const faces = new Map<string, string>();
+  const fontCss = (settings: SiteSettings) => {
+    const { heading, body } = siteFonts(settings.css);
+    const key = `${heading}|${body}`;
+    let css = faces.get(key);
+    if (css === undefined) faces.set(key, (css = fonts.faceCss([heading, body])));
+    return css;
+  };
+  return {
+    entry: manifest.entry.js,
+    modulepreload(blockTypes) {
+      const urls = new Set(manifest.entry.preload);
+      for (const type of blockTypes) for (const url of manifest.blocks[type]?.js ?? []) urls.add(url);
+      return [...urls];
+    },
+    stylesheet: (settings, blockTypes) => styles.href(settings.css, fontCss(settings), blockTypes),
+    fontPreloads: (settings) =>
+      fonts
+        .preloads(siteFonts(settings.css))
+        .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`)
+        .join("\n"),
+    blockStylesheets,
+    styles,
+  };
+}

@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { themeStylesheet } from "../../engine/render/theme/themeStylesheet.js";
+import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+import type { ClientManifest } from "./clientManifest.js";
+import { compressedBody, type CompressedBody } from "./compressedBody.js";
+
+export const PAGE_STYLES_PREFIX = "/_css/";
+/** Distinct (theme, block set) pairs kept; far more than layouts × routes × tenants. */
+const MAX_SHEETS = 2000;
+
+export interface PageStyles {
+  /** The URL of the one stylesheet of a page showing these block types with this theme. */
+  href(css: SiteSettings["css"], fontCss: string, blockTypes: readonly string[]): string;
+  /** A built stylesheet by its file name (`<hash>.css`). */
+  get(name: string): CompressedBody | undefined;
+}
+
+/**
+ * Builds each page's one stylesheet: the theme's variables, its fonts, and the stylesheet parts of
+ * the engine and of the page's blocks (Mantine's per-component CSS and the blocks' own), in one
+ * global order. Content-addressed, so it is cached for good by browsers and CDNs.
+ */
+export function createPageStyles(manifest: ClientManifest, parts: Readonly<Record<string, string>>): PageStyles {
+  const rank = new Map(manifest.order.map((part, i) => [part, i]));
+  const themes = new Map<string, string>();
+  const byKey = new Map<string, string>();
+  const sheets = new Map<string, CompressedBody>();
+
+  const themeCss = (css: SiteSettings["css"]) => {
+    const key = JSON.stringify(css);
+    let text = themes.get(key);
+    if (text === undefined) themes.set(key, (text = themeStylesheet(css)));
+    return text;
+  };
+
+  return {
+    href(css, fontCss, blockTypes) {
+      const types = [...new Set(blockTypes)].filter((type) => manifest.blocks[type]).sort();
+      const key = JSON.stringify([css, fontCss, types]);
+      let name = byKey.get(key);
+      if (!name) {
+        const wanted = new Set(manifest.entry.parts);
+        for (const type of types) for (const part of manifest.blocks[type]!.parts) wanted.add(part);
+        const body = [themeCss(css), fontCss, ...[...wanted].sort((a, b) => rank.get(a)! - rank.get(b)!).map((part) => parts[part] ?? "")].join("\n");
+        name = `${createHash("sha256").update(body).digest("hex").slice(0, 16)}.css`;
+        if (!sheets.has(name)) {
+          if (sheets.size >= MAX_SHEETS) sheets.delete(sheets.keys().next().value!);
+          sheets.set(name, compressedBody(body, 11));
+        }
+        byKey.set(key, name);
+        if (byKey.size > MAX_SHEETS) byKey.delete(byKey.keys().next().value!);
+      }
+      return `${PAGE_STYLES_PREFIX}${name}`;
+    },
+    get: (name) => sheets.get(name),
+  };
+}
