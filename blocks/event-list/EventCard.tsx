@@ -1,3 +1,4 @@
+import "../shared/coverCard.css";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { fillPath } from "../shared/fillPath.js";

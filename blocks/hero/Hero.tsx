@@ -1,3 +1,4 @@
+import "./hero.css";
 import { AspectRatio, Box, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";

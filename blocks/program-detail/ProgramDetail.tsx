@@ -1,3 +1,4 @@
+import "../shared/coverCard.css";
 import { AspectRatio, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+import "./coverCard.css";
 import { AspectRatio, Card, Image, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";

@@ -1,3 +1,4 @@
+import "./numberTiles.css";
 import { Box, Container, Paper, SimpleGrid, Text } from "@mantine/core";
 import type { SourceState } from "../../engine/render/SourceState.js";
 import { SectionHeading } from "./sectionHeading.js";

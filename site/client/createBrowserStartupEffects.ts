@@ -1,7 +1,6 @@
 import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import type { ApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
-import { fontSheetPath, hostedFont } from "../../engine/render/theme/fontStack.js";
 import { APP_VERSION_STORAGE_KEY } from "../../engine/startup/constants.js";
 import type { StartupEffects } from "../../engine/startup/StartupEffects.js";
 import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
@@ -15,14 +14,6 @@ function storage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-function ensureStylesheet(href: string): void {
-  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = href;
-  document.head.append(link);
 }
 
 /** The start-up's effects in the browser: the platform through the engine's client, storage, cookies, DOM. */
@@ -59,9 +50,8 @@ export function createBrowserStartupEffects(api: ApiClient, appToken: BrowserApp
       return data.id;
     },
     applyTheme() {
-      // The server already linked the font sheets (weights 300–900) and the theme's colours come with the
-      // Mantine theme; this keeps both true for a page the server did not render, and colours the browser UI.
-      for (const [font, fallback] of [[settings.css.ft_primary, "Raleway"], [settings.css.ft_secondary, "Inter"]] as const) ensureStylesheet(fontSheetPath(hostedFont(font, fallback)));
+      // The page's stylesheet (server-built, client-only shell included) holds the fonts and the theme's
+      // variables; what is left is colouring the browser UI.
       let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
       if (!meta) {
         meta = document.createElement("meta");

@@ -1,2 +1,2 @@
-// Style sheets are bundled by esbuild into the client's CSS file.
+// Stylesheets imported by blocks and the client entry: the build collects them per chunk into each page's stylesheet.
 declare module "*.css";
