@@ -5,6 +5,11 @@ import type { ClientManifest } from "./clientManifest.js";
 import { compressedBody, type CompressedBody } from "./compressedBody.js";
 
 export const PAGE_STYLES_PREFIX = "/_css/";
+/**
+ * Element defaults (`base`) under Mantine's components (`mantine`); the site's and blocks' class
+ * rules are not layered, so they win over both whatever the order their stylesheets arrive in.
+ */
+const CASCADE_LAYERS = "@layer base, mantine;";
 /** Distinct (theme, block set) pairs kept; far more than layouts × routes × tenants. */
 const MAX_SHEETS = 2000;
 
@@ -41,7 +46,7 @@ export function createPageStyles(manifest: ClientManifest, parts: Readonly<Recor
       if (!name) {
         const wanted = new Set(manifest.entry.parts);
         for (const type of types) for (const part of manifest.blocks[type]!.parts) wanted.add(part);
-        const body = [themeCss(css), fontCss, ...[...wanted].sort((a, b) => rank.get(a)! - rank.get(b)!).map((part) => parts[part] ?? "")].join("\n");
+        const body = [CASCADE_LAYERS, themeCss(css), fontCss, ...[...wanted].sort((a, b) => rank.get(a)! - rank.get(b)!).map((part) => parts[part] ?? "")].join("\n");
         name = `${createHash("sha256").update(body).digest("hex").slice(0, 16)}.css`;
         if (!sheets.has(name)) {
           if (sheets.size >= MAX_SHEETS) sheets.delete(sheets.keys().next().value!);
