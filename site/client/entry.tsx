@@ -1,6 +1,6 @@
 import "./site.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { blockViews } from "../../blocks/views.js";
@@ -26,6 +26,7 @@ import { installErrorLog } from "../../engine/errors/installErrorLog.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
 import { readPageState } from "./readPageState.js";
+import { afterFirstPaint } from "./afterFirstPaint.js";
 
 installChunkReloadGuard();
 const state = readPageState();
@@ -68,7 +69,8 @@ const startup = createStartupMachine({
 });
 exposeStartupState(startup);
 for (const event of ["online", "offline"]) window.addEventListener(event, () => startup.setOnline(navigator.onLine));
-void startup.run();
+// A server-rendered page starts up once it has painted; a client-only shell needs it at once.
+void (state.clientOnly ? startup.run() : afterFirstPaint().then(() => startup.run()));
 
 const session: SessionContext = {
   signedIn: () => cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) !== undefined,
@@ -118,18 +120,24 @@ if (state.clientOnly) {
     </AppProviders>,
   );
 } else {
-  hydrateRoot(
-    rootElement,
-    <AppProviders engine={engine} queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <HydrationMarker />
-    </AppProviders>,
-    {
-      // React 19 recovers from hydration mismatches silently in production; say so loudly.
-      onRecoverableError(error, info) {
-        errors.onRecoverableError(error, info);
-        console.error("[hydration] recoverable error:", error, info.componentStack);
-      },
-    },
+  // The server's HTML paints first; hydration follows, as a transition, which React splits into
+  // short tasks instead of one long one that would block the main thread (and the first paint).
+  void afterFirstPaint().then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <AppProviders engine={engine} queryClient={queryClient}>
+          <RouterProvider router={router} />
+          <HydrationMarker />
+        </AppProviders>,
+        {
+          // React 19 recovers from hydration mismatches silently in production; say so loudly.
+          onRecoverableError(error, info) {
+            errors.onRecoverableError(error, info);
+            console.error("[hydration] recoverable error:", error, info.componentStack);
+          },
+        },
+      );
+    }),
   );
 }

@@ -11,6 +11,7 @@ import { mantineDeepImports } from "./mantineDeepImports.mjs";
 import { precompress } from "./precompress.mjs";
 
 const CLIENT_ENTRY = "site/client/entry.tsx";
+const BOOT_ENTRY = "site/client/boot.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -41,7 +42,23 @@ export async function buildAll() {
     logLevel: "warning",
     plugins: [cssImportsPlugin(), mantineDeepImports()],
   });
-  const manifest = await clientManifest({ root, metafile: client.metafile, entrySource: CLIENT_ENTRY, clientDir: join(dist, "client") });
+  // The boot script is built on its own, so that it is one small file with no chunk of its own to wait for.
+  const boot = await build({
+    absWorkingDir: root,
+    entryPoints: { boot: BOOT_ENTRY },
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022", "chrome110", "safari16", "firefox110"],
+    outdir: "dist/client/assets",
+    entryNames: "[name]-[hash]",
+    minify: true,
+    metafile: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  const bootFile = Object.keys(boot.metafile.outputs).find((file) => file.endsWith(".js"));
+  const manifest = await clientManifest({ root, metafile: client.metafile, entrySource: CLIENT_ENTRY, clientDir: join(dist, "client"), boot: bootFile });
   precompress(join(dist, "client", "assets"));
 
   await build({

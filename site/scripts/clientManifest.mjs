@@ -8,7 +8,7 @@ import { compareParts, MANTINE_BASE, mantinePartsOf, partCss } from "./cssParts.
 
 const BLOCK_VIEW = /^blocks\/([^/]+)\/view\.ts$/;
 
-export async function clientManifest({ root, metafile, entrySource, clientDir }) {
+export async function clientManifest({ root, metafile, entrySource, clientDir, boot }) {
   const outputs = metafile.outputs;
   const url = (file) => `/${relative(clientDir, join(root, file)).split("\\").join("/")}`;
   const outputOf = (source) => Object.keys(outputs).find((file) => outputs[file].entryPoint === source && file.endsWith(".js"));
@@ -75,6 +75,7 @@ export async function clientManifest({ root, metafile, entrySource, clientDir })
 
   const order = sorted(allParts);
   const manifest = {
+    boot: url(boot),
     entry: { js: url(entryFile), preload: [...entryChunks].filter((file) => file !== entryFile).map(url), parts: sorted(entryParts) },
     blocks,
     order,

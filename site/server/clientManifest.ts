@@ -3,6 +3,8 @@ import { join } from "node:path";
 
 /** What site/scripts/clientManifest.mjs writes: the scripts and stylesheet parts of the client build. */
 export interface ClientManifest {
+  /** The page's one script tag: it loads the rest once the page has painted. */
+  boot: string;
   entry: { js: string; preload: string[]; parts: string[] };
   blocks: Record<string, { js: string[]; parts: string[]; stylesheet?: string }>;
   /** Every stylesheet part in its global order. */

@@ -1,14 +1,16 @@
 import { siteFonts } from "../../engine/render/theme/fontStack.js";
 import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+import type { PageScripts } from "../shared/PageScripts.js";
 import type { ClientBuild } from "./clientManifest.js";
 import { createPageStyles, type PageStyles } from "./createPageStyles.js";
 import type { FontAssets } from "./fontSheets.js";
 
-/** What a page links to: its one stylesheet, its fonts, the engine entry and its blocks' chunks. */
+/** What a page links to: its one stylesheet, its fonts, the boot script, the engine and its blocks' chunks. */
 export interface PageAssets {
-  entry: string;
-  /** Every chunk the page runs before it is interactive: the entry's and these blocks'. */
-  modulepreload(blockTypes: readonly string[]): string[];
+  /** The page's one script tag. */
+  boot: string;
+  /** The engine entry and every chunk it and these blocks import. */
+  scripts(blockTypes: readonly string[]): PageScripts;
   /** The page's stylesheet: theme, fonts, the engine's and these blocks' styles. */
   stylesheet(settings: SiteSettings, blockTypes: readonly string[]): string;
   /** `<link rel="preload">` tags of the fonts the first paint uses. */
@@ -31,11 +33,11 @@ export function createPageAssets(build: ClientBuild, fonts: FontAssets): PageAss
     return css;
   };
   return {
-    entry: manifest.entry.js,
-    modulepreload(blockTypes) {
-      const urls = new Set(manifest.entry.preload);
-      for (const type of blockTypes) for (const url of manifest.blocks[type]?.js ?? []) urls.add(url);
-      return [...urls];
+    boot: manifest.boot,
+    scripts(blockTypes) {
+      const modules = new Set([manifest.entry.js, ...manifest.entry.preload]);
+      for (const type of blockTypes) for (const url of manifest.blocks[type]?.js ?? []) modules.add(url);
+      return { entry: manifest.entry.js, modules: [...modules] };
     },
     stylesheet: (settings, blockTypes) => styles.href(settings.css, fontCss(settings), blockTypes),
     fontPreloads: (settings) =>

@@ -187,7 +187,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       body,
       stylesheets: [assets.stylesheet(settings, [])],
       preloads: assets.fontPreloads(settings),
-      scripts: { entry: assets.entry, modulepreload: assets.modulepreload([]) },
+      scripts: { boot: assets.boot, page: assets.scripts([]) },
       state,
     });
     return { status: 200, headers: { ...HTML, "cache-control": "no-store" }, body: document };
@@ -325,7 +325,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       body,
       stylesheets: [assets.stylesheet(settings, styledBlocks)],
       preloads: [lcp ? renderHeadTags([lcp]) : "", assets.fontPreloads(settings)].filter(Boolean).join("\n"),
-      scripts: { entry: assets.entry, modulepreload: assets.modulepreload(shown.map((item) => item.type)) },
+      scripts: { boot: assets.boot, page: assets.scripts(shown.map((item) => item.type)) },
       state,
     });
     return { status, headers: { ...HTML, "cache-control": "no-cache" }, body: document };

@@ -1,5 +1,6 @@
 import { serializeState } from "../shared/serializeState.js";
 import { PAGE_STATE_ID } from "../shared/PageState.js";
+import { PAGE_ASSETS_ID, type PageScripts } from "../shared/PageScripts.js";
 
 export interface DocumentParts {
   /** Title, meta and share tags. */
@@ -9,8 +10,8 @@ export interface DocumentParts {
   stylesheets: readonly string[];
   /** `<link rel="preload">` tags for what the first paint needs (fonts, the LCP image). */
   preloads?: string;
-  /** The entry module and every chunk the page runs, announced together so they load in parallel. */
-  scripts?: { entry: string; modulepreload: readonly string[] };
+  /** The boot script, and the modules it loads once the page has painted (omitted: no script). */
+  scripts?: { boot: string; page: PageScripts };
   /** Omitted for pages that do not hydrate (maintenance, error-page failure). */
   state?: unknown;
 }
@@ -19,7 +20,7 @@ export interface DocumentParts {
 export function htmlDocument({ head, body, stylesheets, preloads, scripts, state }: DocumentParts): string {
   const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n");
   const script = scripts
-    ? [...scripts.modulepreload.map((href) => `<link rel="modulepreload" href="${href}">`), `<script type="module" src="${scripts.entry}"></script>`].join("\n")
+    ? `<script id="${PAGE_ASSETS_ID}" type="application/json">${serializeState(scripts.page)}</script>\n<script type="module" src="${scripts.boot}"></script>`
     : "";
   const stateTag = state === undefined ? "" : `<script id="${PAGE_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
   return `<!doctype html>

@@ -3,8 +3,8 @@ import type { PageAssets } from "../../site/server/createPageAssets.js";
 /** Page assets for a renderer without a client build: an entry script and a fixed stylesheet URL. */
 export function bareAssets(): PageAssets {
   return {
-    entry: "/assets/entry.js",
-    modulepreload: () => [],
+    boot: "/assets/boot.js",
+    scripts: () => ({ entry: "/assets/entry.js", modules: ["/assets/entry.js"] }),
     stylesheet: () => "/_css/test.css",
     fontPreloads: () => "",
     blockStylesheets: {},

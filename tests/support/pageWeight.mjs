@@ -124,6 +124,10 @@ export function referencesOf(html, pageUrl) {
       else if (as === "image") images.add(url);
     }
   }
+  // Our pages list the modules their boot script loads after the first paint in a JSON element:
+  // they are first-load JavaScript all the same, and counted as such.
+  const listed = /<script id="__PAGE_SCRIPTS__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (listed) for (const href of JSON.parse(listed[1]).modules) js.add(new URL(href, pageUrl).href);
   const inlineCss = [...markupOnly(html).matchAll(STYLE)].map(([, text]) => text);
   return { js: [...js], css: [...css], inlineCss, fonts: [...fonts], images: [...images] };
 }

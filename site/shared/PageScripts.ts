@@ -1,0 +1,9 @@
+/** The scripts a page runs, listed in the page for site/client/boot.ts. */
+export interface PageScripts {
+  /** The engine's entry module. */
+  entry: string;
+  /** Every chunk the entry and the page's blocks import, announced together. */
+  modules: string[];
+}
+
+export const PAGE_ASSETS_ID = "__PAGE_SCRIPTS__";
