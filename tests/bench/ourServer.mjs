@@ -50,6 +50,11 @@ export async function startOurServer({ name, env = {}, dataDir = tempDataDir(), 
   });
   child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
   child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    // A server that dies mid-run would show up later as failed runs; say so when it happens.
+    if (!stopping && signal !== "SIGTERM" && code !== 0) console.error(`  !! ${name} (pid ${child.pid}) exited on its own (${signal ?? code}): ${firstErrorLine(output)}`);
+  });
 
   const deadline = Date.now() + 120_000;
   const fail = (message) => Object.assign(new Error(`${name}: ${message}: ${firstErrorLine(output)}`), { output });
@@ -63,5 +68,6 @@ export async function startOurServer({ name, env = {}, dataDir = tempDataDir(), 
   };
   const healthzMs = await waitFor("127.0.0.1", "/healthz");
   const pageMs = await waitFor(readyPage.host, readyPage.path);
-  return { name, port, baseUrl, pid: child.pid, dataDir, ready: { healthzMs, pageMs }, output: () => output, stop };
+  const stopNow = () => ((stopping = true), stop());
+  return { name, port, baseUrl, pid: child.pid, dataDir, ready: { healthzMs, pageMs }, output: () => output, alive: () => child.exitCode === null, stop: stopNow };
 }

@@ -6,7 +6,6 @@
 // BENCH_SKIP=weights,peer,sbs,static,lighthouse,memory, BENCH_BEFORE=<git ref>, BENCH_NO_BUILD=1
 // (measure dist/ as it is instead of rebuilding it when stale), BENCH_KEEP=1 (keep the tools' JSON and
 // Lighthouse's median-run reports).
-import { ensureBuild } from "../../site/scripts/ensureBuild.mjs";
 import { prepareBefore } from "./before.mjs";
 import { lighthouseMedians } from "./lighthouse.mjs";
 import { memoryUnderLoad } from "./mixedLoad.mjs";
@@ -17,6 +16,7 @@ import { startPeer } from "./peer.mjs";
 import { cleanup } from "./processes.mjs";
 import { printReport } from "./report.mjs";
 import { sideBySide } from "./sideBySide.mjs";
+import { snapshotBuild } from "./snapshotBuild.mjs";
 import { pageVersusStatic, writeStaticCopy } from "./staticRatio.mjs";
 import { measureWeights } from "./weights.mjs";
 import { seconds } from "./format.mjs";
@@ -43,11 +43,12 @@ try {
       `Lighthouse ${options.lighthouseRuns} run(s)${options.skip.size ? `; skipping ${[...options.skip].join(", ")}` : ""}${options.before ? `; before = ${options.before}` : ""}`,
   );
   if (process.env.BENCH_NO_BUILD) console.log("BENCH_NO_BUILD: measuring dist/ as it is");
-  else await ensureBuild();
+  const cwd = await snapshotBuild({ build: !process.env.BENCH_NO_BUILD });
+  console.log(`servers run from ${cwd} (a copy of dist/, links to the rest)`);
   const before = options.before ? await part("before", () => prepareBefore(options.before)) : undefined;
 
   section("our server, page cache off (PAGE_CACHE_MS=0), first start on a fresh DATA_DIR");
-  const uncached = await startOurServer({ name: "ours uncached", env: { PAGE_CACHE_MS: "0" } });
+  const uncached = await startOurServer({ name: "ours uncached", env: { PAGE_CACHE_MS: "0" }, cwd });
   results.ready.cold = uncached.ready;
   console.log(`  pid ${uncached.pid} on ${uncached.port}: /healthz after ${seconds(uncached.ready.healthzMs)}, demo home after ${seconds(uncached.ready.pageMs)}`);
   const pages = await landingPages(uncached.baseUrl);
@@ -69,9 +70,9 @@ try {
     if (beforeServer) await part("before weights", () => measureWeights(beforeServer, pages.filter((p) => p.host === "demo.localhost" && p.path === "/")));
   }
 
-  const staticCopy = options.runs("static") ? await part("static", () => writeStaticCopy(uncached.baseUrl, options.host, "/")) : undefined;
+  const staticCopy = options.runs("static") ? await part("static", () => writeStaticCopy(cwd, uncached.baseUrl, options.host, "/")) : undefined;
   section("our server, page cache on (default PAGE_CACHE_MS)");
-  const cached = await startOurServer({ name: "ours cached", readyPage: { host: options.host, path: "/" } });
+  const cached = await startOurServer({ name: "ours cached", readyPage: { host: options.host, path: "/" }, cwd });
   console.log(`  pid ${cached.pid} on ${cached.port}`);
 
   if (options.runs("sbs")) {
@@ -117,7 +118,7 @@ try {
   await cached.stop();
 
   section("restart on the seeded DATA_DIR (start-to-ready), then resident memory under mixed load");
-  const restarted = await part("restart", () => startOurServer({ name: "ours restarted", dataDir: cached.dataDir }));
+  const restarted = await part("restart", () => startOurServer({ name: "ours restarted", dataDir: cached.dataDir, cwd }));
   if (restarted) {
     results.ready.warm = restarted.ready;
     console.log(`  pid ${restarted.pid}: /healthz after ${seconds(restarted.ready.healthzMs)}, demo home after ${seconds(restarted.ready.pageMs)}`);
