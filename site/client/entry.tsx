@@ -98,6 +98,7 @@ const router = createBrowserRouter(routeObjects, state.clientOnly ? {} : {
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    performance.mark("hydrate:done");
   }, []);
   return null;
 }
@@ -124,6 +125,7 @@ if (state.clientOnly) {
   // short tasks instead of one long one that would block the main thread (and the first paint).
   void afterFirstPaint().then(() =>
     startTransition(() => {
+      performance.mark("hydrate:start");
       hydrateRoot(
         rootElement,
         <AppProviders engine={engine} queryClient={queryClient}>

@@ -20,6 +20,14 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
     for (const item of outputs[file].imports) if (item.kind === "import-statement" && !item.external) staticClosure(item.path, seen);
     return seen;
   };
+  /** Chunks reachable by static imports, each after the chunks it imports (the entry or block last). */
+  const evaluationOrder = (file, seen = new Set(), order = []) => {
+    if (seen.has(file)) return order;
+    seen.add(file);
+    for (const item of outputs[file].imports) if (item.kind === "import-statement" && !item.external) evaluationOrder(item.path, seen, order);
+    order.push(file);
+    return order;
+  };
   /** Every chunk the code may load, static or dynamic (a block's lazy chart canvas, say). */
   const fullClosure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
@@ -56,7 +64,7 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
     const parts = union(fullClosure(chunk));
     for (const part of parts) allParts.add(part);
     blocks[type] = {
-      js: [...staticClosure(chunk)].filter((file) => !entryChunks.has(file)).map(url),
+      js: evaluationOrder(chunk).filter((file) => !entryChunks.has(file)).map(url),
       parts: sorted(parts),
     };
   }
@@ -76,7 +84,8 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
   const order = sorted(allParts);
   const manifest = {
     boot: url(boot),
-    entry: { js: url(entryFile), preload: [...entryChunks].filter((file) => file !== entryFile).map(url), parts: sorted(entryParts) },
+    // `preload` in evaluation order: the boot script evaluates one chunk per task, dependencies first.
+    entry: { js: url(entryFile), preload: evaluationOrder(entryFile).filter((file) => file !== entryFile).map(url), parts: sorted(entryParts) },
     blocks,
     order,
   };

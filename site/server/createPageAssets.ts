@@ -35,7 +35,8 @@ export function createPageAssets(build: ClientBuild, fonts: FontAssets): PageAss
   return {
     boot: manifest.boot,
     scripts(blockTypes) {
-      const modules = new Set([manifest.entry.js, ...manifest.entry.preload]);
+      // Dependencies before the modules that import them, the entry before the blocks it loads.
+      const modules = new Set([...manifest.entry.preload, manifest.entry.js]);
       for (const type of blockTypes) for (const url of manifest.blocks[type]?.js ?? []) modules.add(url);
       return { entry: manifest.entry.js, modules: [...modules] };
     },

@@ -2,7 +2,7 @@
 export interface PageScripts {
   /** The engine's entry module. */
   entry: string;
-  /** Every chunk the entry and the page's blocks import, announced together. */
+  /** Every chunk the entry and the page's blocks import, each after the chunks it imports. */
   modules: string[];
 }
 
