@@ -88,7 +88,12 @@ interface BuiltRoutes {
   handler: StaticHandler;
   table: RouteTable;
   manifest: LayoutManifest;
+  /** The query parameters the route matching a path reads (undefined: no layout route matches). */
+  queryParamsOf(pathname: string): ReadonlySet<string> | undefined;
 }
+
+/** Paths remembered per layout version: matching ranks every route, which is worth doing once. */
+const MATCHED_PATHS = 2000;
 
 const HTML = { "content-type": "text/html; charset=utf-8" };
 
@@ -123,7 +128,17 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (!entry) {
       const table = createRouteTable(layout.routes.map((route) => ({ name: route.name, path: route.path })), layout.routes);
       const routes = buildRouteObjects(table, (args) => args.context as PrefetchContext, { documentScope });
-      entry = { routes, handler: createStaticHandler(routes), table, manifest: layoutManifest(layout) };
+      const matched = new Map<string, ReadonlySet<string> | undefined>();
+      const queryParamsOf = (pathname: string) => {
+        if (matched.has(pathname)) return matched.get(pathname);
+        const id = matchRoutes(routes, pathname)?.at(-1)?.route.id ?? "";
+        const route = id.startsWith("route:") ? table.get(id.slice("route:".length)) : undefined;
+        const names = route ? readQueryParams(route) : undefined;
+        if (matched.size >= MATCHED_PATHS) matched.delete(matched.keys().next().value!);
+        matched.set(pathname, names);
+        return names;
+      };
+      entry = { routes, handler: createStaticHandler(routes), table, manifest: layoutManifest(layout), queryParamsOf };
       built.set(key, entry);
     }
     return entry;
@@ -218,10 +233,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
     const layout = layoutFor((await options.settings.resolve(served.host)).settings);
     if (!layout) return url.pathname;
-    const { routes, table } = routesFor(layout, served.scope);
-    const id = matchRoutes(routes, url.pathname)?.at(-1)?.route.id ?? "";
-    const route = id.startsWith("route:") ? table.get(id.slice("route:".length)) : undefined;
-    return `${url.pathname}${route ? canonicalSearch(url.searchParams, readQueryParams(route)) : ""}`;
+    const built = routesFor(layout, served.scope);
+    const names = built.queryParamsOf(url.pathname);
+    return `${url.pathname}${names ? canonicalSearch(url.searchParams, names) : ""}`;
   }
 
   async function render(request: PageRequest): Promise<PageResponse> {
