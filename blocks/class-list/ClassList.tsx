@@ -4,10 +4,14 @@ import { generic, paginated } from "../../engine/render/SourceState.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { ClassCard, type ClassItem } from "./ClassCard.js";
-import { ClassFilterBar } from "./ClassFilterBar.js";
+import { lazyPart } from "../../engine/render/lazyPart.js";
+import { filterKeys } from "./classFilters.js";
 import type { classListSchema } from "./classListSchema.js";
 
 export type ClassListProps = FromSchema<typeof classListSchema>;
+
+/** The filters (selects, search, segmented control) load only where a layout binds filters: not on a home page. */
+export const ClassFilterBar = lazyPart(() => import("./ClassFilterBar.js").then((module) => module.ClassFilterBar));
 
 export function ClassList({ props, data, bindings }: BlockComponentProps<ClassListProps>) {
   const detailPath = props.detailPath ?? "/Class/{slug}";
@@ -15,7 +19,7 @@ export function ClassList({ props, data, bindings }: BlockComponentProps<ClassLi
   const programs = (generic<{ id: number; name: string }[]>(data.programs).data ?? []).map((program) => ({ value: String(program.id), label: program.name }));
   return (
     <BlockSection heading={props}>
-      {props.filters === false ? null : <ClassFilterBar binding={bindings.classes} programs={programs} />}
+      {props.filters === false || !Object.keys(filterKeys(bindings.classes)).length ? null : <ClassFilterBar binding={bindings.classes} programs={programs} />}
       <PaginatedCards
         state={paginated<ClassItem>(data.classes)}
         binding={bindings.classes}

@@ -5,5 +5,5 @@ import type { ClassListProps } from "./ClassList.js";
 export const classListView = defineBlockView<ClassListProps>({
   type: "class-list",
   slots: { classes: { envelope: "paginated", required: true }, programs: { envelope: "generic" } },
-  load: () => import("./ClassList.js").then((module) => ({ component: module.ClassList })),
+  load: () => import("./ClassList.js").then((module) => ({ component: module.ClassList, lazyParts: [module.ClassFilterBar] })),
 });

@@ -22,6 +22,8 @@ export interface BlockModule<P = never> {
    * 404), `undefined` when the block has no opinion (e.g. a list view without a slug).
    */
   head?: (params: RouteParams) => HeadRecord | null | undefined;
+  /** Parts the block loads only for some props (see lazyPart); the server loads them with the block. */
+  lazyParts?: readonly { preload(): Promise<unknown> }[];
 }
 
 /**

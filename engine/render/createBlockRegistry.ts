@@ -15,7 +15,8 @@ export interface BlockRegistry {
   load(types: Iterable<string>): Promise<void>;
 }
 
-export function createBlockRegistry(views: readonly BlockView[]): BlockRegistry {
+/** `withLazyParts`: also load the parts blocks load only for some props (the server renders synchronously). */
+export function createBlockRegistry(views: readonly BlockView[], options: { withLazyParts?: boolean } = {}): BlockRegistry {
   const byType = new Map(views.map((view) => [view.type, view]));
   const modules = new Map<string, BlockModule>();
   const pending = new Map<string, Promise<BlockModule>>();
@@ -26,7 +27,8 @@ export function createBlockRegistry(views: readonly BlockView[]): BlockRegistry 
       const view = byType.get(type);
       if (!view) return Promise.reject(new Error(`Unknown block type '${type}'`));
       promise = view.load().then(
-        (module) => {
+        async (module) => {
+          if (options.withLazyParts) await Promise.all((module.lazyParts ?? []).map((part) => part.preload()));
           modules.set(type, module);
           return module;
         },

@@ -115,7 +115,7 @@ function toFetchHeaders(headers: PageRequest["headers"]): Headers {
 export function createPageRenderer(options: PageRendererOptions) {
   // DOMPurify needs a DOM on the server too, so that it cleans exactly as the browser will.
   installHtmlSanitizer(new JSDOM("").window as unknown as WindowLike);
-  const registry = createBlockRegistry(options.blocks);
+  const registry = createBlockRegistry(options.blocks, { withLazyParts: true });
   const contracts = new Map(options.blocks.map((block) => [block.type, block]));
   // The server renders synchronously: every block's code is loaded once, before the first page.
   const blocksReady = registry.load(options.blocks.map((block) => block.type));
