@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "./paths.mjs";
 import { onCleanup, runToEnd } from "./processes.mjs";
+import { snapshotBuild } from "./snapshotBuild.mjs";
 
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
@@ -37,5 +38,5 @@ export async function prepareBefore(ref) {
   console.log(`  building ${ref}…`);
   const { code, output } = await runToEnd(build[0], build[1], { cwd: dir, quiet: true });
   if (code !== 0) throw new Error(`the build of ${ref} failed: ${output.trim().split("\n").slice(-3).join(" | ")}`);
-  return { dir, sha };
+  return { dir, sha, app: await snapshotBuild({ source: dir, build: false }) };
 }

@@ -6,6 +6,8 @@ import { fetchAs } from "../support/pageWeight.mjs";
 import { root } from "./paths.mjs";
 import { freePort, onCleanup, sleep, spawnTracked } from "./processes.mjs";
 
+const liveBuild = { cwd: root, entry: join(root, "dist/server/main.mjs"), clientDir: join(root, "dist/client") };
+
 /** A fresh DATA_DIR, removed at cleanup. The first start on it migrates and seeds. */
 export function tempDataDir() {
   const dir = mkdtempSync(join(tmpdir(), "bench-data-"));
@@ -26,16 +28,17 @@ async function answers(baseUrl, host, path) {
 }
 
 /**
- * Starts `dist/server/main.mjs` of `cwd` (this tree, or a BENCH_BEFORE worktree) and waits for the
- * first 200 of /healthz, then of `readyPage`. Both times count from spawn.
+ * Starts our production server, by default `dist/server/main.mjs` of this tree, or `app` (a
+ * snapshotBuild copy), and waits for the first 200 of /healthz, then of `readyPage`. Both times
+ * count from spawn.
  */
-export async function startOurServer({ name, env = {}, dataDir = tempDataDir(), cwd = root, readyPage = { host: "demo.localhost", path: "/" } }) {
+export async function startOurServer({ name, app = liveBuild, env = {}, dataDir = tempDataDir(), readyPage = { host: "demo.localhost", path: "/" } }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
   const started = performance.now();
-  const { child, stop } = spawnTracked(process.execPath, [join(cwd, "dist/server/main.mjs")], {
-    cwd,
+  const { child, stop } = spawnTracked(process.execPath, [app.entry], {
+    cwd: app.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -44,6 +47,7 @@ export async function startOurServer({ name, env = {}, dataDir = tempDataDir(), 
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ANALYTICS: "off",
+      CLIENT_DIR: app.clientDir,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -43,16 +43,16 @@ try {
       `Lighthouse ${options.lighthouseRuns} run(s)${options.skip.size ? `; skipping ${[...options.skip].join(", ")}` : ""}${options.before ? `; before = ${options.before}` : ""}`,
   );
   if (process.env.BENCH_NO_BUILD) console.log("BENCH_NO_BUILD: measuring dist/ as it is");
-  const cwd = await snapshotBuild({ build: !process.env.BENCH_NO_BUILD });
-  console.log(`servers run from ${cwd} (a copy of dist/, links to the rest)`);
+  const app = await snapshotBuild({ build: !process.env.BENCH_NO_BUILD });
+  console.log(`our servers run ${app.entry} (a copy of dist/)`);
   const before = options.before ? await part("before", () => prepareBefore(options.before)) : undefined;
 
   section("our server, page cache off (PAGE_CACHE_MS=0), first start on a fresh DATA_DIR");
-  const uncached = await startOurServer({ name: "ours uncached", env: { PAGE_CACHE_MS: "0" }, cwd });
+  const uncached = await startOurServer({ name: "ours uncached", env: { PAGE_CACHE_MS: "0" }, app });
   results.ready.cold = uncached.ready;
   console.log(`  pid ${uncached.pid} on ${uncached.port}: /healthz after ${seconds(uncached.ready.healthzMs)}, demo home after ${seconds(uncached.ready.pageMs)}`);
   const pages = await landingPages(uncached.baseUrl);
-  const beforeServer = before && (await part("before", () => startOurServer({ name: "before uncached", env: { PAGE_CACHE_MS: "0" }, cwd: before.dir })));
+  const beforeServer = before && (await part("before", () => startOurServer({ name: "before uncached", env: { PAGE_CACHE_MS: "0" }, app: before.app })));
 
   let peer;
   if (options.runs("peer")) {
@@ -70,9 +70,9 @@ try {
     if (beforeServer) await part("before weights", () => measureWeights(beforeServer, pages.filter((p) => p.host === "demo.localhost" && p.path === "/")));
   }
 
-  const staticCopy = options.runs("static") ? await part("static", () => writeStaticCopy(cwd, uncached.baseUrl, options.host, "/")) : undefined;
+  const staticCopy = options.runs("static") ? await part("static", () => writeStaticCopy(app.clientDir, uncached.baseUrl, options.host, "/")) : undefined;
   section("our server, page cache on (default PAGE_CACHE_MS)");
-  const cached = await startOurServer({ name: "ours cached", readyPage: { host: options.host, path: "/" }, cwd });
+  const cached = await startOurServer({ name: "ours cached", readyPage: { host: options.host, path: "/" }, app });
   console.log(`  pid ${cached.pid} on ${cached.port}`);
 
   if (options.runs("sbs")) {
@@ -118,7 +118,7 @@ try {
   await cached.stop();
 
   section("restart on the seeded DATA_DIR (start-to-ready), then resident memory under mixed load");
-  const restarted = await part("restart", () => startOurServer({ name: "ours restarted", dataDir: cached.dataDir, cwd }));
+  const restarted = await part("restart", () => startOurServer({ name: "ours restarted", dataDir: cached.dataDir, app }));
   if (restarted) {
     results.ready.warm = restarted.ready;
     console.log(`  pid ${restarted.pid}: /healthz after ${seconds(restarted.ready.healthzMs)}, demo home after ${seconds(restarted.ready.pageMs)}`);

@@ -10,14 +10,14 @@ import { tempFile } from "./tempFiles.mjs";
 import { ensureInstalled, runTool } from "./tools.mjs";
 
 /**
- * Writes the page's identity bytes to <serverDir>/dist/client/assets/bench-static-<pid>.html (with .gz and .br
+ * Writes the page's identity bytes to <clientDir>/assets/bench-static-<pid>.html (with .gz and .br
  * beside it when the build precompresses its assets, so the file gets the same compression a
  * browser would) before the server that serves it starts; removed at cleanup.
  */
-export async function writeStaticCopy(serverDir, baseUrl, host, path) {
+export async function writeStaticCopy(clientDir, baseUrl, host, path) {
   const page = await fetchAs(baseUrl, host, path);
   if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`);
-  const assets = join(serverDir, "dist/client/assets");
+  const assets = join(clientDir, "assets");
   const name = `bench-static-${process.pid}.html`;
   const precompressed = readdirSync(assets).some((file) => file.endsWith(".br") || file.endsWith(".gz"));
   const files = [join(assets, name)];
