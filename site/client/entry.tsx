@@ -2,7 +2,7 @@ import "./site.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { blockViews } from "../../blocks/views.js";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
@@ -11,6 +11,7 @@ import { AppProviders } from "../../engine/render/AppProviders.js";
 import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
 import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
+import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import { createStartupMachine } from "../../engine/startup/createStartupMachine.js";
@@ -123,7 +124,11 @@ if (state.clientOnly) {
 } else {
   // The server's HTML paints first; hydration follows, as a transition, which React splits into
   // short tasks instead of one long one that would block the main thread (and the first paint).
-  void afterFirstPaint().then(() =>
+  // The page's blocks are loaded first (their chunks are already on their way): a block still loading
+  // would hydrate later than the shell, whose head would then miss the block's static head record.
+  const match = matchRoutes(router.routes, window.location)?.at(-1);
+  const ownBlocks = state.route ? visibleBlocks(state.route, match?.params ?? {}).map((item) => item.type) : [];
+  void Promise.all([afterFirstPaint(), registry.load(ownBlocks)]).then(() =>
     startTransition(() => {
       performance.mark("hydrate:start");
       hydrateRoot(

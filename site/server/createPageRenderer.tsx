@@ -307,6 +307,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     const pageUrl = new URL(request.url, origin);
     const lastMatch = result.matches[result.matches.length - 1];
     const route = table.get(routeName);
+    // The route the URL matched, even when it answers 404 (a missing record): the browser hydrates it, so it
+    // travels in full (a route the browser would first have to load cannot hydrate).
+    const matchedId = lastMatch?.route.id ?? "";
+    const matched = matchedId.startsWith("route:") ? table.get(matchedId.slice("route:".length)) : undefined;
     const routeParams = lastMatch?.params ?? {};
     const record = headRecordOf(route, { routeParams, search: pageUrl.searchParams }, { queryClient, api, tenant: settings.id, blocks: registry });
     const shown = route ? visibleBlocks(route, routeParams) : [];
@@ -320,11 +324,11 @@ export function createPageRenderer(options: PageRendererOptions) {
           Object.entries(result.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error), status: routeErrorStatus(error) }]),
         )
       : null;
-    const styledBlocks = routeBlockTypes(route);
+    const styledBlocks = routeBlockTypes(matched);
     const state: PageState = {
       settings,
       layout: manifest,
-      route,
+      route: matched,
       styledBlocks,
       baseUrls: options.browserBaseUrls,
       documentScope,

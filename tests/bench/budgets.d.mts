@@ -1,1 +1,2 @@
 export declare const budgets: Readonly<{ jsGzip: number; cssGzip: number; htmlGzip: number }>;
+export declare const ciBudgets: Readonly<{ jsGzip: number; cssGzip: number; htmlGzip: number }>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { budgets } from "../bench/budgets.mjs";
+import { ciBudgets as budgets } from "../bench/budgets.mjs";
 import { firstNewsDetail } from "../bench/pages.mjs";
 import { pageWeight, type PageWeight, type WeighedFile } from "../support/pageWeight.mjs";
 
