@@ -1,0 +1,132 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, inject, it } from "vitest";
+
+// How pages and their assets travel (issue 9): compressed, cached by the query parameters a route
+// reads, revalidated by ETag, marked for shared caches only when anonymous, and the page's own
+// stylesheet, route table and scripts immutable.
+const port = inject("serverPort");
+const HOST = "demo.localhost";
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  raw: Buffer;
+  text: string;
+}
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, headers: { host: HOST, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers["content-encoding"];
+        const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: body.toString("utf8") });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const linked = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+describe("page delivery", () => {
+  it("sends brotli or gzip as asked, the same page either way, varying by encoding", async () => {
+    const plain = await get("/");
+    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(br.raw.length).toBeLessThan(plain.raw.length / 4);
+    expect(br.text).toBe(plain.text);
+    expect(gzip.text).toBe(plain.text);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it("lets a shared cache hold an anonymous page, with an ETag that answers 304", async () => {
+    const page = await get("/");
+    expect(page.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(page.headers.vary).toMatch(/Cookie/);
+    const etag = page.headers.etag!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get("/", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+  });
+
+  it("keeps a signed-in visitor's page private", async () => {
+    const page = await get("/", { cookie: "access_token=uji-token-tidak-sah" });
+    expect(page.status).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("serves a URL with parameters no route reads as the same page (one cache entry, canonical og:url)", async () => {
+    const page = await get("/");
+    const tracked = await get(`/?utm_source=uji&x=${Date.now()}`);
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers.etag).toBe(page.headers.etag);
+    expect(linked(tracked.text, /property="og:url" content="([^"]+)"/)).toBe("http://demo.localhost/");
+  });
+
+  it("keeps the parameters a route reads: another page of the list is another page", async () => {
+    const first = await get("/News");
+    const second = await get("/News?page=2&utm_source=uji");
+    expect(second.status).toBe(200);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(linked(second.text, /property="og:url" content="([^"]+)"/)).toBe("http://demo.localhost/News?page=2");
+  });
+});
+
+describe("what a page links to", () => {
+  it("carries its own route and a compact route manifest, not the whole layout", async () => {
+    const page = await get("/");
+    const state = JSON.parse(linked(page.text, /<script id="__PAGE_STATE__" type="application\/json">([\s\S]*?)<\/script>/)!) as {
+      layout: { routes: { name: string; path: string; blocks?: unknown }[]; routesUrl: string };
+      route: { name: string; blocks: unknown[] };
+    };
+    expect(state.route.blocks.length).toBeGreaterThan(0);
+    expect(state.layout.routes.length).toBeGreaterThan(20);
+    expect(state.layout.routes.every((route) => Object.keys(route).sort().join() === "name,path")).toBe(true);
+
+    const table = await get(state.layout.routesUrl, { "accept-encoding": "br" });
+    expect(table.status).toBe(200);
+    expect(table.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const document = JSON.parse(table.text) as { routes: { name: string; blocks?: unknown[] }[]; blockStylesheets: Record<string, string> };
+    expect(document.routes.map((route) => route.name)).toEqual(state.layout.routes.map((route) => route.name));
+  });
+
+  it("has one stylesheet, immutable and compressed, holding the theme's variables and its fonts", async () => {
+    const page = await get("/");
+    const hrefs = [...page.text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
+    expect(hrefs).toHaveLength(1);
+    const sheet = await get(hrefs[0]!, { "accept-encoding": "br" });
+    expect(sheet.headers["content-type"]).toMatch(/^text\/css/);
+    expect(sheet.headers["content-encoding"]).toBe("br");
+    expect(sheet.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(sheet.text).toContain("--mantine-color-brand-6");
+    expect(sheet.text).toContain("@font-face");
+    expect(sheet.text).toContain("@layer mantine");
+    // The theme's variables are in the stylesheet, not written into every page (only Mantine's
+    // per-element responsive rules stay inline).
+    expect(page.text).not.toContain("--mantine-color-brand-6");
+  });
+
+  it("starts with one small boot script; the modules it loads are precompressed and immutable", async () => {
+    const page = await get("/");
+    const scripts = [...page.text.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1]!);
+    expect(scripts).toHaveLength(1);
+    const boot = await get(scripts[0]!);
+    expect(boot.raw.length).toBeLessThan(2048);
+    const listed = JSON.parse(linked(page.text, /<script id="__PAGE_SCRIPTS__" type="application\/json">([\s\S]*?)<\/script>/)!) as { entry: string; modules: string[] };
+    expect(listed.modules.at(listed.modules.indexOf(listed.entry))).toBe(listed.entry);
+    const entry = await get(listed.entry, { "accept-encoding": "br" });
+    expect(entry.headers["content-encoding"]).toBe("br");
+    expect(entry.headers["cache-control"]).toMatch(/immutable/);
+  });
+});
