@@ -52,6 +52,18 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
   const entryChunks = staticClosure(entryFile);
   const entryParts = union(entryChunks);
   for (const name of MANTINE_BASE) entryParts.add(`mantine:${name}`);
+  // The engine's own lazy chunks (the phone menu's drawer) have no stylesheet of their own to load:
+  // their styles come with every page. Blocks' chunks are not among them.
+  const blockChunks = new Set(
+    Object.keys(metafile.inputs)
+      .filter((source) => BLOCK_VIEW.test(source))
+      .flatMap((source) => metafile.inputs[source].imports.filter((item) => item.kind === "dynamic-import").map((item) => outputOf(item.path))),
+  );
+  for (const file of entryChunks) {
+    for (const item of outputs[file].imports) {
+      if (item.kind === "dynamic-import" && !blockChunks.has(item.path)) for (const part of union(fullClosure(item.path))) entryParts.add(part);
+    }
+  }
 
   const blocks = {};
   const allParts = new Set(entryParts);
