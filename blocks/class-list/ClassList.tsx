@@ -5,7 +5,7 @@ import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { ClassCard, type ClassItem } from "./ClassCard.js";
 import { lazyPart } from "../../engine/render/lazyPart.js";
-import { filterKeys } from "./classFilters.js";
+import { showsFilterBar } from "./classFilters.js";
 import type { classListSchema } from "./classListSchema.js";
 
 export type ClassListProps = FromSchema<typeof classListSchema>;
@@ -19,7 +19,7 @@ export function ClassList({ props, data, bindings }: BlockComponentProps<ClassLi
   const programs = (generic<{ id: number; name: string }[]>(data.programs).data ?? []).map((program) => ({ value: String(program.id), label: program.name }));
   return (
     <BlockSection heading={props}>
-      {props.filters === false || !Object.keys(filterKeys(bindings.classes)).length ? null : <ClassFilterBar binding={bindings.classes} programs={programs} />}
+      {showsFilterBar(props, bindings.classes) ? <ClassFilterBar binding={bindings.classes} programs={programs} /> : null}
       <PaginatedCards
         state={paginated<ClassItem>(data.classes)}
         binding={bindings.classes}

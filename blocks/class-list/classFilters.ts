@@ -51,3 +51,8 @@ export function withFilter(search: string, key: string, value: string | null | u
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** Whether a class list shows its filter bar: filters not switched off, and at least one bound to the query string. */
+export function showsFilterBar(props: { filters?: boolean } | undefined, binding: Binding | undefined): boolean {
+  return props?.filters !== false && Object.keys(filterKeys(binding)).length > 0;
+}

@@ -1,6 +1,7 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { classListView } from "./view.js";
 import { classListSchema } from "./classListSchema.js";
+import { showsFilterBar } from "./classFilters.js";
 
 /**
  * Cards of active classes (or, with `filter.type: "course"`, courses) with their status badge, paginated (default
@@ -8,6 +9,8 @@ import { classListSchema } from "./classListSchema.js";
  */
 export const classListBlock = defineBlock({
   ...classListView,
+  // The filter bar (its own chunk and styles) shows only where the layout bound filters to the query string.
+  usesLazyParts: (item) => showsFilterBar(item.props, item.data?.classes),
   description:
     "Active classes or courses as cards with the class status badge, paginated by a query-string page. Parameters of `classes` bound to a query value (search, state, level, programIds, filter.type) get a filter bar that updates the URL and resets the page; the optional `programs` slot (program.list) gives the program filter its choices.",
   propsSchema: classListSchema,

@@ -1,3 +1,4 @@
+import "./blockSection.css";
 import { Container, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SectionHeading } from "./sectionHeading.js";
@@ -5,7 +6,7 @@ import { SectionHeading } from "./sectionHeading.js";
 /** The frame of a list block: a container with the block's heading above its content. */
 export function BlockSection({ heading, children }: { heading: { eyebrow?: string; title?: string; subtitle?: string }; children: ReactNode }) {
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
+    <Container size="lg" className="block-section">
       <SectionHeading eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} />
       {children}
     </Container>

@@ -28,7 +28,7 @@ interface NumberTilesProps {
 export function NumberTiles({ heading, tone, state, marker, tiles }: NumberTilesProps) {
   const brand = tone === "brand";
   return (
-    <Box className={brand ? "counter counter--brand" : "counter"} py={{ base: 40, sm: 64 }}>
+    <Box className={brand ? "block-section counter counter--brand" : "block-section counter"}>
       <Container size="lg">
         <SectionHeading eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} align="center" />
         <SourceNotice state={state} label="statistik" />
@@ -36,7 +36,7 @@ export function NumberTiles({ heading, tone, state, marker, tiles }: NumberTiles
           <SimpleGrid cols={{ base: 2, sm: Math.min(tiles().length, 4) }} spacing="lg">
             {tiles().map((tile) => (
               <Paper key={tile.key} radius="lg" p="lg" ta="center" withBorder={!brand} className="counter__item" {...{ [marker]: tile.key }}>
-                <Text fz={{ base: 30, sm: 40 }} fw={800} lh={1.1} c={brand ? undefined : "brand.7"}>
+                <Text fw={800} lh={1.1} c={brand ? undefined : "brand.7"} className="counter__value">
                   {tile.value === undefined ? "–" : `${NUMBER.format(tile.value)}${tile.suffix ?? ""}`}
                 </Text>
                 <Text fz="sm" mt={6} fw={600} className="counter__label">

@@ -1,3 +1,4 @@
+import "./blockSection.css";
 import { Stack, Text, Title } from "@mantine/core";
 
 /** Title and lead text above a block's content. */
@@ -11,7 +12,7 @@ export function SectionHeading({ eyebrow, title, subtitle, align = "left" }: { e
         </Text>
       ) : null}
       {title ? (
-        <Title order={2} fz={{ base: 26, sm: 34 }}>
+        <Title order={2} className="section-heading__title">
           {title}
         </Title>
       ) : null}

@@ -39,6 +39,11 @@ export interface BlockContract {
   /** A valid block item, used by docs, tests and the property generators. */
   example: { props: Record<string, unknown>; data?: Record<string, Binding> };
   /** Checks a schema-valid item for what its schema cannot say; pointers are relative to the item. */
+  /**
+   * Whether an item of this block renders the parts it loads only for some props (see lazyPart); a
+   * page's stylesheet then holds their styles. Without it, it always does.
+   */
+  usesLazyParts?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => boolean;
   check?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => { pointer: string; message: string }[];
   /**
    * For blocks whose above-the-fold image comes from their props (hero, text-media): that image,

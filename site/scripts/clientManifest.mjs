@@ -73,11 +73,14 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
     const component = input.imports.find((item) => item.kind === "dynamic-import");
     const chunk = component && outputOf(component.path);
     if (!chunk) throw new Error(`blocks/${type}/view.ts must load its component with one dynamic import`);
-    const parts = union(fullClosure(chunk));
-    for (const part of parts) allParts.add(part);
+    const parts = union(staticClosure(chunk));
+    // Styles of the parts a block loads only for some props (a lazyPart, such as the class list's filters).
+    const lazyParts = [...union(fullClosure(chunk))].filter((part) => !parts.has(part));
+    for (const part of [...parts, ...lazyParts]) allParts.add(part);
     blocks[type] = {
       js: evaluationOrder(chunk).filter((file) => !entryChunks.has(file)).map(url),
       parts: sorted(parts),
+      lazyParts: sorted(lazyParts),
     };
   }
 
@@ -86,7 +89,7 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
 
   // A block's own stylesheet, for pages that reach it by client navigation: its parts the entry lacks.
   for (const [type, block] of Object.entries(blocks)) {
-    const text = block.parts.filter((part) => !entryParts.has(part)).map((part) => css[part]).join("");
+    const text = sorted([...block.parts, ...block.lazyParts]).filter((part) => !entryParts.has(part)).map((part) => css[part]).join("");
     if (!text) continue;
     const name = `assets/block-${type}-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.css`;
     writeFileSync(join(clientDir, name), text);

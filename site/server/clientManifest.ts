@@ -6,7 +6,8 @@ export interface ClientManifest {
   /** The page's one script tag: it loads the rest once the page has painted. */
   boot: string;
   entry: { js: string; preload: string[]; parts: string[] };
-  blocks: Record<string, { js: string[]; parts: string[]; stylesheet?: string }>;
+  /** `lazyParts`: styles of chunks a block loads only for some props (its lazyParts). */
+  blocks: Record<string, { js: string[]; parts: string[]; lazyParts: string[]; stylesheet?: string }>;
   /** Every stylesheet part in its global order. */
   order: string[];
 }

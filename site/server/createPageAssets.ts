@@ -2,7 +2,7 @@ import { siteFonts } from "../../engine/render/theme/fontStack.js";
 import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
 import type { PageScripts } from "../shared/PageScripts.js";
 import type { ClientBuild } from "./clientManifest.js";
-import { createPageStyles, type PageStyles } from "./createPageStyles.js";
+import { createPageStyles, type PageBlockStyles, type PageStyles } from "./createPageStyles.js";
 import type { FontAssets } from "./fontSheets.js";
 
 /** What a page links to: its one stylesheet, its fonts, the boot script, the engine and its blocks' chunks. */
@@ -11,8 +11,11 @@ export interface PageAssets {
   boot: string;
   /** The engine entry and every chunk it and these blocks import. */
   scripts(blockTypes: readonly string[]): PageScripts;
-  /** The page's stylesheet: theme, fonts, the engine's and these blocks' styles. */
-  stylesheet(settings: SiteSettings, blockTypes: readonly string[]): string;
+  /**
+   * The page's stylesheet (theme, fonts, the engine's and these blocks' styles), and the block types
+   * whose styles it holds whole: a block whose lazy parts it left out loads its own on navigation.
+   */
+  stylesheet(settings: SiteSettings, blocks: readonly PageBlockStyles[]): { href: string; styledBlocks: string[] };
   /** `<link rel="preload">` tags of the fonts the first paint uses. */
   fontPreloads(settings: SiteSettings): string;
   /** Per block type, the stylesheet client navigation adds when it first shows the block. */
@@ -40,7 +43,10 @@ export function createPageAssets(build: ClientBuild, fonts: FontAssets): PageAss
       for (const type of blockTypes) for (const url of manifest.blocks[type]?.js ?? []) modules.add(url);
       return { entry: manifest.entry.js, modules: [...modules] };
     },
-    stylesheet: (settings, blockTypes) => styles.href(settings.css, fontCss(settings), blockTypes),
+    stylesheet(settings, blocks) {
+      const whole = (type: string) => !manifest.blocks[type]?.lazyParts.length || blocks.some((block) => block.type === type && block.withLazyParts);
+      return { href: styles.href(settings.css, fontCss(settings), blocks), styledBlocks: [...new Set(blocks.map((block) => block.type))].filter(whole) };
+    },
     fontPreloads: (settings) =>
       fonts
         .preloads(siteFonts(settings.css))

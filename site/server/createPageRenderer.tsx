@@ -41,6 +41,7 @@ import { LoadingScreen } from "../client/LoadingScreen.js";
 import type { PageState } from "../shared/PageState.js";
 import { errorPageFailure } from "./errorPageFailure.js";
 import type { PageAssets } from "./createPageAssets.js";
+import type { PageBlockStyles } from "./createPageStyles.js";
 import { htmlDocument } from "./htmlDocument.js";
 
 export interface PageRequest {
@@ -97,9 +98,12 @@ const MATCHED_PATHS = 2000;
 
 const HTML = { "content-type": "text/html; charset=utf-8" };
 
-/** Every block type a route may show (conditional ones included): the page's stylesheet holds them all. */
-function routeBlockTypes(route: LayoutRoute | undefined): string[] {
-  return [...new Set((route?.blocks ?? []).map((item) => item.type))];
+/**
+ * Every block a route may show (conditional ones included): the page's stylesheet holds their
+ * styles, and those of the parts they load only for some props when an item uses them.
+ */
+function routeBlockStyles(route: LayoutRoute | undefined, contracts: ReadonlyMap<string, Pick<BlockDefinition, "usesLazyParts">>): PageBlockStyles[] {
+  return (route?.blocks ?? []).map((item) => ({ type: item.type, withLazyParts: contracts.get(item.type)?.usesLazyParts?.(item) ?? true }));
 }
 
 function toFetchHeaders(headers: PageRequest["headers"]): Headers {
@@ -155,7 +159,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     return {
       status,
       headers: { ...HTML, "cache-control": "no-store", ...headers },
-      body: htmlDocument({ head: renderHeadTags([{ tag: "title", text: title }]), body, stylesheets: [assets.stylesheet(settings, [])], preloads: assets.fontPreloads(settings) }),
+      body: htmlDocument({ head: renderHeadTags([{ tag: "title", text: title }]), body, stylesheets: [assets.stylesheet(settings, []).href], preloads: assets.fontPreloads(settings) }),
     };
   }
 
@@ -200,7 +204,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const document = htmlDocument({
       head,
       body,
-      stylesheets: [assets.stylesheet(settings, [])],
+      stylesheets: [assets.stylesheet(settings, []).href],
       preloads: assets.fontPreloads(settings),
       scripts: { boot: assets.boot, page: assets.scripts([]) },
       state,
@@ -324,12 +328,13 @@ export function createPageRenderer(options: PageRendererOptions) {
           Object.entries(result.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error), status: routeErrorStatus(error) }]),
         )
       : null;
-    const styledBlocks = routeBlockTypes(matched);
+    const assets = options.assets();
+    const sheet = assets.stylesheet(settings, routeBlockStyles(matched, contracts));
     const state: PageState = {
       settings,
       layout: manifest,
       route: matched,
-      styledBlocks,
+      styledBlocks: sheet.styledBlocks,
       baseUrls: options.browserBaseUrls,
       documentScope,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
@@ -337,11 +342,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       remoteTablesAnonKey: options.remoteTablesAnonKey,
     };
     queryClient.clear();
-    const assets = options.assets();
     const document = htmlDocument({
       head,
       body,
-      stylesheets: [assets.stylesheet(settings, styledBlocks)],
+      stylesheets: [sheet.href],
       preloads: [lcp ? renderHeadTags([lcp]) : "", assets.fontPreloads(settings)].filter(Boolean).join("\n"),
       scripts: { boot: assets.boot, page: assets.scripts(shown.map((item) => item.type)) },
       state,

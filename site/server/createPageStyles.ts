@@ -13,9 +13,15 @@ const CASCADE_LAYERS = "@layer base, mantine;";
 /** Distinct (theme, block set) pairs kept; far more than layouts × routes × tenants. */
 const MAX_SHEETS = 2000;
 
+/** A block type on a page, and whether the page renders the parts it loads only for some props. */
+export interface PageBlockStyles {
+  type: string;
+  withLazyParts: boolean;
+}
+
 export interface PageStyles {
   /** The URL of the one stylesheet of a page showing these block types with this theme. */
-  href(css: SiteSettings["css"], fontCss: string, blockTypes: readonly string[]): string;
+  href(css: SiteSettings["css"], fontCss: string, blocks: readonly PageBlockStyles[]): string;
   /** A built stylesheet by its file name (`<hash>.css`). */
   get(name: string): CompressedBody | undefined;
 }
@@ -39,13 +45,16 @@ export function createPageStyles(manifest: ClientManifest, parts: Readonly<Recor
   };
 
   return {
-    href(css, fontCss, blockTypes) {
-      const types = [...new Set(blockTypes)].filter((type) => manifest.blocks[type]).sort();
-      const key = JSON.stringify([css, fontCss, types]);
+    href(css, fontCss, blocks) {
+      const selected = blocks.filter((block) => manifest.blocks[block.type]).map((block) => `${block.type}${block.withLazyParts ? "+" : ""}`);
+      const key = JSON.stringify([css, fontCss, [...new Set(selected)].sort()]);
       let name = byKey.get(key);
       if (!name) {
         const wanted = new Set(manifest.entry.parts);
-        for (const type of types) for (const part of manifest.blocks[type]!.parts) wanted.add(part);
+        for (const block of blocks) {
+          const built = manifest.blocks[block.type];
+          for (const part of [...(built?.parts ?? []), ...(block.withLazyParts ? (built?.lazyParts ?? []) : [])]) wanted.add(part);
+        }
         const body = [CASCADE_LAYERS, themeCss(css), fontCss, ...[...wanted].sort((a, b) => rank.get(a)! - rank.get(b)!).map((part) => parts[part] ?? "")].join("\n");
         name = `${createHash("sha256").update(body).digest("hex").slice(0, 16)}.css`;
         if (!sheets.has(name)) {

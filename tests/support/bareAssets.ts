@@ -5,7 +5,7 @@ export function bareAssets(): PageAssets {
   return {
     boot: "/assets/boot.js",
     scripts: () => ({ entry: "/assets/entry.js", modules: ["/assets/entry.js"] }),
-    stylesheet: () => "/_css/test.css",
+    stylesheet: () => ({ href: "/_css/test.css", styledBlocks: [] }),
     fontPreloads: () => "",
     blockStylesheets: {},
     styles: { href: () => "/_css/test.css", get: () => undefined },
