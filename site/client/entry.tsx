@@ -128,7 +128,11 @@ if (state.clientOnly) {
   // would hydrate later than the shell, whose head would then miss the block's static head record.
   const match = matchRoutes(router.routes, window.location)?.at(-1);
   const ownBlocks = state.route ? visibleBlocks(state.route, match?.params ?? {}).map((item) => item.type) : [];
-  void Promise.all([afterFirstPaint(), registry.load(ownBlocks)]).then(() =>
+  // So are the parts of them the page shows (the class list's filters), or the blocks would hydrate late.
+  const ownParts = registry.load(ownBlocks).then(() =>
+    Promise.all((state.lazyBlocks ?? []).flatMap((type) => (registry.loaded(type)?.lazyParts ?? []).map((part) => part.preload()))),
+  );
+  void Promise.all([afterFirstPaint(), ownParts]).then(() =>
     startTransition(() => {
       performance.mark("hydrate:start");
       hydrateRoot(

@@ -329,12 +329,14 @@ export function createPageRenderer(options: PageRendererOptions) {
         )
       : null;
     const assets = options.assets();
-    const sheet = assets.stylesheet(settings, routeBlockStyles(matched, contracts));
+    const blockStyles = routeBlockStyles(matched, contracts);
+    const sheet = assets.stylesheet(settings, blockStyles);
     const state: PageState = {
       settings,
       layout: manifest,
       route: matched,
       styledBlocks: sheet.styledBlocks,
+      lazyBlocks: [...new Set(blockStyles.filter((block) => block.withLazyParts && registry.loaded(block.type)?.lazyParts?.length).map((block) => block.type))],
       baseUrls: options.browserBaseUrls,
       documentScope,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
