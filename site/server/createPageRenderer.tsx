@@ -190,7 +190,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     const assets = options.assets();
     const state: PageState = {
       settings,
-      layout: layoutManifest(layout),
+      // Built once per layout version with its routes, not per request.
+      layout: routesFor(layout, documentScope).manifest,
       styledBlocks: [],
       baseUrls: options.browserBaseUrls,
       documentScope,
