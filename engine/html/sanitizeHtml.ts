@@ -3,6 +3,7 @@ import { escapeHtml } from "../head/escapeHtml.js";
 import { stripHtml } from "./stripHtml.js";
 
 let purifier: DOMPurify | undefined;
+let fallbacks = 0;
 
 /**
  * DOMPurify needs a DOM: in the browser it takes `window` on first use (so DOMPurify ships only in
@@ -24,10 +25,21 @@ export function installHtmlSanitizer(window: WindowLike): void {
 /** HTML from the API, cleaned of scripts, event handlers, `javascript:` links, styles and forms. */
 export function sanitizeHtml(html: string): string {
   if (!purifier && typeof window !== "undefined" && typeof document !== "undefined") installHtmlSanitizer(window);
-  if (!purifier) return `<p>${escapeHtml(stripHtml(html))}</p>`;
+  if (!purifier) {
+    fallbacks += 1;
+    return `<p>${escapeHtml(stripHtml(html))}</p>`;
+  }
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
     FORBID_ATTR: ["style", "srcset"],
   });
+}
+
+/**
+ * How often HTML was reduced to text for want of a sanitizer. The server loads its DOM after it
+ * starts; a render that counted a fallback waits for it and renders again, so no page is sent plain.
+ */
+export function sanitizerFallbacks(): number {
+  return fallbacks;
 }

@@ -9,6 +9,7 @@ import { clientManifest } from "./clientManifest.mjs";
 import { cssImportsPlugin } from "./cssImportsPlugin.mjs";
 import { mantineDeepImports } from "./mantineDeepImports.mjs";
 import { precompress } from "./precompress.mjs";
+import { serverExternals } from "./serverExternals.mjs";
 
 const CLIENT_ENTRY = "site/client/entry.tsx";
 const BOOT_ENTRY = "site/client/boot.ts";
@@ -74,7 +75,10 @@ export async function buildAll() {
     target: "node20",
     outdir: "dist/server",
     outExtension: { ".js": ".mjs" },
-    packages: "external",
+    plugins: [serverExternals()],
+    // Bundled packages take their ESM builds; a CommonJS one among them still finds `require`.
+    mainFields: ["module", "main"],
+    banner: { js: 'import { createRequire as __serverRequire } from "node:module"; const require = __serverRequire(import.meta.url);' },
     // Stylesheets reach the browser through the page's stylesheet; the server only renders markup.
     loader: { ".css": "empty" },
     jsx: "automatic",

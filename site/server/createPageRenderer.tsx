@@ -1,7 +1,6 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { WindowLike } from "dompurify";
 import type { ReactNode } from "react";
-import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
@@ -11,7 +10,7 @@ import { routeErrorStatus } from "../../engine/errors/routeErrorStatus.js";
 import { analyticsTags } from "../../engine/head/analyticsTags.js";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
-import { installHtmlSanitizer } from "../../engine/html/sanitizeHtml.js";
+import { installHtmlSanitizer, sanitizerFallbacks } from "../../engine/html/sanitizeHtml.js";
 import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { createRouteTable, type RouteTable } from "../../engine/layout/createRouteTable.js";
@@ -84,6 +83,9 @@ export const CLIENT_ONLY_QUERY = "ssr";
 /** How much longer than the data time box a server render may take before the shell is sent instead. */
 const SHELL_GRACE_MS = 2000;
 
+/** The DOM for the HTML sanitizer loads this long after start, once the first pages are out. */
+const SANITIZER_DELAY_MS = 1000;
+
 interface BuiltRoutes {
   routes: RouteObject[];
   handler: StaticHandler;
@@ -117,8 +119,20 @@ function toFetchHeaders(headers: PageRequest["headers"]): Headers {
 
 /** Renders tenant pages on the server: tenant → settings → layout → routes → data → HTML. */
 export function createPageRenderer(options: PageRendererOptions) {
-  // DOMPurify needs a DOM on the server too, so that it cleans exactly as the browser will.
-  installHtmlSanitizer(new JSDOM("").window as unknown as WindowLike);
+  // DOMPurify needs a DOM on the server too, so that it cleans exactly as the browser will. jsdom
+  // takes most of a second to load, so it loads after start-up, and a page that shows HTML before
+  // then waits for it (renderWithSanitizer).
+  let sanitizer: Promise<void> | undefined;
+  const loadSanitizer = () =>
+    (sanitizer ??= import("jsdom").then(({ JSDOM }) => installHtmlSanitizer(new JSDOM("").window as unknown as WindowLike)));
+  setTimeout(loadSanitizer, SANITIZER_DELAY_MS).unref();
+  async function renderWithSanitizer(render: () => string): Promise<string> {
+    const before = sanitizerFallbacks();
+    const html = render();
+    if (sanitizerFallbacks() === before) return html;
+    await loadSanitizer();
+    return render();
+  }
   const registry = createBlockRegistry(options.blocks, { withLazyParts: true });
   const contracts = new Map(options.blocks.map((block) => [block.type, block]));
   // The server renders synchronously: every block's code is loaded once, before the first page.
@@ -296,10 +310,12 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     const engine: EngineContextValue = { api, tenant: settings.id, settings, layout: manifest, routes: table, blocks: registry };
     const router = createStaticRouter(handler.dataRoutes, result);
-    const body = renderToString(
-      <AppProviders engine={engine} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
-      </AppProviders>,
+    const body = await renderWithSanitizer(() =>
+      renderToString(
+        <AppProviders engine={engine} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </AppProviders>,
+      ),
     );
     // A block that threw is left to the browser (React marks its Suspense boundary `<!--$!-->`).
     if (body.includes("<!--$!-->")) options.log(`a block failed to render on the server (${request.host}${request.url})`, undefined);

@@ -1,0 +1,47 @@
+// Which packages the server bundle leaves to node_modules and which it takes in.
+//
+// Node loads an ESM package file by file: @mantine/core alone is some 400 modules, each one read,
+// parsed and linked at start. Bundling the packages made of many small ESM files turns that into
+// one parse of the server bundle. React stays external so the server renders with the one copy
+// react-dom uses; native, CommonJS-heavy and optional packages stay external as well.
+const BUNDLED = [
+  "@mantine/core",
+  "@mantine/hooks",
+  "@mantine/form",
+  "@mantine/nprogress",
+  "@tanstack/query-core",
+  "@tanstack/react-query",
+  "react-router",
+  "react-router-dom",
+  "ky",
+  "clsx",
+  "immer",
+];
+
+/** Shared with react-dom, so never copied into the bundle. */
+const ALWAYS_EXTERNAL = ["react", "react-dom", "scheduler"];
+
+function packageName(path) {
+  const parts = path.split("/");
+  return path.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+/**
+ * esbuild plugin: bare imports are external unless their package is in BUNDLED. A bundled package's
+ * dependencies come along, all the way down (react-router's `cookie` is not the `cookie` fastify
+ * resolves to): esbuild only visits files it bundles, so an importer inside node_modules is one.
+ */
+export function serverExternals() {
+  return {
+    name: "server-externals",
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith("node:")) return { path: args.path, external: true };
+        const name = packageName(args.path);
+        if (ALWAYS_EXTERNAL.includes(name)) return { path: args.path, external: true };
+        const bundled = BUNDLED.includes(name) || args.importer.includes("/node_modules/");
+        return bundled ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
