@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { postItemSchema } from "../../schemas/entities.js";
 import { CoverCard } from "../shared/CoverCard.js";
@@ -6,6 +6,7 @@ import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import { postKindLabel } from "../shared/postKind.js";
 import { CardHeading } from "../shared/CardHeading.js";
+import { CardFact, CardMeta } from "../shared/CardMeta.js";
 
 export type PostItem = FromSchema<typeof postItemSchema>;
 
@@ -13,16 +14,14 @@ export function ArticleCard({ item, detailPath, horizontal }: { item: PostItem; 
   const date = formatDate(item.publishedAt);
   return (
     <CoverCard to={fillPath(detailPath, item)} cover={item.cover} fallbackCover="/_platform/media/cover/artikel.svg" className={horizontal ? "article-card--row" : undefined}>
-      <Group gap="xs">
+      <CardMeta>
         <Badge variant="light" radius="sm">
           {postKindLabel(item.kind)}
         </Badge>
-        {date ? <Text fz="xs" c="dimmed">{date}</Text> : null}
-      </Group>
+        {date ? <CardFact>{date}</CardFact> : null}
+      </CardMeta>
       <CardHeading title={item.title} summary={item.summary} />
-      <Text fz="sm" fw={700} c="brand.7" mt={4}>
-        Baca selengkapnya →
-      </Text>
+      <p className="card-more">Baca selengkapnya →</p>
     </CoverCard>
   );
 }

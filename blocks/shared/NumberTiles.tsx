@@ -1,5 +1,6 @@
 import "./numberTiles.css";
-import { Box, Container, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Container } from "@mantine/core";
+import type { CSSProperties } from "react";
 import type { SourceState } from "../../engine/render/SourceState.js";
 import { SectionHeading } from "./sectionHeading.js";
 import { SourceNotice } from "./SourceNotice.js";
@@ -27,31 +28,25 @@ interface NumberTilesProps {
 /** Big numbers with labels in a centred grid: the counter and statistics blocks' shared look. */
 export function NumberTiles({ heading, tone, state, marker, tiles }: NumberTilesProps) {
   const brand = tone === "brand";
+  // Plain elements styled by numberTiles.css: Mantine's Paper, Text and responsive SimpleGrid cost
+  // a component (and an inline <style>) per tile on the server and in the phone's hydration.
   return (
-    <Box className={brand ? "block-section counter counter--brand" : "block-section counter"}>
+    <div className={brand ? "block-section counter counter--brand" : "block-section counter"}>
       <Container size="lg">
         <SectionHeading eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} align="center" />
         <SourceNotice state={state} label="statistik" />
         {state.data !== undefined ? (
-          <SimpleGrid cols={{ base: 2, sm: Math.min(tiles().length, 4) }} spacing="lg">
+          <div className="counter__grid" style={{ "--grid-cols": Math.min(tiles().length, 4) } as CSSProperties}>
             {tiles().map((tile) => (
-              <Paper key={tile.key} radius="lg" p="lg" ta="center" withBorder={!brand} className="counter__item" {...{ [marker]: tile.key }}>
-                <Text fw={800} lh={1.1} c={brand ? undefined : "brand.7"} className="counter__value">
-                  {tile.value === undefined ? "–" : `${NUMBER.format(tile.value)}${tile.suffix ?? ""}`}
-                </Text>
-                <Text fz="sm" mt={6} fw={600} className="counter__label">
-                  {tile.label}
-                </Text>
-                {tile.note ? (
-                  <Text fz="xs" mt={4} className="counter__label">
-                    {tile.note}
-                  </Text>
-                ) : null}
-              </Paper>
+              <div key={tile.key} className={brand ? "counter__item" : "counter__item counter__item--bordered"} {...{ [marker]: tile.key }}>
+                <p className="counter__value">{tile.value === undefined ? "–" : `${NUMBER.format(tile.value)}${tile.suffix ?? ""}`}</p>
+                <p className="counter__label counter__label--main">{tile.label}</p>
+                {tile.note ? <p className="counter__label counter__note">{tile.note}</p> : null}
+              </div>
             ))}
-          </SimpleGrid>
+          </div>
         ) : null}
       </Container>
-    </Box>
+    </div>
   );
 }

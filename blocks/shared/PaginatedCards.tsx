@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack } from "@mantine/core";
-import type { ReactNode } from "react";
+import "./blockSection.css";
+import type { CSSProperties, ReactNode } from "react";
 import type { Binding } from "../../engine/data/types.js";
 import type { PaginatedList } from "../../engine/data/unwrapEnvelope.js";
 import type { SourceState } from "../../engine/render/SourceState.js";
@@ -23,7 +23,7 @@ export function PaginatedCards<T extends { id: number }>({ state, binding, label
 }) {
   const list = state.data;
   const queryKey = pageQueryKey(binding);
-  const style = { opacity: state.fetching ? 0.6 : 1 };
+  const opacity = state.fetching ? 0.6 : 1;
   return (
     <>
       <SourceNotice state={state} label={label} />
@@ -32,11 +32,11 @@ export function PaginatedCards<T extends { id: number }>({ state, binding, label
       ) : null}
       {list?.items.length ? (
         column ? (
-          <Stack gap="lg" style={style}>{list.items.map(renderItem)}</Stack>
+          <div className="card-column" style={{ opacity }}>{list.items.map(renderItem)}</div>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg" style={style}>
+          <div className="card-grid" style={{ opacity, "--grid-cols": columns } as CSSProperties}>
             {list.items.map(renderItem)}
-          </SimpleGrid>
+          </div>
         )
       ) : null}
       {list && queryKey ? <PagePager page={list.page} totalPages={list.totalPages} queryKey={queryKey} label={`Halaman ${label}`} /> : null}
