@@ -1,5 +1,5 @@
 import "./hero.css";
-import { AspectRatio, Box, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Container, List, ThemeIcon } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
@@ -21,23 +21,13 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
   const tone = props.tone ?? "light";
   const actions = props.actions ?? [];
   return (
-    <Box className={`hero hero--${tone}`} py={{ base: 48, sm: 88 }}>
+    <div className={`hero hero--${tone}`}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: props.image ? 2 : 1 }} spacing={48} style={{ alignItems: "center" }}>
-          <Stack gap="lg" maw={props.image ? undefined : 760}>
-            {props.eyebrow ? (
-              <Text fz="sm" fw={700} tt="uppercase" lts={1.5} className="hero__eyebrow">
-                {props.eyebrow}
-              </Text>
-            ) : null}
-            <Title order={1} fz={{ base: 34, sm: 48, md: 56 }} lh={1.1} className="hero__title">
-              {props.title}
-            </Title>
-            {props.subtitle ? (
-              <Text fz={{ base: "md", sm: "xl" }} className="hero__subtitle">
-                {props.subtitle}
-              </Text>
-            ) : null}
+        <div className={props.image ? "hero__grid hero__grid--image" : "hero__grid"}>
+          <div className={props.image ? "hero__copy" : "hero__copy hero__copy--narrow"}>
+            {props.eyebrow ? <p className="hero__eyebrow">{props.eyebrow}</p> : null}
+            <h1 className="hero__title">{props.title}</h1>
+            {props.subtitle ? <p className="hero__subtitle">{props.subtitle}</p> : null}
             {props.highlights?.length ? (
               <List spacing={6} icon={<ThemeIcon size={20} radius="xl" color={tone === "light" ? "brand" : "accent"}><Check /></ThemeIcon>}>
                 {props.highlights.map((text) => (
@@ -46,7 +36,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
               </List>
             ) : null}
             {actions.length ? (
-              <Group gap="sm" mt="xs">
+              <div className="hero__actions">
                 {actions.map((action, i) => {
                   const variant = i === 0 ? "filled" : tone === "light" ? "outline" : "white";
                   const color = i === 0 && tone !== "light" ? "accent" : "brand";
@@ -60,17 +50,15 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
                     </Button>
                   );
                 })}
-              </Group>
+              </div>
             ) : null}
-          </Stack>
+          </div>
           {/* A layout's picture may have any shape: drawn 16:9 (cropped), its space kept before it loads. The page's LCP image. */}
           {props.image ? (
-            <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt={props.imageAlt ?? ""} radius="xl" className="hero__image" />
-            </AspectRatio>
+            <img {...imageSources(props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} alt={props.imageAlt ?? ""} className="hero__image" />
           ) : null}
-        </SimpleGrid>
+        </div>
       </Container>
-    </Box>
+    </div>
   );
 }
