@@ -1,34 +1,36 @@
-import { Box, Container, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Container } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { useEngine } from "../EngineContext.js";
 import { SiteLink } from "./SiteLink.js";
 
+/**
+ * The site's footer: brand, the layout's link columns and a note. Plain elements styled by the
+ * site's stylesheet: it is on every page, and Mantine's responsive grid would write an inline
+ * <style> into each one.
+ */
 export function SiteFooter() {
   const { settings, layout } = useEngine();
   const footer = layout.shell.footer ?? {};
   const columns = footer.columns ?? [];
   return (
-    <Box component="footer" className="site-footer">
-      <Container size="lg" py={56}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 1 + columns.length }} spacing="xl">
-          <Stack gap="sm">
-            {settings.logoLight ? <Image src={settings.logoLight} alt={settings.title} h={34} w="auto" fit="contain" style={{ objectPosition: "left center" }} /> : <Title order={3}>{settings.title}</Title>}
-            {footer.about ? <Text fz="sm" className="site-footer__muted" maw={360}>{footer.about}</Text> : null}
-          </Stack>
+    <footer className="site-footer">
+      <Container size="lg" className="site-footer__inner">
+        <div className="site-footer__grid" style={{ "--footer-cols": 1 + columns.length } as CSSProperties}>
+          <div className="site-footer__column site-footer__column--brand">
+            {settings.logoLight ? <img src={settings.logoLight} alt={settings.title} className="site-footer__logo" /> : <h3 className="site-footer__title">{settings.title}</h3>}
+            {footer.about ? <p className="site-footer__muted site-footer__about">{footer.about}</p> : null}
+          </div>
           {columns.map((column) => (
-            <Stack key={column.title} gap={8}>
-              <Text fw={700} fz="sm" tt="uppercase" lts={1}>
-                {column.title}
-              </Text>
+            <div key={column.title} className="site-footer__column">
+              <p className="site-footer__heading">{column.title}</p>
               {column.links.map((link) => (
                 <SiteLink key={link.to} link={link} className="site-footer__link" />
               ))}
-            </Stack>
+            </div>
           ))}
-        </SimpleGrid>
-        <Text fz="xs" mt={40} className="site-footer__muted">
-          {footer.note ?? `© ${settings.title}. Hak cipta dilindungi.`}
-        </Text>
+        </div>
+        <p className="site-footer__muted site-footer__note">{footer.note ?? `© ${settings.title}. Hak cipta dilindungi.`}</p>
       </Container>
-    </Box>
+    </footer>
   );
 }
