@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "./buildSteps.mjs";
 import { buildValidators } from "./buildValidators.mjs";
+import { catalogueForBrowser } from "./catalogueForBrowser.mjs";
 import { clientManifest } from "./clientManifest.mjs";
 import { cssImportsPlugin } from "./cssImportsPlugin.mjs";
 import { mantineDeepImports } from "./mantineDeepImports.mjs";
@@ -41,7 +42,7 @@ export async function buildAll() {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
-    plugins: [cssImportsPlugin(), mantineDeepImports()],
+    plugins: [cssImportsPlugin(), mantineDeepImports(), catalogueForBrowser()],
   });
   // The boot script is built on its own, so that it is one small file with no chunk of its own to wait for.
   const boot = await build({
