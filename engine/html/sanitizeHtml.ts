@@ -22,7 +22,7 @@ export function installHtmlSanitizer(window: WindowLike): void {
   purifier = instance;
 }
 
-/** HTML from the API, cleaned of scripts, event handlers, `javascript:` links, styles and forms. */
+/** HTML from the API, cleaned of scripts, event handlers, `javascript:` links, styles and forms; its ids namespaced. */
 export function sanitizeHtml(html: string): string {
   if (!purifier && typeof window !== "undefined" && typeof document !== "undefined") installHtmlSanitizer(window);
   if (!purifier) {
@@ -33,6 +33,9 @@ export function sanitizeHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
     FORBID_ATTR: ["style", "srcset"],
+    // `id` and `name` become `user-content-…`: a post cannot clobber the page's own elements
+    // (document.getElementById, form.name) such as the state the browser hydrates from.
+    SANITIZE_NAMED_PROPS: true,
   });
 }
 

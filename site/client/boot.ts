@@ -5,6 +5,7 @@
 // fonts and the LCP image.
 import { afterFirstPaint } from "./afterFirstPaint.js";
 import { PAGE_ASSETS_ID, type PageScripts } from "../shared/PageScripts.js";
+import { readServerJson } from "./readServerJson.js";
 
 /** Lets the browser handle input and paint between two modules (a message, not a clamped timer). */
 function nextTask(): Promise<void> {
@@ -29,5 +30,7 @@ async function start(scripts: PageScripts): Promise<void> {
   }
 }
 
-const element = document.getElementById(PAGE_ASSETS_ID);
-if (element?.textContent) void start(JSON.parse(element.textContent) as PageScripts);
+/** Modules of this build only: root-relative paths under /assets/. */
+const ownModule = (href: unknown) => typeof href === "string" && href.startsWith("/assets/");
+const scripts = readServerJson(PAGE_ASSETS_ID) as PageScripts | undefined;
+if (scripts && ownModule(scripts.entry) && Array.isArray(scripts.modules) && scripts.modules.every(ownModule)) void start(scripts);

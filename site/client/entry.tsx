@@ -27,10 +27,25 @@ import { installErrorLog } from "../../engine/errors/installErrorLog.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
 import { readPageState } from "./readPageState.js";
+import { ErrorPageFailureScreen } from "../../engine/render/screens/ErrorPageFailureScreen.js";
+import type { PageState } from "../shared/PageState.js";
+
+/**
+ * The page's state, or, when it is missing or malformed, the spec §8 error-page failure in place of
+ * the page and an error that stops this module: nothing may start on a state it cannot trust.
+ */
+function pageStateOrErrorPage(): PageState {
+  try {
+    return readPageState();
+  } catch (error) {
+    createRoot(document.getElementById("root")!).render(<ErrorPageFailureScreen details={error instanceof Error ? error.message : String(error)} />);
+    throw error;
+  }
+}
 import { afterFirstPaint } from "./afterFirstPaint.js";
 
 installChunkReloadGuard();
-const state = readPageState();
+const state = pageStateOrErrorPage();
 const routes = createBrowserRouteTable(state.layout, state.route);
 const styled = new Set(state.styledBlocks);
 // A block's chunk, and its stylesheet when the page's own stylesheet does not hold its styles.

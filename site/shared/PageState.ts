@@ -31,3 +31,22 @@ export interface PageState {
 }
 
 export const PAGE_STATE_ID = "__PAGE_STATE__";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What is wrong with a page state, or undefined when it has the shape the browser relies on: the
+ * parts it reads before anything could fail more gracefully (settings, layout, base URLs, router).
+ */
+export function pageStateProblem(value: unknown): string | undefined {
+  if (!isRecord(value)) return "expected an object";
+  if (!isRecord(value.settings) || typeof value.settings.id !== "string") return "settings.id: expected a string";
+  if (!isRecord(value.layout) || !Array.isArray(value.layout.routes) || typeof value.layout.routesUrl !== "string") return "layout: expected a route manifest";
+  if (!isRecord(value.baseUrls) || !Object.values(value.baseUrls).every((url) => typeof url === "string")) return "baseUrls: expected a URL per host role";
+  if (!Array.isArray(value.styledBlocks)) return "styledBlocks: expected a list";
+  if (!isRecord(value.queries)) return "queries: expected dehydrated queries";
+  if (!isRecord(value.router) || !isRecord(value.router.loaderData)) return "router.loaderData: expected an object";
+  return undefined;
+}

@@ -27,6 +27,12 @@ describe("sanitizeHtml", () => {
       expect(clean).toContain('href="https://contoh.id/"');
       expect(clean).toContain('rel="noopener noreferrer nofollow"');
     });
+    it("namespaces ids and names, so a post cannot clobber the page's own elements", () => {
+      const clean = sanitizeHtml('<div id="__PAGE_STATE__">{}</div><img name="cookie" src="/a.png"><h2 id="bagian-1">Bagian</h2>');
+      expect(clean).not.toMatch(/id="__PAGE_STATE__"|name="cookie"|id="bagian-1"/);
+      expect(clean).toContain('id="user-content-__PAGE_STATE__"');
+      expect(clean).toContain('id="user-content-bagian-1"');
+    });
   });
 });
 

