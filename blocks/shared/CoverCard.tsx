@@ -22,7 +22,7 @@ export function CoverCard({ to, cover, fallbackCover, className, children, ...da
   return (
     <Link to={to} className={`cover-card lift-card${className ? ` ${className}` : ""}`} {...data}>
       <div className="cover-card__media">
-        <FallbackImage {...imageSources(cover, CARD_SIZES, IMAGE_BOXES.cover)} alt="" fallbackSrc={fallbackCover} />
+        <FallbackImage {...imageSources(cover, CARD_SIZES, IMAGE_BOXES.cover)} alt="" fallbackSrc={fallbackCover} className="cover-card__image" />
       </div>
       <div className="cover-card__body">{children}</div>
     </Link>
