@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { catalogue, embeddedUrl } from "./catalogue/catalogue.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
+import { createSignInGuard } from "./http/createSignInGuard.js";
 import { platformErrorHandler } from "./http/platformErrorHandler.js";
 import { loadPrecompiledParamsChecks } from "./validation/precompiledParamsChecks.js";
 import { classRoutes } from "./routes/classRoutes.js";
@@ -15,7 +16,7 @@ import { accountSignInPage } from "./routes/accountSignInPage.js";
 import { authorizerRoutes } from "./routes/authorizerRoutes.js";
 import { careerRoutes } from "./routes/careerRoutes.js";
 import { contentRoutes } from "./routes/contentRoutes.js";
-import { lmsRoutes } from "./routes/lmsRoutes.js";
+import { lmsRoutes, type AdminWrites } from "./routes/lmsRoutes.js";
 import { programRoutes } from "./routes/programRoutes.js";
 import { serviceRoutes } from "./routes/serviceRoutes.js";
 import { statisticRoutes, statisticsRoutes } from "./routes/statisticsRoutes.js";
@@ -31,6 +32,8 @@ export interface PlatformPluginOptions {
   readonly remoteTablesAnonKey?: string;
   /** The site's APP_TOKEN_KEY; without it app tokens are read with the development key. */
   readonly appTokenKey?: Uint8Array;
+  /** Who may write a site's settings besides a local admin (PLATFORM_ADMIN_KEY, PLATFORM_ADMIN_PUBLIC). */
+  readonly adminWrites?: AdminWrites;
 }
 
 /**
@@ -63,13 +66,14 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   classRoutes(app, db);
   postRoutes(app, db);
   statisticsRoutes(app, db);
-  lmsRoutes(app, db);
+  lmsRoutes(app, db, opts.adminWrites);
   authorizerRoutes(app, db, appTokens);
   careerRoutes(app, db);
   programRoutes(app, db);
   contentRoutes(app, db);
-  accountRoutes(app, db);
-  accountSignInPage(app, db);
+  const signIns = createSignInGuard();
+  accountRoutes(app, db, signIns);
+  accountSignInPage(app, db, signIns);
   statisticRoutes(app, db);
   serviceRoutes(app, db, opts.dataDir);
   tableRoutes(app, db, { anonKey: opts.remoteTablesAnonKey ?? (process.env.REMOTE_TABLES_ANON_KEY || undefined) });

@@ -33,6 +33,8 @@ export interface ServerConfig {
   analytics: boolean;
   /** APP_TOKEN_KEY: the 32-byte AES-256-CTR key of app tokens; undefined = the development key, local-network hosts only. */
   appTokenKey: Uint8Array | undefined;
+  /** Settings writes on the embedded platform: the admin key (PLATFORM_ADMIN_KEY) and whether public hosts may use it. */
+  platformAdmin: { key?: string; fromPublicHosts: boolean };
   /** APP_CLIENT_ID/APP_CLIENT_SECRET: the site's authorizer client; undefined = the demo client, local-network hosts only. */
   appClient: AppClientCredentials | undefined;
   /** APP_CLIENT_SCOPES: what the site asks the authorizer for. */
@@ -111,7 +113,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   }
   return {
     port,
-    host: env.HOST || "0.0.0.0",
+    // Loopback unless told otherwise: a public deployment sets HOST (README, "In production").
+    host: env.HOST || "127.0.0.1",
     dataDir: resolve(root, env.DATA_DIR || "data"),
     tenantsDir: resolve(root, env.TENANTS_DIR || "tenants"),
     clientDir: resolve(root, env.CLIENT_DIR || "dist/client"),
@@ -125,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL || "info",
     analytics: env.ANALYTICS !== "off",
     appTokenKey: env.APP_TOKEN_KEY ? parseAppTokenKey(env.APP_TOKEN_KEY) : undefined,
+    platformAdmin: { key: env.PLATFORM_ADMIN_KEY?.trim() || undefined, fromPublicHosts: env.PLATFORM_ADMIN_PUBLIC === "true" },
     appClient: appClient(env),
     appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,
     remoteTablesAnonKey: env.REMOTE_TABLES_ANON_KEY?.trim() || DEV_REMOTE_TABLES_ANON_KEY,

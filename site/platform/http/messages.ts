@@ -17,4 +17,6 @@ export const messages = {
   countersFound: "Berhasil mengambil statistik",
   notFound: (method: string, url: string): string => `Endpoint ${method} ${url} tidak tersedia di platform`,
   internalError: "Terjadi kesalahan pada platform",
+  wrongCredentials: "Email atau kata sandi salah.",
+  tooManySignIns: (seconds: number): string => `Terlalu banyak percobaan masuk yang gagal; coba lagi dalam ${seconds} detik.`,
 } as const;

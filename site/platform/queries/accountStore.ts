@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { hashPassword, USER_KINDS, verifyPassword } from "../seed/catalogueSeed.js";
-import { nextId } from "./nextId.js";
+import { FIRST_API_ID, nextId } from "./nextId.js";
 
 /** Access tokens of the account host live this long. */
 export const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -42,8 +42,17 @@ export interface SignupInput {
   readonly schoolId: number | null;
 }
 
+export interface SignInOptions {
+  /**
+   * Whether the seeded demo accounts (ids below FIRST_API_ID, whose password the seed makes public)
+   * may sign in: for requests from the local network only (http/isLocalRequest.ts).
+   */
+  readonly demoAccounts: boolean;
+  readonly now?: Date;
+}
+
 export interface AccountStore {
-  signIn(tenantId: string, email: string, password: string, now?: Date): { token: string; expiresAt: string; user: UserRecord } | undefined;
+  signIn(tenantId: string, email: string, password: string, options: SignInOptions): { token: string; expiresAt: string; user: UserRecord } | undefined;
   userByToken(token: string, now?: Date): UserRecord | undefined;
   /** Creates a student account (kind 4); with a school it also counts as a student of that school. */
   signupCoder(input: SignupInput): UserRecord | "email-taken";
@@ -80,9 +89,9 @@ export function createAccountStore(db: PlatformDb): AccountStore {
   );
   const insertStudent = db.prepare("INSERT INTO students (id, tenant_id, name, school_id) VALUES (@id, @tenantId, @name, @schoolId)");
 
-  const signIn = db.transaction((tenantId: string, email: string, password: string, now: Date) => {
+  const signIn = db.transaction((tenantId: string, email: string, password: string, demoAccounts: boolean, now: Date) => {
     const row = byEmail.get(tenantId, email.toLowerCase());
-    if (!row || !verifyPassword(password, row.password_hash)) return undefined;
+    if (!row || (row.id < FIRST_API_ID && !demoAccounts) || !verifyPassword(password, row.password_hash)) return undefined;
     purge.run(now.toISOString());
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString();
@@ -100,7 +109,7 @@ export function createAccountStore(db: PlatformDb): AccountStore {
   });
 
   return {
-    signIn: (tenantId, email, password, now = new Date()) => signIn(tenantId, email, password, now),
+    signIn: (tenantId, email, password, { demoAccounts, now = new Date() }) => signIn(tenantId, email, password, demoAccounts, now),
     userByToken(token, now = new Date()) {
       const row = byToken.get(token, now.toISOString());
       return row ? toUser(row) : undefined;

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { success } from "../http/envelope.js";
+import type { SignInGuard } from "../http/createSignInGuard.js";
+import { isLocalRequest } from "../http/isLocalRequest.js";
+import { messages } from "../http/messages.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
@@ -11,7 +14,7 @@ import { nextId } from "../queries/nextId.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 
 /** Coder sign-up, team registration (both routes), the account host stand-in and v1/user/me (spec §7). */
-export function accountRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: SignInGuard): void {
   const tenants = createTenantStore(db);
   const accounts = createAccountStore(db);
   const schoolOf = db.prepare<[string, number], { id: number; name: string }>("SELECT id, name FROM schools WHERE tenant_id = ? AND id = ?");
@@ -70,10 +73,17 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb): void {
     });
   }
 
-  registerCatalogueRoute(app, "account.generateToken", ({ request, params }) => {
+  registerCatalogueRoute(app, "account.generateToken", ({ request, reply, params }) => {
     const tenant = resolveTenant(tenants, request);
-    const session = accounts.signIn(tenant.id, readString(params, "email") ?? "", readString(params, "password") ?? "");
-    if (!session) throw new PlatformError(401, "Email atau kata sandi salah.", { field: "password" });
+    const attempt = { tenantId: tenant.id, email: readString(params, "email") ?? "" };
+    const wait = signIns.waitSeconds(request, attempt);
+    if (wait > 0) {
+      reply.header("retry-after", String(wait));
+      throw new PlatformError(429, messages.tooManySignIns(wait), { field: "email" });
+    }
+    const session = accounts.signIn(tenant.id, attempt.email, readString(params, "password") ?? "", { demoAccounts: isLocalRequest(request) });
+    signIns.record(request, attempt, session !== undefined);
+    if (!session) throw new PlatformError(401, messages.wrongCredentials, { field: "password" });
     return success("Berhasil masuk", { token: session.token, expiresAt: session.expiresAt, user: session.user });
   });
 

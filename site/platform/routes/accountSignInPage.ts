@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../../engine/head/escapeHtml.js";
 import { catalogue } from "../../../engine/catalogue/catalogue.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
+import type { SignInGuard } from "../http/createSignInGuard.js";
+import { isLocalRequest } from "../http/isLocalRequest.js";
+import { messages } from "../http/messages.js";
 import { createAccountStore } from "../queries/accountStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 
@@ -19,7 +22,7 @@ interface SignInQuery {
  * `/CallbackAuth` of a host the platform knows (never an open redirect), with the one-time token
  * it was given and a new access token.
  */
-export function accountSignInPage(app: FastifyInstance, db: PlatformDb): void {
+export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns: SignInGuard): void {
   const accounts = createAccountStore(db);
   const tenants = createTenantStore(db);
   const sampleUsers = db.prepare<[string], { email: string; name: string; kind: number }>("SELECT email, name, kind FROM users WHERE tenant_id = ? ORDER BY kind, id LIMIT 10");
@@ -39,9 +42,10 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb): void {
     return origin;
   }
 
-  function page(reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
+  function page(request: FastifyRequest, reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
     const tenant = query.lmsId ? tenants.byId(query.lmsId) : undefined;
-    const users = tenant ? sampleUsers.all(tenant.id) : [];
+    // The demo accounts and their shared password, for a developer on the local network only.
+    const users = tenant && isLocalRequest(request) ? sampleUsers.all(tenant.id) : [];
     const hidden = (["origin", "lmsId", "code", "token"] as const).map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? "")}">`).join("");
     const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Masuk · Akun</title>
@@ -63,15 +67,22 @@ ${users.length ? `<p><small>Akun contoh (kata sandi <code>Rahasia123!</code>):</
 
   app.get<{ Querystring: SignInQuery }>(PATH, (request, reply) => {
     const target = returnUrl(request.query);
-    return typeof target === "string" ? page(reply, request.query, 400, target) : page(reply, request.query, 200);
+    return typeof target === "string" ? page(request, reply, request.query, 400, target) : page(request, reply, request.query, 200);
   });
 
   app.post<{ Body: SignInQuery & { email?: string; password?: string } }>(PATH, (request, reply) => {
     const body = request.body ?? {};
     const target = returnUrl(body);
-    if (typeof target === "string") return page(reply, body, 400, target);
-    const session = accounts.signIn(body.lmsId!, String(body.email ?? "").trim().toLowerCase(), String(body.password ?? ""));
-    if (!session) return page(reply, body, 401, "Email atau kata sandi salah.");
+    if (typeof target === "string") return page(request, reply, body, 400, target);
+    const attempt = { tenantId: body.lmsId!, email: String(body.email ?? "").trim().toLowerCase() };
+    const wait = signIns.waitSeconds(request, attempt);
+    if (wait > 0) {
+      reply.header("retry-after", String(wait));
+      return page(request, reply, body, 429, messages.tooManySignIns(wait));
+    }
+    const session = accounts.signIn(attempt.tenantId, attempt.email, String(body.password ?? ""), { demoAccounts: isLocalRequest(request) });
+    signIns.record(request, attempt, session !== undefined);
+    if (!session) return page(request, reply, body, 401, messages.wrongCredentials);
     target.searchParams.set("token", body.token!);
     target.searchParams.set("accessToken", session.token);
     return reply.status(303).header("cache-control", "no-store").redirect(target.href);

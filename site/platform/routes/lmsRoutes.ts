@@ -1,6 +1,9 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { success } from "../http/envelope.js";
+import { headerValue } from "../http/headerValue.js";
+import { isLocalRequest } from "../http/isLocalRequest.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
@@ -23,8 +26,26 @@ function problemWith(key: SettingKey, value: string): string | undefined {
   return undefined;
 }
 
-/** Settings addressed by LMS id: GET and PUT {id}/cms/app/id|settings|setting/{key} (spec §7). */
-export function lmsRoutes(app: FastifyInstance, db: PlatformDb): void {
+export interface AdminWrites {
+  /** PLATFORM_ADMIN_KEY: sent as `Authorization: Bearer <key>`, it allows settings writes. */
+  readonly key?: string;
+  /** PLATFORM_ADMIN_PUBLIC=true: writes are accepted from public hosts too (with the key only). */
+  readonly fromPublicHosts: boolean;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Settings addressed by LMS id: GET and PUT {id}/cms/app/id|settings|setting/{key} (spec §7). A
+ * write (title, layout, maintenance) takes the site over, so it needs the admin key from the
+ * environment, or, from the local network only, a signed-in admin of the site (the seeded demo
+ * admins sign in nowhere else); from a public host it is refused unless PLATFORM_ADMIN_PUBLIC allows it.
+ */
+export function lmsRoutes(app: FastifyInstance, db: PlatformDb, admin: AdminWrites = { fromPublicHosts: false }): void {
   const tenants = createTenantStore(db);
   const accounts = createAccountStore(db);
   const upsert = db.prepare<[string, string, string]>(
@@ -42,6 +63,13 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb): void {
     return tenant;
   };
   const requireAdmin = (request: FastifyRequest, tenant: TenantRow): void => {
+    const local = isLocalRequest(request);
+    if (!local && !admin.fromPublicHosts) {
+      throw new PlatformError(403, "Pengaturan situs hanya bisa diubah dari jaringan lokal; untuk host publik setel PLATFORM_ADMIN_PUBLIC=true dan kirim kunci PLATFORM_ADMIN_KEY sebagai Bearer.", { field: "Host" });
+    }
+    const bearer = headerValue(request, "authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (admin.key && bearer && sameSecret(bearer, admin.key)) return;
+    if (!local) throw new PlatformError(403, "Header 'Authorization' wajib berisi 'Bearer <PLATFORM_ADMIN_KEY>' untuk mengubah pengaturan situs dari host publik.", { field: "Authorization" });
     const user = requireUser(accounts, request);
     if (user.kind > 1 || (user.kind === 1 && user.tenantId !== tenant.id)) {
       throw new PlatformError(403, `Akun ${user.email} (${user.role}) tidak boleh mengubah pengaturan situs '${tenant.id}'; perlu superadmin atau admin situs ini.`, { field: "Authorization" });

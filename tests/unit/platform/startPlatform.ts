@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from "fastify";
-import { platformPlugin } from "../../../site/platform/index.js";
+import { platformPlugin, type PlatformPluginOptions } from "../../../site/platform/index.js";
 
 export interface RunningPlatform {
   readonly app: FastifyInstance;
@@ -17,9 +17,9 @@ export function tempDataDir(): string {
 }
 
 /** A real Fastify instance with the platform registered the way the site server registers it (no prefix). */
-export async function startPlatform(dataDir: string = tempDataDir()): Promise<RunningPlatform> {
+export async function startPlatform(dataDir: string = tempDataDir(), options: Omit<PlatformPluginOptions, "dataDir"> = {}): Promise<RunningPlatform> {
   const app = Fastify({ logger: false });
-  await app.register(platformPlugin, { dataDir });
+  await app.register(platformPlugin, { ...options, dataDir });
   await app.ready();
   return {
     app,

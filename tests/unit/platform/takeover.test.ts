@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
+import { startPlatform, tempDataDir, type RunningPlatform } from "./startPlatform.js";
+
+/** A visitor on the internet: a public host name, a public client address. */
+const PUBLIC = { host: "akademi-arunika.example", remoteAddress: "203.0.113.9" } as const;
+/** A developer on the local network. */
+const LOCAL = { host: "main.localhost:3000", remoteAddress: "127.0.0.1" } as const;
+const ADMIN_KEY = "kunci-admin-uji-0123456789";
+const LOGIN = "/_platform/account/login";
+const LOGIN_QUERY = "?lmsId=arunika&origin=http%3A%2F%2Fmain.localhost%3A3000%2FCallbackAuth&token=tokensekali123";
+const SETTING = "/_platform/api/arunika/cms/app/setting/title";
+
+let platform: RunningPlatform;
+let publicAdmin: RunningPlatform;
+beforeAll(async () => {
+  platform = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: false } });
+  publicAdmin = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: true } });
+});
+afterAll(async () => {
+  await platform?.close();
+  await publicAdmin?.close();
+});
+
+const json = { "content-type": "application/json", lmsid: "arunika" };
+const generateToken = (from: typeof PUBLIC | typeof LOCAL, email: string, password: string, on = platform) =>
+  on.inject({ method: "POST", url: "/_platform/account/generate/token", remoteAddress: from.remoteAddress, headers: { ...json, host: from.host }, payload: JSON.stringify({ email, password }) });
+const putTitle = (from: typeof PUBLIC | typeof LOCAL, authorization: string | undefined, on = platform) =>
+  on.inject({ method: "PUT", url: SETTING, remoteAddress: from.remoteAddress, headers: { ...json, host: from.host, ...(authorization && { authorization }) }, payload: JSON.stringify({ value: "Situs Diambil Alih" }) });
+
+describe("the demo accounts", () => {
+  it("are listed with their password on a local host and nowhere else", async () => {
+    const local = await platform.inject({ method: "GET", url: LOGIN + LOGIN_QUERY, remoteAddress: LOCAL.remoteAddress, headers: { host: LOCAL.host } });
+    expect(local.body).toContain(SEED_PASSWORD);
+    expect(local.body).toContain(seedUserEmail("arunika", 0));
+    const open = await platform.inject({ method: "GET", url: LOGIN + LOGIN_QUERY, remoteAddress: PUBLIC.remoteAddress, headers: { host: PUBLIC.host } });
+    expect(open.statusCode).toBe(200);
+    expect(open.body).not.toContain(SEED_PASSWORD);
+    expect(open.body).not.toContain(seedUserEmail("arunika", 0));
+    // A forged Host is not enough: the client's own address must be local too.
+    const forged = await platform.inject({ method: "GET", url: LOGIN + LOGIN_QUERY, remoteAddress: PUBLIC.remoteAddress, headers: { host: LOCAL.host } });
+    expect(forged.body).not.toContain(SEED_PASSWORD);
+  });
+
+  it("are refused with the demo password from a public host, on the page and through the API", async () => {
+    const email = seedUserEmail("arunika", 0);
+    expect((await generateToken(PUBLIC, email, SEED_PASSWORD)).statusCode).toBe(401);
+    const form = new URLSearchParams({ lmsId: "arunika", origin: "http://main.localhost:3000/CallbackAuth", token: "tokensekali123", email, password: SEED_PASSWORD });
+    const page = await platform.inject({ method: "POST", url: LOGIN, remoteAddress: PUBLIC.remoteAddress, headers: { host: PUBLIC.host, "content-type": "application/x-www-form-urlencoded" }, payload: form.toString() });
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain("Email atau kata sandi salah.");
+    expect((await generateToken(LOCAL, email, SEED_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe("settings writes", () => {
+  it("are refused from a public host, even with a superadmin's token or the admin key, unless allowed", async () => {
+    const superadmin = (await generateToken(LOCAL, seedUserEmail("arunika", 0), SEED_PASSWORD)).json().data.token as string;
+    expect((await putTitle(PUBLIC, `Bearer ${superadmin}`)).statusCode).toBe(403);
+    expect((await putTitle(PUBLIC, `Bearer ${ADMIN_KEY}`)).statusCode).toBe(403);
+    expect((await putTitle(PUBLIC, undefined)).statusCode).toBe(403);
+    const title = (await platform.get("/_platform/api/v0/cms/app/settings", { origin: "http://main.localhost:3000" })).json().data.title;
+    expect(title).toBe("Arunika Academy");
+  });
+
+  it("from a public host need the admin key where public writes are allowed", async () => {
+    expect((await putTitle(PUBLIC, undefined, publicAdmin)).statusCode).toBe(403);
+    expect((await putTitle(PUBLIC, "Bearer kunci-tebakan", publicAdmin)).statusCode).toBe(403);
+    expect((await putTitle(PUBLIC, `Bearer ${ADMIN_KEY}`, publicAdmin)).statusCode).toBe(200);
+  });
+
+  it("from the local network take a site admin's token or the admin key", async () => {
+    expect((await putTitle(LOCAL, undefined)).statusCode).toBe(401);
+    expect((await putTitle(LOCAL, `Bearer ${ADMIN_KEY}`)).statusCode).toBe(200);
+    const admin = (await generateToken(LOCAL, seedUserEmail("arunika", 1), SEED_PASSWORD)).json().data.token as string;
+    expect((await putTitle(LOCAL, `Bearer ${admin}`)).statusCode).toBe(200);
+  });
+});
+
+describe("sign-in", () => {
+  it("backs off after five wrong passwords for an account: twenty in a row trip the limit, the right one waits too", async () => {
+    const email = seedUserEmail("arunika", 3);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) statuses.push((await generateToken(LOCAL, email, `salah-sekali-${attempt}`)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    const locked = await generateToken(LOCAL, email, SEED_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(locked.json().message).toMatch(/^Terlalu banyak percobaan masuk yang gagal; coba lagi dalam \d+ detik\.$/);
+  });
+
+  it("backs off per client address across accounts", async () => {
+    const client = { host: LOCAL.host, remoteAddress: "127.0.0.77" } as const;
+    const statuses: number[] = [];
+    for (let kind = 0; kind < 25; kind++) statuses.push((await generateToken(client, `tidak-ada-${kind}@contoh.id`, "salah-sekali")).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(21)).toContain(429);
+  });
+});
