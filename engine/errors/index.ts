@@ -10,7 +10,7 @@ export { SUCCESS_MESSAGES, successMessageOf } from "./successMessages.js";
 export { errorMessageOf } from "./errorMessageOf.js";
 export { summarizeData } from "./summarizeData.js";
 export { toCallResult, type CallOutcome } from "./toCallResult.js";
-export { defaultCallLogger, type CallLogger } from "./callLogger.js";
+export { defaultCallLogger, installCallLogger, type CallLogger } from "./callLogger.js";
 export { callSafely, type CallSafelyOptions } from "./callSafely.js";
 export { routeErrorStatus } from "./routeErrorStatus.js";
 export { createErrorLog, type ErrorLog, type ErrorLogEntry, type ErrorLogContext, type ErrorLogOptions } from "./createErrorLog.js";

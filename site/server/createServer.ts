@@ -7,6 +7,7 @@ import { blocks } from "../../blocks/index.js";
 import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
+import { installCallLogger } from "../../engine/errors/callLogger.js";
 import { createLayoutStore } from "../../engine/layout/createLayoutStore.js";
 import { loadLayoutValidator } from "../../engine/layout/loadLayoutValidator.js";
 import { formatProblem } from "../../engine/layout/LayoutProblem.js";
@@ -14,6 +15,7 @@ import { catalogue } from "../../engine/catalogue/catalogue.js";
 import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js";
 import type { RawSettings } from "../../engine/tenant/siteSettings.js";
 import { platformPlugin } from "../platform/index.js";
+import { isLocalRequest } from "../../engine/tenant/isLocalRequest.js";
 import type { ServerConfig } from "./config.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
@@ -39,6 +41,11 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     logger: { level: config.logLevel },
     trustProxy: true,
     childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, level: requestLogLevel }),
+  });
+  // A page's failed data source is one warning line through this logger, at its level; the stack at debug.
+  installCallLogger((message, error) => {
+    app.log.warn(message);
+    app.log.debug({ err: error }, message);
   });
   // Brotli or gzip for every other text response (the platform's JSON); pages, stylesheets and
   // assets bring their own compressed bytes. Level 4 brotli: most of the gain for little CPU.
@@ -121,6 +128,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     index: false,
     // The build writes .br and .gz beside every text asset.
     preCompressed: true,
+    // Source maps hold the whole source: for a developer on the local network, a 404 for anyone else.
+    allowedPath: (pathName, _root, request) => !pathName.endsWith(".map") || isLocalRequest(request),
   });
 
   app.get<{ Params: { name: string } }>(`${PAGE_STYLES_PREFIX}:name`, { compress: false }, (request, reply) => {

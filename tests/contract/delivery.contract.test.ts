@@ -1,6 +1,5 @@
-import http from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
+import { rawGet } from "../support/rawGet.js";
 
 // How pages and their assets travel (issue 9): compressed, cached by the query parameters a route
 // reads, revalidated by ETag, marked for shared caches only when anonymous, and the page's own
@@ -8,30 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 const port = inject("serverPort");
 const HOST = "demo.localhost";
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-  text: string;
-}
-
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, headers: { host: HOST, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: body.toString("utf8") });
-      });
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(port, HOST, path, headers);
 
 const linked = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 

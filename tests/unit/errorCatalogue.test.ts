@@ -5,6 +5,7 @@ import {
   CALL_MESSAGE_PREFIXES,
   callSafely,
   createErrorLog,
+  installCallLogger,
   installErrorLog,
   MESSAGES,
   routeErrorStatus,
@@ -43,6 +44,21 @@ describe("toCallResult / callSafely (spec §8: caught, status false, error as th
     expect(error).not.toHaveBeenCalled();
     warn.mockRestore();
     error.mockRestore();
+  });
+
+  it("goes through the logger the server installs, not the console, once one is installed", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const server = vi.fn();
+    installCallLogger(server);
+    try {
+      await callSafely("post.list", async () => Promise.reject(new Error("down")));
+      expect(server).toHaveBeenCalledTimes(1);
+      expect(server.mock.calls[0]![0]).toBe("[post.list] down");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      installCallLogger(undefined);
+      warn.mockRestore();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { escapeHtml } from "../../../engine/head/escapeHtml.js";
 import { catalogue } from "../../../engine/catalogue/catalogue.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import type { SignInGuard } from "../http/createSignInGuard.js";
-import { isLocalRequest } from "../http/isLocalRequest.js";
+import { isLocalRequest } from "../../../engine/tenant/isLocalRequest.js";
 import { messages } from "../http/messages.js";
 import { createAccountStore } from "../queries/accountStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";

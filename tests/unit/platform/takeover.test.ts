@@ -23,9 +23,13 @@ afterAll(async () => {
 });
 
 const json = { "content-type": "application/json", lmsid: "arunika" };
-const generateToken = (from: typeof PUBLIC | typeof LOCAL, email: string, password: string, on = platform) =>
+interface From {
+  readonly host: string;
+  readonly remoteAddress: string;
+}
+const generateToken = (from: From, email: string, password: string, on = platform) =>
   on.inject({ method: "POST", url: "/_platform/account/generate/token", remoteAddress: from.remoteAddress, headers: { ...json, host: from.host }, payload: JSON.stringify({ email, password }) });
-const putTitle = (from: typeof PUBLIC | typeof LOCAL, authorization: string | undefined, on = platform) =>
+const putTitle = (from: From, authorization: string | undefined, on = platform) =>
   on.inject({ method: "PUT", url: SETTING, remoteAddress: from.remoteAddress, headers: { ...json, host: from.host, ...(authorization && { authorization }) }, payload: JSON.stringify({ value: "Situs Diambil Alih" }) });
 
 describe("the demo accounts", () => {
