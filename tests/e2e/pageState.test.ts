@@ -1,7 +1,6 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { plantPost } from "../support/plantPost.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
 const port = inject("serverPort");
@@ -32,12 +31,7 @@ const CLOBBERING_CONTENT = [
 
 let browser: Browser;
 beforeAll(async () => {
-  const db = new Database(join(dataDir, "platform.sqlite"));
-  db.prepare(
-    `INSERT OR REPLACE INTO posts (id, tenant_id, slug, title, kind, type, summary, content, cover, author, published_at, active)
-     VALUES (?, 'demo', 'pos-penimpa', 'Pos penimpa status', 'news', 'pengumuman', 'Uji DOM clobbering', ?, '/_platform/media/cover/pos-penimpa.svg', 'Redaksi', '2026-11-21T09:00:00+07:00', 1)`,
-  ).run(CLOBBER_ID, CLOBBERING_CONTENT);
-  db.close();
+  plantPost(dataDir, { id: CLOBBER_ID, slug: "pos-penimpa", title: "Pos penimpa status", summary: "Uji DOM clobbering", content: CLOBBERING_CONTENT, publishedAt: "2026-11-21T09:00:00+07:00" });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());

@@ -1,7 +1,6 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { plantPost } from "../support/plantPost.js";
 import { launchChromium, waitForHydration } from "../support/browser.js";
 
 const port = inject("serverPort");
@@ -19,12 +18,7 @@ const HOSTILE_CONTENT = [
 
 let browser: Browser;
 beforeAll(async () => {
-  const db = new Database(join(dataDir, "platform.sqlite"));
-  db.prepare(
-    `INSERT OR REPLACE INTO posts (id, tenant_id, slug, title, kind, type, summary, content, cover, author, published_at, active)
-     VALUES (?, 'demo', 'pos-berbahaya', 'Pos dengan HTML berbahaya', 'news', 'pengumuman', 'Uji pembersihan HTML', ?, '/_platform/media/cover/pos-berbahaya.svg', 'Redaksi', '2026-11-20T09:00:00+07:00', 1)`,
-  ).run(HOSTILE_ID, HOSTILE_CONTENT);
-  db.close();
+  plantPost(dataDir, { id: HOSTILE_ID, slug: "pos-berbahaya", title: "Pos dengan HTML berbahaya", summary: "Uji pembersihan HTML", content: HOSTILE_CONTENT, publishedAt: "2026-11-20T09:00:00+07:00" });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
