@@ -13,6 +13,8 @@ export interface SwrCacheOptions<K, V> {
 
 export interface SwrCache<K, V> {
   get(key: K): Promise<V>;
+  /** What `get` would find now: a fresh value, a stale one (served while it reloads) or none. */
+  state(key: K): "fresh" | "stale" | "missing";
   delete(key: K): void;
   clear(): void;
   /** Bytes held, as `sizeOf` counts them. */
@@ -62,12 +64,19 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
     return promise;
   }
 
+  function state(key: K): "fresh" | "stale" | "missing" {
+    const slot = slots.get(key);
+    const age = slot ? now() - slot.at : Infinity;
+    return age < options.freshMs ? "fresh" : age < options.staleMs ? "stale" : "missing";
+  }
+
   return {
+    state,
     get(key) {
       const slot = slots.get(key);
-      const age = slot ? now() - slot.at : Infinity;
-      if (slot && age < options.freshMs) return Promise.resolve(slot.value);
-      if (slot && age < options.staleMs) {
+      const found = state(key);
+      if (slot && found === "fresh") return Promise.resolve(slot.value);
+      if (slot && found === "stale") {
         reload(key).catch(() => undefined);
         return Promise.resolve(slot.value);
       }

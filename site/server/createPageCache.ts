@@ -19,6 +19,15 @@ class Uncacheable {
   constructor(readonly page: ServedPage) {}
 }
 
+/**
+ * A page and how the cache answered: `hit` (fresh copy), `stale` (copy served while it renders
+ * again), `miss` (rendered for this request and kept), `bypass` (not cacheable: signed in, cache off).
+ */
+export interface PageAnswer {
+  page: ServedPage;
+  cache: "hit" | "stale" | "miss" | "bypass";
+}
+
 /** A signed-in visitor's page is theirs alone: never cache it. */
 export function isAnonymous(headers: PageRequest["headers"]): boolean {
   const cookie = typeof headers.cookie === "string" ? headers.cookie : undefined;
@@ -64,19 +73,21 @@ export function createPageCache(options: PageCacheOptions) {
   });
 
   return {
-    async render(request: PageRequest): Promise<ServedPage> {
+    async render(request: PageRequest): Promise<PageAnswer> {
       const anonymous = isAnonymous(request.headers);
       const url = await options.canonicalUrl(request);
-      if (freshMs <= 0 || !anonymous) return served(await options.render({ ...request, url }), anonymous);
+      if (freshMs <= 0 || !anonymous) return { page: served(await options.render({ ...request, url }), anonymous), cache: "bypass" };
+      const key = JSON.stringify([request.protocol, request.host ?? "", url]);
+      const found = cache.state(key);
       try {
-        return await cache.get(JSON.stringify([request.protocol, request.host ?? "", url]));
+        return { page: await cache.get(key), cache: found === "fresh" ? "hit" : found === "stale" ? "stale" : "miss" };
       } catch (error) {
-        if (error instanceof Uncacheable) return error.page;
+        if (error instanceof Uncacheable) return { page: error.page, cache: "bypass" };
         throw error;
       }
     },
     /** The page as the request names it, rendered now and not kept. */
-    renderUncached: async (request: PageRequest): Promise<ServedPage> => served(await options.render(request), isAnonymous(request.headers)),
+    renderUncached: async (request: PageRequest): Promise<PageAnswer> => ({ page: served(await options.render(request), isAnonymous(request.headers)), cache: "bypass" }),
     clear: () => cache.clear(),
     bytes: () => cache.bytes(),
   };

@@ -160,8 +160,9 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     try {
       const pageRequest = { host: request.headers.host, url: request.url, protocol: request.protocol, headers: request.headers };
       // `?ssr=0` (the client-only shell) is a switch for tests and comparisons: never cached.
-      const page = new URL(request.url, "http://x").searchParams.get(CLIENT_ONLY_QUERY) === "0" ? await pages.renderUncached(pageRequest) : await pages.render(pageRequest);
-      const headers = { ...page.headers };
+      const { page, cache } = new URL(request.url, "http://x").searchParams.get(CLIENT_ONLY_QUERY) === "0" ? await pages.renderUncached(pageRequest) : await pages.render(pageRequest);
+      // How the page cache answered, for operators and shared caches in front (as CDNs name it).
+      const headers: Record<string, string> = { ...page.headers, "x-cache": cache.toUpperCase() };
       if (page.shareable) headers["cache-control"] = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge * 12}`;
       else if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
       // The page differs for a signed-in visitor (their access-token cookie): shared caches key on it.
