@@ -6,6 +6,7 @@ import { buildLayoutSchema } from "./buildLayoutSchema.js";
 import { checkLayoutReferences } from "./checkLayoutReferences.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";
 import { describeAjvError } from "./describeAjvError.js";
+import { jsonLimitProblem } from "./jsonLimits.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";
 import { offsetToPosition, pointerOffset } from "./sourcePositions.js";
@@ -51,7 +52,11 @@ export function createLayoutValidator(
       ),
     );
 
-  return (text, file) => {
+  return (source, file) => {
+    // Editors on Windows save a byte order mark; it is not part of the document.
+    const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
+    const limit = jsonLimitProblem(text);
+    if (limit) return { ok: false, problems: [{ file, ...offsetToPosition(text, limit.offset), pointer: "", message: limit.message }] };
     const syntax: ParseError[] = [];
     const tree = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     const at = (offset: number, pointer: string, message: string): LayoutProblem => ({ file, ...offsetToPosition(text, offset), pointer, message });

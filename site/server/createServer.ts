@@ -10,7 +10,6 @@ import { SourceError } from "../../engine/errors/SourceError.js";
 import { installCallLogger } from "../../engine/errors/callLogger.js";
 import { createLayoutStore } from "../../engine/layout/createLayoutStore.js";
 import { loadLayoutValidator } from "../../engine/layout/loadLayoutValidator.js";
-import { formatProblem } from "../../engine/layout/LayoutProblem.js";
 import { catalogue } from "../../engine/catalogue/catalogue.js";
 import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js";
 import type { RawSettings } from "../../engine/tenant/siteSettings.js";
@@ -19,6 +18,7 @@ import { isLocalRequest } from "../../engine/tenant/isLocalRequest.js";
 import type { ServerConfig } from "./config.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
+import { createLayoutReporter } from "./createLayoutReporter.js";
 import { createPageCache } from "./createPageCache.js";
 import { createPageRenderer } from "./createPageRenderer.js";
 import { errorPageFailure } from "./errorPageFailure.js";
@@ -56,11 +56,9 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
   const validate = await loadLayoutValidator(blocks, catalogue, new URL("./validators/", import.meta.url));
   const layouts = createLayoutStore(config.tenantsDir, validate);
-  const report = (problems: readonly { file: string }[]) => {
-    for (const problem of layouts.problems()) app.log.error(`invalid layout skipped: ${formatProblem(problem)}`);
-    if (!problems.length) app.log.info(`layouts ready: ${layouts.ids().join(", ")}`);
-  };
-  report(layouts.problems());
+  const reportLayouts = createLayoutReporter(app.log);
+  const report = () => reportLayouts(layouts.problems(), layouts.ids());
+  report();
 
   const settingsEntry = getCatalogueEntry("settings.get");
   const settings = createSettingsStore({
@@ -111,8 +109,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
 
   const pages = createPageCache({ render: renderer.render, canonicalUrl: renderer.canonicalUrl, freshMs: config.pageCacheMs, maxBytes: config.pageCacheMaxBytes });
   if (options.watchLayouts !== false) {
-    const watcher = layouts.watch((problems) => {
-      report(problems);
+    const watcher = layouts.watch(() => {
+      report();
       pages.clear();
     });
     app.addHook("onClose", async () => watcher.close());

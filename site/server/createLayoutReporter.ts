@@ -1,0 +1,24 @@
+import { formatProblem, type LayoutProblem } from "../../engine/layout/LayoutProblem.js";
+
+export interface LayoutLog {
+  error(message: string): void;
+  info(message: string): void;
+}
+
+/**
+ * Logs what changed in the layouts since the last report: a problem once when it appears, a line
+ * when it is gone, the ready layouts when they change. A reload of one file does not repeat the rest.
+ */
+export function createLayoutReporter(log: LayoutLog) {
+  let known = new Set<string>();
+  let ready = "";
+  return (problems: readonly LayoutProblem[], ids: readonly string[]): void => {
+    const now = new Set(problems.map(formatProblem));
+    for (const line of now) if (!known.has(line)) log.error(`invalid layout skipped: ${line}`);
+    for (const line of known) if (!now.has(line)) log.info(`layout problem gone: ${line}`);
+    known = now;
+    const list = ids.join(", ");
+    if (list !== ready) log.info(`layouts ready: ${list}`);
+    ready = list;
+  };
+}
