@@ -10,12 +10,22 @@ export interface TenantSettings {
   settings: SiteSettings;
 }
 
+/** Where the last settings a host answered with are kept across restarts (a file under DATA_DIR on the server). */
+export interface LastGoodSettings {
+  read(host: string): RawSettings | undefined;
+  write(host: string, settings: RawSettings): void;
+}
+
 export interface SettingsStoreOptions {
   /** Fetches the settings record of a host; resolves null when the platform does not know the host. */
   fetchSettings: (host: string) => Promise<RawSettings | null>;
   freshMs?: number;
   staleMs?: number;
+  /** After a failed fetch, a host's settings are not asked for again for this long (negative cache). */
+  failureMs?: number;
+  lastGood?: LastGoodSettings;
   onError?: (host: string, error: unknown) => void;
+  now?: () => number;
 }
 
 export interface SettingsStore {
@@ -23,29 +33,60 @@ export interface SettingsStore {
   clear(): void;
 }
 
-/** Settings per host, cached with stale-while-revalidate; unknown local hosts fall back to demo. */
+/**
+ * Settings per host, cached with stale-while-revalidate; unknown local hosts fall back to demo.
+ * When the platform fails (down, slow past its time-out), the host is not asked again for
+ * `failureMs`, no further candidate is tried (it would wait as long), and the last good settings
+ * serve the site: maintenance only when the settings say so, or when a host never had any.
+ */
 export function createSettingsStore(options: SettingsStoreOptions): SettingsStore {
+  const now = options.now ?? Date.now;
+  const failureMs = options.failureMs ?? 10_000;
+  const failedUntil = new Map<string, number>();
   const cache = createSwrCache<string, RawSettings | null>({
     freshMs: options.freshMs ?? 30_000,
     staleMs: options.staleMs ?? 10 * 60_000,
     maxEntries: 500,
     load: options.fetchSettings,
+    now,
   });
+
+  const found = (host: string, raw: RawSettings): TenantSettings => ({ host, known: true, settings: applySettingsDefaults(raw) });
 
   return {
     async resolve(requestHost) {
       const candidates = tenantHostCandidates(requestHost);
+      let outage = false;
       for (const host of candidates) {
+        if ((failedUntil.get(host) ?? 0) > now()) {
+          outage = true;
+          break;
+        }
         try {
           const raw = await cache.get(host);
-          if (raw) return { host, known: true, settings: applySettingsDefaults(raw) };
+          if (raw) {
+            options.lastGood?.write(host, raw);
+            return found(host, raw);
+          }
         } catch (error) {
-          // Failures are not cached: the next request asks again.
           options.onError?.(host, error);
+          if (failedUntil.size >= 500) failedUntil.delete(failedUntil.keys().next().value!);
+          failedUntil.set(host, now() + failureMs);
+          outage = true;
+          break;
+        }
+      }
+      if (outage) {
+        for (const host of candidates) {
+          const saved = options.lastGood?.read(host);
+          if (saved) return found(host, saved);
         }
       }
       return { host: candidates[0]!, known: false, settings: applySettingsDefaults(null) };
     },
-    clear: () => cache.clear(),
+    clear: () => {
+      cache.clear();
+      failedUntil.clear();
+    },
   };
 }

@@ -19,6 +19,7 @@ import type { ServerConfig } from "./config.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
 import { createLayoutReporter } from "./createLayoutReporter.js";
+import { createLastGoodSettings } from "./createLastGoodSettings.js";
 import { createPageCache } from "./createPageCache.js";
 import { createPageRenderer } from "./createPageRenderer.js";
 import { errorPageFailure } from "./errorPageFailure.js";
@@ -73,7 +74,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
         throw error;
       }
     },
-    onError: (host, error) => app.log.warn({ err: error }, `settings for ${host} unavailable`),
+    lastGood: createLastGoodSettings(join(config.dataDir, "settings-last-good.json"), (message, error) => app.log.warn({ err: error }, message)),
+    onError: (host, error) => app.log.warn(`settings for ${host} unavailable: ${error instanceof Error ? error.message : String(error)}`),
   });
 
   if (!config.appTokenKey) {

@@ -1,3 +1,4 @@
+import type { RawSettings } from "../../engine/tenant/siteSettings.js";
 import { describe, expect, it } from "vitest";
 import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js";
 import { isLocalNetworkHost } from "../../engine/tenant/isLocalNetworkHost.js";
@@ -78,9 +79,12 @@ describe("createSettingsStore", () => {
     await store.resolve("printer.local");
     expect(asked).toEqual(["printer.local", DEMO_HOST]);
   });
-  it("uses defaults (so maintenance) for an unknown public host and does not cache failures", async () => {
+  it("uses defaults (so maintenance) for a host that never had settings, and asks a failing platform again only after failureMs", async () => {
     let calls = 0;
+    let clock = 0;
     const store = createSettingsStore({
+      failureMs: 10_000,
+      now: () => clock,
       fetchSettings: async () => {
         calls++;
         throw new Error("platform down");
@@ -90,6 +94,29 @@ describe("createSettingsStore", () => {
     expect(result.known).toBe(false);
     expect(result.settings.maintenance).toBe(true);
     await store.resolve("www.example.org");
+    expect(calls).toBe(1);
+    clock = 10_001;
+    await store.resolve("www.example.org");
     expect(calls).toBe(2);
+  });
+
+  it("serves the last good settings while the platform fails, and tries no further candidate after a failure", async () => {
+    const saved = new Map<string, RawSettings>();
+    const lastGood = { read: (host: string) => saved.get(host), write: (host: string, settings: RawSettings) => void saved.set(host, settings) };
+    let down = false;
+    const asked: string[] = [];
+    const fetchSettings = async (host: string) => {
+      asked.push(host);
+      if (down) throw new Error("timed out after 4000 ms");
+      return host === "printer.local" ? { id: "demo", title: "Printer", layout: "demo", isMaintenance: false } : null;
+    };
+    expect((await createSettingsStore({ fetchSettings, lastGood }).resolve("printer.local")).settings.title).toBe("Printer");
+    expect([...saved.keys()]).toEqual(["printer.local"]);
+    down = true;
+    asked.length = 0;
+    // A new store: as after a restart with the platform down.
+    const result = await createSettingsStore({ fetchSettings, lastGood }).resolve("printer.local");
+    expect(result).toMatchObject({ host: "printer.local", known: true, settings: { title: "Printer", maintenance: false } });
+    expect(asked).toEqual(["printer.local"]);
   });
 });
