@@ -19,6 +19,8 @@ import type { ServerConfig } from "./config.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
 import { createLayoutReporter } from "./createLayoutReporter.js";
+import { registerSecurityHeaders } from "./securityHeaders.js";
+import { isMeasurementId } from "../../engine/head/analyticsTags.js";
 import { createLastGoodSettings } from "./createLastGoodSettings.js";
 import { createPageCache } from "./createPageCache.js";
 import { createPageRenderer } from "./createPageRenderer.js";
@@ -42,6 +44,11 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     logger: { level: config.logLevel },
     trustProxy: true,
     childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, level: requestLogLevel }),
+  });
+  // Before every route, so that pages, assets, images and the platform's JSON all carry them.
+  await registerSecurityHeaders(app, {
+    browserBaseUrls: Object.values(config.browserBaseUrls),
+    analyticsIds: () => (config.analytics ? layouts.ids().map((id) => layouts.get(id)?.shell.analyticsId).filter(isMeasurementId) : []),
   });
   // A page's failed data source is one warning line through this logger, at its level; the stack at debug.
   installCallLogger((message, error) => {

@@ -18,3 +18,37 @@ describe("source maps", () => {
     expect(open.text).not.toContain("sourcesContent");
   });
 });
+
+describe("security headers", () => {
+  const kinds: [string, string, string, number][] = [
+    ["a page", "demo.localhost", "/", 200],
+    ["a missing page", "demo.localhost", "/Halaman-Tidak-Ada", 404],
+    ["a site in maintenance", "maintenance.localhost", "/", 503],
+    ["the health check", "demo.localhost", "/healthz", 200],
+    ["an image", "demo.localhost", "/_ipx/w_320,f_webp/_platform/media/cover/kelas.svg", 200],
+    ["the platform's JSON", "demo.localhost", "/_platform/api/v0/cms/app/settings", 400],
+  ];
+
+  it.each(kinds)("are on %s", async (_kind, host, path, status) => {
+    const answer = await rawGet(port, host, path);
+    expect(answer.status).toBe(status);
+    const csp = String(answer.headers["content-security-policy"]);
+    for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(answer.headers["permissions-policy"]).toContain("camera=()");
+    // Plain HTTP here: HSTS only over TLS.
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("are on an asset", async () => {
+    const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec((await rawGet(port, "demo.localhost", "/")).text)![1]!;
+    const answer = await rawGet(port, "demo.localhost", entry);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(answer.headers["content-security-policy"])).toContain("object-src 'none'");
+  });
+});
