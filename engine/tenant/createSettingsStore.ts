@@ -7,6 +7,11 @@ export interface TenantSettings {
   host: string;
   /** False when no candidate host is known to the platform (defaults apply, so maintenance is on). */
   known: boolean;
+  /**
+   * Why a host has no settings: the platform answered that it does not know it (`unknown`: not a
+   * site of ours), or it could not be asked and nothing was saved (`unavailable`: maintenance).
+   */
+  missing?: "unknown" | "unavailable";
   settings: SiteSettings;
 }
 
@@ -82,7 +87,7 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
           if (saved) return found(host, saved);
         }
       }
-      return { host: candidates[0]!, known: false, settings: applySettingsDefaults(null) };
+      return { host: candidates[0]!, known: false, missing: outage ? "unavailable" : "unknown", settings: applySettingsDefaults(null) };
     },
     clear: () => {
       cache.clear();

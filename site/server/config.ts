@@ -34,6 +34,8 @@ export interface ServerConfig {
   /** APP_TOKEN_KEY: the 32-byte AES-256-CTR key of app tokens; undefined = the development key, local-network hosts only. */
   appTokenKey: Uint8Array | undefined;
   /** Settings writes on the embedded platform: the admin key (PLATFORM_ADMIN_KEY) and whether public hosts may use it. */
+  /** TRUST_PROXY: which peers' X-Forwarded-* headers count (Fastify's trustProxy); false unless set. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   platformAdmin: { key?: string; fromPublicHosts: boolean };
   /** APP_CLIENT_ID/APP_CLIENT_SECRET: the site's authorizer client; undefined = the demo client, local-network hosts only. */
   appClient: AppClientCredentials | undefined;
@@ -94,6 +96,18 @@ function baseUrl(name: string, raw: string): string {
   return url.href.endsWith("/") ? url.href : `${url.href}/`;
 }
 
+/** TRUST_PROXY: unset or `false` (no proxy), `true` (any), a hop count, or addresses/CIDRs separated by commas. */
+function trustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
 /** Reads the environment once at start-up; a bad value stops the start with a sentence naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const port = integer(env, "PORT", 3000);
@@ -128,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL || "info",
     analytics: env.ANALYTICS !== "off",
     appTokenKey: env.APP_TOKEN_KEY ? parseAppTokenKey(env.APP_TOKEN_KEY) : undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     platformAdmin: { key: env.PLATFORM_ADMIN_KEY?.trim() || undefined, fromPublicHosts: env.PLATFORM_ADMIN_PUBLIC === "true" },
     appClient: appClient(env),
     appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,

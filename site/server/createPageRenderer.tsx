@@ -10,6 +10,7 @@ import { routeErrorStatus } from "../../engine/errors/routeErrorStatus.js";
 import { analyticsTags } from "../../engine/head/analyticsTags.js";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
+import { StatusScreen } from "../../engine/render/screens/StatusScreen.js";
 import { installHtmlSanitizer, sanitizerFallbacks } from "../../engine/html/sanitizeHtml.js";
 import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
@@ -262,6 +263,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
     const tenant = await options.settings.resolve(served.host);
     await blocksReady;
+    // A host the platform says is not one of its sites: not found, not "in maintenance".
+    if (tenant.missing === "unknown") return staticScreenPage(tenant.settings, 404, MESSAGES.notFound, <StatusScreen code="404" title={MESSAGES.notFound} />);
     if (tenant.settings.maintenance) return maintenancePage(tenant.settings);
     try {
       if (url.searchParams.get(CLIENT_ONLY_QUERY) === "0") return clientOnlyPage(tenant.settings, served.scope);

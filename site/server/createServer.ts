@@ -15,6 +15,7 @@ import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js"
 import type { RawSettings } from "../../engine/tenant/siteSettings.js";
 import { platformPlugin } from "../platform/index.js";
 import { isLocalRequest } from "../../engine/tenant/isLocalRequest.js";
+import { isWellFormedHost } from "../../engine/tenant/isWellFormedHost.js";
 import type { ServerConfig } from "./config.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
@@ -42,8 +43,15 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const requestLogLevel = config.logLevel === "info" ? "warn" : config.logLevel;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could set X-Forwarded-*.
+    trustProxy: config.trustProxy,
     childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, level: requestLogLevel }),
+  });
+  // A Host no browser would send, or an absolute-form request target, is refused before any route
+  // could resolve a tenant from it or write it into a link.
+  app.addHook("onRequest", async (request, reply) => {
+    if (isWellFormedHost(request.headers.host) && request.url.startsWith("/")) return;
+    return reply.code(400).type("text/plain; charset=utf-8").header("cache-control", "no-store").send("Bad Request: the Host header or the request target is malformed");
   });
   // Before every route, so that pages, assets, images and the platform's JSON all carry them.
   await registerSecurityHeaders(app, {

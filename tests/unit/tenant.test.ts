@@ -5,6 +5,7 @@ import { isLocalNetworkHost } from "../../engine/tenant/isLocalNetworkHost.js";
 import { normalizeHost } from "../../engine/tenant/normalizeHost.js";
 import { applySettingsDefaults, isMaintenanceOn } from "../../engine/tenant/siteSettings.js";
 import { DEMO_HOST, tenantHostCandidates } from "../../engine/tenant/tenantHostCandidates.js";
+import { isWellFormedHost } from "../../engine/tenant/isWellFormedHost.js";
 
 describe("normalizeHost", () => {
   it.each([
@@ -118,5 +119,14 @@ describe("createSettingsStore", () => {
     const result = await createSettingsStore({ fetchSettings, lastGood }).resolve("printer.local");
     expect(result).toMatchObject({ host: "printer.local", known: true, settings: { title: "Printer", maintenance: false } });
     expect(asked).toEqual(["printer.local"]);
+  });
+});
+
+describe("isWellFormedHost", () => {
+  it.each(["demo.localhost", "demo.localhost:3000", "127.0.0.1:8080", "[::1]:3000", "a.b-c.example"])("accepts %s", (host) => {
+    expect(isWellFormedHost(host)).toBe(true);
+  });
+  it.each(["", "demo.localhost\tx", "a b", "user@host", "host:99999", "host:0", "a,b", "<x>", '"x"', "-a.example", "a.example:", "demo.localhost..x", "a-.example"])("refuses %j", (host) => {
+    expect(isWellFormedHost(host)).toBe(false);
   });
 });
