@@ -7,6 +7,11 @@ export interface BrowserAppToken extends AppTokenProvider {
   current(): string | undefined;
   /** Asks the site server for a new app token; it sets the `_gt`/`_ct` cookies. Throws with its message. */
   obtain(): Promise<string>;
+  /**
+   * Like obtain, but never joins a request already under way: that one may have set its cookies
+   * before the caller cleared them (the start-up's renewal), so a new request follows it.
+   */
+  obtainFresh(): Promise<string>;
 }
 
 /**
@@ -42,6 +47,10 @@ export function createBrowserAppToken(): BrowserAppToken {
   return {
     current,
     obtain,
+    async obtainFresh() {
+      await pending?.catch(() => undefined);
+      return obtain();
+    },
     get: () => {
       const token = current();
       return token ? Promise.resolve(token) : orNothing(obtain());

@@ -42,7 +42,7 @@ export function createBrowserStartupEffects(api: ApiClient, appToken: BrowserApp
       }
     },
     async obtainToken() {
-      await appToken.obtain();
+      await appToken.obtainFresh();
     },
     async fetchAppId() {
       const data = (await api.call(getCatalogueEntry("lms.app.id"), { id: settings.id })) as { id?: unknown };

@@ -102,6 +102,8 @@ describe("start-up and version change in the browser (spec §4)", () => {
     const watch = watchPage(page);
     await page.goto(url(HOST));
     await startedUp(page);
+    // The page's own requests may still be fetching a token that sets the cookie again: let them land first.
+    await page.waitForLoadState("networkidle");
     const { gt } = await tokenCookies(context);
     // Flip one bit of the ciphertext: still well-formed base64url, but no longer a token the platform issued.
     const bytes = Buffer.from(decodeURIComponent(gt!.value), "base64url");
