@@ -41,6 +41,22 @@ export function parseImageModifiers(text: string): ImageModifiers | string {
   return { width, format, quality };
 }
 
+/**
+ * Whether a source names this image provider itself (`/_ipx/…`, however spelt or nested): fetching it
+ * would make the server ask itself again and again, hundreds of requests deep.
+ */
+export function isProviderPath(source: string): boolean {
+  let path: string;
+  try {
+    // A root path with doubled slashes is still a path here, not a protocol-relative host.
+    path = new URL(source.startsWith("/") ? source.replace(/^\/+/, "/") : source, "http://x").pathname;
+    for (let i = 0; i < 3 && path.includes("%"); i++) path = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return path.toLowerCase().replace(/\/{2,}/g, "/").startsWith(`${IMAGE_PROVIDER_PATH}/`);
+}
+
 /** ipx modifiers of a parsed request. */
 function ipxModifiers({ width, height, format, quality }: ImageModifiers): Record<string, string> {
   const common = { format, ...(quality ? { quality: String(quality) } : {}) };
@@ -61,7 +77,7 @@ export function imageRoute(app: FastifyInstance, options: { selfOrigin: string; 
     getMeta: () => ({ maxAge: 86_400 }),
     getData: async (id) => {
       const url = id.startsWith("/") ? new URL(id, options.selfOrigin) : new URL(id);
-      if (!allowed.has(url.origin)) return undefined;
+      if (!allowed.has(url.origin) || isProviderPath(url.href)) return undefined;
       const response = await fetch(url, { signal: AbortSignal.timeout(8000) });
       return response.ok ? response.arrayBuffer() : undefined;
     },
@@ -84,6 +100,7 @@ export function imageRoute(app: FastifyInstance, options: { selfOrigin: string; 
     if (typeof modifiers === "string") return reply.status(400).send({ status: false, message: modifiers, data: null });
     const source = request.params["*"];
     const id = /^https?:\/\//.test(source) ? source : `/${source}`;
+    if (isProviderPath(id)) return reply.status(400).send({ status: false, message: `Sumber '${id}' adalah alamat penyedia gambar ini sendiri; sumber harus gambar asli`, data: null });
     try {
       const image = await processed.get(JSON.stringify([id, modifiers]));
       return reply.header("content-type", `image/${image.format}`).header("cache-control", "public, max-age=86400").send(image.data);

@@ -52,3 +52,18 @@ describe("security headers", () => {
     expect(String(answer.headers["content-security-policy"])).toContain("object-src 'none'");
   });
 });
+
+describe("the image provider", () => {
+  it("refuses itself as a source, nested or encoded, with a 400 instead of asking itself again", async () => {
+    const nested = `/_ipx/w_320,f_webp${"/_ipx/w_320,f_webp".repeat(20)}/_platform/media/cover/kelas.svg`;
+    for (const path of [nested, "/_ipx/w_320,f_webp/%5Fipx/w_320,f_webp/_platform/media/cover/kelas.svg"]) {
+      const answer = await rawGet(port, "demo.localhost", path);
+      expect(answer.status, path).toBe(400);
+    }
+    expect((await rawGet(port, "demo.localhost", "/_ipx/w_320,f_webp/_platform/media/cover/kelas.svg")).status).toBe(200);
+  });
+
+  it("serves only the breakpoint widths", async () => {
+    expect((await rawGet(port, "demo.localhost", "/_ipx/w_321,f_webp/_platform/media/cover/kelas.svg")).status).toBe(400);
+  });
+});

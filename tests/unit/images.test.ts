@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageSources, IMAGE_BOXES, IMAGE_WIDTHS } from "../../engine/render/imageSources.js";
-import { parseImageModifiers } from "../../site/server/imageRoute.js";
+import { isProviderPath, parseImageModifiers } from "../../site/server/imageRoute.js";
 
 const cover = IMAGE_BOXES.cover;
 
@@ -43,5 +43,17 @@ describe("image sources", () => {
     expect(parseImageModifiers("s_1200x630")).toMatch(/Format 'f_webp' of a share picture/);
     expect(parseImageModifiers("s_4000x4000,f_jpeg")).toMatch(/Size 's_4000x4000' must be 1200x630/);
     expect(parseImageModifiers("s_1200x630,w_640,f_jpeg")).toMatch(/without a width/);
+  });
+});
+
+describe("the image provider's sources", () => {
+  it.each(["/_ipx/w_320,f_webp/_platform/media/a.svg", "/_IPX/w_320/a.svg", "/%5Fipx/w_320/a.svg", "/%255Fipx/w_320/a.svg", "//_ipx/w_320/a.svg", "/_platform/../_ipx/w_320/a.svg", "http://127.0.0.1:3000/_ipx/w_320/a.svg"])(
+    "refuses the provider itself: %s",
+    (source) => {
+      expect(isProviderPath(source)).toBe(true);
+    },
+  );
+  it.each(["/_platform/media/cover/kelas.svg", "https://cdn.contoh.id/gambar/ipx.png", "/_ipxe/a.png"])("takes an image: %s", (source) => {
+    expect(isProviderPath(source)).toBe(false);
   });
 });
