@@ -13,11 +13,18 @@ export type AuthCallbackProps = FromSchema<typeof authCallbackSchema>;
 /** /CallbackAuth: checks the round trip, stores the access token, reads the user, sets the role. */
 export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) {
   const { api } = useEngine();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(search);
+    // The account stand-in sends the access token in the fragment, which never reaches a server, a
+    // log or a Referer; a real account host may still send it in the query (spec §2).
+    const fragmentToken = new URLSearchParams(hash.replace(/^#/, "")).get("accessToken");
+    if (fragmentToken) {
+      params.set("accessToken", fragmentToken);
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+    }
     const accepted = acceptCallback(params, document.cookie, (cookie) => {
       document.cookie = cookie;
     });
@@ -40,7 +47,7 @@ export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) 
     return () => {
       cancelled = true;
     };
-  }, [api, search]);
+  }, [api, search, hash]);
 
   return (
     <Container size="xs" py={96}>

@@ -25,7 +25,10 @@ export function safeReturnPath(next: string | null | undefined): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\") || /[\u0000-\u001f]/.test(next)) return "/";
   try {
     const url = new URL(next, "http://site.invalid");
-    return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}${url.hash}` : "/";
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments may resolve to a second leading slash (`/.//evil.example` → `//evil.example`),
+    // which a browser reads as another host: checked again after the URL is parsed.
+    return url.origin === "http://site.invalid" && !path.startsWith("//") ? path : "/";
   } catch {
     return "/";
   }

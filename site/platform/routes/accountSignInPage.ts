@@ -27,7 +27,7 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns:
   const tenants = createTenantStore(db);
   const sampleUsers = db.prepare<[string], { email: string; name: string; kind: number }>("SELECT email, name, kind FROM users WHERE tenant_id = ? ORDER BY kind, id LIMIT 10");
 
-  function returnUrl(query: SignInQuery): URL | string {
+  function returnUrl(query: SignInQuery, servedHost: string, servedProtocol: string): URL | string {
     if (!query.lmsId || !tenants.byId(query.lmsId)) return "Parameter 'lmsId' tidak dikenal; seharusnya id situs yang terdaftar.";
     if (!query.token || !/^[A-Za-z0-9_-]{8,128}$/.test(query.token)) return "Parameter 'token' wajib diisi dengan token sekali pakai dari situs.";
     let origin: URL;
@@ -36,8 +36,10 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns:
     } catch {
       return "Parameter 'origin' harus berupa alamat lengkap halaman /CallbackAuth situs.";
     }
-    if (!/^https?:$/.test(origin.protocol) || origin.pathname !== "/CallbackAuth" || !tenants.byHost(origin.hostname)) {
-      return "Parameter 'origin' harus menunjuk ke /CallbackAuth pada host situs yang terdaftar.";
+    // Back only to the site this page is served on (the stand-in is embedded on each site's host):
+    // the same host and port, a host of the very tenant named by lmsId, and its own scheme.
+    if (!/^https?:$/.test(origin.protocol) || origin.pathname !== "/CallbackAuth" || tenants.byHost(origin.hostname)?.id !== query.lmsId || origin.host !== servedHost || origin.protocol !== `${servedProtocol}:`) {
+      return "Parameter 'origin' harus menunjuk ke /CallbackAuth situs ini sendiri (host, port dan skema yang sama dengan halaman masuk).";
     }
     return origin;
   }
@@ -66,13 +68,13 @@ ${users.length ? `<p><small>Akun contoh (kata sandi <code>Rahasia123!</code>):</
   }
 
   app.get<{ Querystring: SignInQuery }>(PATH, (request, reply) => {
-    const target = returnUrl(request.query);
+    const target = returnUrl(request.query, request.headers.host ?? "", request.protocol);
     return typeof target === "string" ? page(request, reply, request.query, 400, target) : page(request, reply, request.query, 200);
   });
 
   app.post<{ Body: SignInQuery & { email?: string; password?: string } }>(PATH, (request, reply) => {
     const body = request.body ?? {};
-    const target = returnUrl(body);
+    const target = returnUrl(body, request.headers.host ?? "", request.protocol);
     if (typeof target === "string") return page(request, reply, body, 400, target);
     const attempt = { tenantId: body.lmsId!, email: String(body.email ?? "").trim().toLowerCase() };
     const wait = signIns.waitSeconds(request, attempt);
@@ -84,7 +86,8 @@ ${users.length ? `<p><small>Akun contoh (kata sandi <code>Rahasia123!</code>):</
     signIns.record(request, attempt, session !== undefined);
     if (!session) return page(request, reply, body, 401, messages.wrongCredentials);
     target.searchParams.set("token", body.token!);
-    target.searchParams.set("accessToken", session.token);
+    // The access token in the fragment: it never reaches a server log, a proxy or a Referer.
+    target.hash = new URLSearchParams({ accessToken: session.token }).toString();
     return reply.status(303).header("cache-control", "no-store").redirect(target.href);
   });
 }

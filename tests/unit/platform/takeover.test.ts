@@ -38,7 +38,7 @@ describe("the demo accounts", () => {
     expect(local.body).toContain(SEED_PASSWORD);
     expect(local.body).toContain(seedUserEmail("arunika", 0));
     const open = await platform.inject({ method: "GET", url: LOGIN + LOGIN_QUERY, remoteAddress: PUBLIC.remoteAddress, headers: { host: PUBLIC.host } });
-    expect(open.statusCode).toBe(200);
+    expect(open.statusCode).toBe(400);
     expect(open.body).not.toContain(SEED_PASSWORD);
     expect(open.body).not.toContain(seedUserEmail("arunika", 0));
     // A forged Host is not enough: the client's own address must be local too.
@@ -50,9 +50,11 @@ describe("the demo accounts", () => {
     const email = seedUserEmail("arunika", 0);
     expect((await generateToken(PUBLIC, email, SEED_PASSWORD)).statusCode).toBe(401);
     const form = new URLSearchParams({ lmsId: "arunika", origin: "http://main.localhost:3000/CallbackAuth", token: "tokensekali123", email, password: SEED_PASSWORD });
-    const page = await platform.inject({ method: "POST", url: LOGIN, remoteAddress: PUBLIC.remoteAddress, headers: { host: PUBLIC.host, "content-type": "application/x-www-form-urlencoded" }, payload: form.toString() });
+    // A public client on the site's own host: the return address is fine, the demo password is not.
+    const page = await platform.inject({ method: "POST", url: LOGIN, remoteAddress: PUBLIC.remoteAddress, headers: { host: LOCAL.host, "content-type": "application/x-www-form-urlencoded" }, payload: form.toString() });
     expect(page.statusCode).toBe(401);
     expect(page.body).toContain("Email atau kata sandi salah.");
+    expect(page.headers.location).toBeUndefined();
     expect((await generateToken(LOCAL, email, SEED_PASSWORD)).statusCode).toBe(200);
   });
 });
@@ -100,5 +102,31 @@ describe("sign-in", () => {
     for (let kind = 0; kind < 25; kind++) statuses.push((await generateToken(client, `tidak-ada-${kind}@contoh.id`, "salah-sekali")).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(21)).toContain(429);
+  });
+});
+
+describe("the account stand-in's return address", () => {
+  const signIn = (origin: string) =>
+    platform.inject({
+      method: "POST",
+      url: LOGIN,
+      remoteAddress: LOCAL.remoteAddress,
+      headers: { host: LOCAL.host, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ lmsId: "arunika", origin, token: "tokensekali123", email: seedUserEmail("arunika", 4), password: SEED_PASSWORD }).toString(),
+    });
+
+  it("is the site the page is served on, and the access token travels in the fragment", async () => {
+    const answer = await signIn("http://main.localhost:3000/CallbackAuth?next=%2FClass");
+    expect(answer.statusCode).toBe(303);
+    const location = new URL(answer.headers.location as string);
+    expect(location.host).toBe("main.localhost:3000");
+    expect(location.searchParams.get("accessToken")).toBeNull();
+    expect(new URLSearchParams(location.hash.slice(1)).get("accessToken")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  });
+
+  it.each(["http://main.localhost:4444/CallbackAuth", "https://main.localhost:3000/CallbackAuth", "http://pesilat.localhost:3000/CallbackAuth", "http://main.localhost:3000/Lain"])("refuses %s", async (origin) => {
+    const answer = await signIn(origin);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
   });
 });
