@@ -54,8 +54,20 @@ function safeFileName(raw: string | undefined, contentType: string): string {
   return FILE_NAME.test(cleaned) ? cleaned : `berkas${EXTENSIONS[contentType]}`;
 }
 
+/** A body that does not parse as multipart (no boundary, cut off, garbled): the client's fault, a 400. */
+function malformed(error: unknown): PlatformError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new PlatformError(400, `Isi multipart/form-data tidak dapat dibaca (${reason}); kirim satu berkas pada kolom 'file' dengan boundary yang lengkap.`, { field: "file" });
+}
+
 async function readMultipart(request: FastifyRequest): Promise<Upload> {
-  const part = await request.file();
+  let part: Awaited<ReturnType<FastifyRequest["file"]>>;
+  try {
+    part = await request.file();
+  } catch (error) {
+    if ((error as FastifyError).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge("file");
+    throw malformed(error);
+  }
   if (!part || part.fieldname !== "file") {
     part?.file.resume();
     throw new PlatformError(400, "Kolom 'file' wajib berisi satu berkas (multipart/form-data).", { field: "file" });
@@ -71,7 +83,7 @@ async function readMultipart(request: FastifyRequest): Promise<Upload> {
     data = await part.toBuffer();
   } catch (error) {
     if ((error as FastifyError).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge("file");
-    throw error;
+    throw malformed(error);
   }
   const named = part.fields.fileName;
   const fileName = !Array.isArray(named) && named?.type === "field" && typeof named.value === "string" ? named.value : part.filename;

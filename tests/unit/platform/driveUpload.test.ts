@@ -63,6 +63,15 @@ describe("POST v1/upload (drive) with multipart/form-data", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ data: { field: "file" } });
   });
+
+  it.each([
+    ["cut off before its closing boundary", "multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+    ["without a boundary", "multipart/form-data", "berkas"],
+  ])("refuses a malformed body (%s) with 400, never 500", async (_case, type, body) => {
+    const response = await upload(body, { "content-type": type });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: false, data: { field: "file" } });
+  });
 });
 
 describe("POST v1/upload with the JSON body the engine client sends (base64 data)", () => {
