@@ -3,7 +3,8 @@ import type { SourceState } from "../../engine/render/SourceState.js";
 
 /**
  * What a data block shows while its source is loading or after it failed; null once data is there.
- * A failing source degrades only its own block.
+ * A failing source degrades only its own block. The visitor reads our own words, never the
+ * upstream's error text (that goes to the server's log, once, with the source's id).
  */
 export function SourceNotice({ state, label }: { state: SourceState; label: string }) {
   if (state.status === "pending") {
@@ -16,7 +17,7 @@ export function SourceNotice({ state, label }: { state: SourceState; label: stri
   if (state.status === "error") {
     return (
       <Alert color="red" variant="light" title={`${label[0]!.toUpperCase()}${label.slice(1)} gagal dimuat`}>
-        {state.error ?? "Silakan coba beberapa saat lagi."}
+        Silakan coba beberapa saat lagi.
       </Alert>
     );
   }

@@ -56,6 +56,10 @@ describe("class-list block", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain("Judul tetap tampil");
     expect(page.body).toContain("Artikel gagal dimuat");
+    // Our words, not the platform's error text, in what the visitor sees.
+    const shown = page.body.slice(page.body.indexOf('<div id="root">'), page.body.indexOf('<script id="__PAGE_STATE__"'));
+    expect(shown).toContain("Silakan coba beberapa saat lagi.");
+    expect(shown).not.toContain("Post dengan id 999999 tidak ditemukan");
   });
 });
 
