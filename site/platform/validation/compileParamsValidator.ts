@@ -51,6 +51,27 @@ function failingField(error: ErrorObject): string | undefined {
  * Builds a validator for the query or the body of one catalogue entry. Unknown keys are ignored; empty query
  * values count as absent, because forms submit untouched optional fields as `key=`.
  */
+/** Control characters other than tab and line breaks, and U+FFFD, what invalid UTF-8 decodes to. */
+const UNFIT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/;
+
+/**
+ * A value the schema lets through but nothing should store: text with NUL and other control bytes
+ * or invalid UTF-8, and whole numbers past what a JavaScript number holds exactly (1e20).
+ */
+function unfitValue(values: Record<string, unknown>): { field: string; message: string } | undefined {
+  for (const [field, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === "string" && UNFIT_TEXT.test(item)) {
+        return { field, message: `Kolom '${field}' berisi karakter kendali atau byte UTF-8 yang tidak sah; seharusnya teks biasa.` };
+      }
+      if (typeof item === "number" && Number.isInteger(item) && !Number.isSafeInteger(item)) {
+        return { field, message: `Kolom '${field}' bernilai ${item}, di luar rentang bilangan bulat yang bisa disimpan (paling besar ${Number.MAX_SAFE_INTEGER}).` };
+      }
+    }
+  }
+  return undefined;
+}
+
 export function compileParamsValidator(params: readonly CatalogueParam[], location: ParamLocation): ParamsValidator {
   const validate = checkFor(paramsSchema(params));
   const byName = new Map(params.map((param) => [param.name, param]));
@@ -67,7 +88,10 @@ export function compileParamsValidator(params: readonly CatalogueParam[], locati
       if (location !== "body" && value === "") continue;
       coerced[param.name] = coerceParam(param, value);
     }
-    if (validate(coerced)) return { ok: true, values: coerced as ParamValues };
+    if (validate(coerced)) {
+      const unfit = unfitValue(coerced);
+      return unfit ? { ok: false, field: unfit.field, message: unfit.message } : { ok: true, values: coerced as ParamValues };
+    }
 
     const error = validate.errors?.[0];
     const field = error ? failingField(error) : undefined;

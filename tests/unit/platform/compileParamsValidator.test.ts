@@ -41,4 +41,15 @@ describe("compileParamsValidator", () => {
     if (!missing.ok) expect(missing.message).toMatch(/^Kolom 'name' wajib diisi/);
     expect(body([1, 2])).toMatchObject({ ok: false, field: "body" });
   });
+
+  it("refuses control characters, invalid UTF-8 and whole numbers past exactness, naming the field", () => {
+    const record = compileParamsValidator(findCatalogueEntry("statistics.record").params, "body");
+    const base = { event: "page_view", path: "/Class" };
+    expect(record({ ...base, refId: 1e20 })).toMatchObject({ ok: false, field: "refId" });
+    expect(record({ ...base, refId: 42 })).toMatchObject({ ok: true });
+    const search = (text: string) => validate({ search: text });
+    expect(search("kelas\u0000malam")).toMatchObject({ ok: false, field: "search" });
+    expect(search("kelas \ufffd malam")).toMatchObject({ ok: false, field: "search" });
+    expect(search("kelas malam\tdaring")).toMatchObject({ ok: true });
+  });
 });
