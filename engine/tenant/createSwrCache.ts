@@ -13,6 +13,8 @@ export interface SwrCacheOptions<K, V> {
 
 export interface SwrCache<K, V> {
   get(key: K): Promise<V>;
+  /** The value held for a key, however old, without loading: the last resort under overload. */
+  peek(key: K): V | undefined;
   /** What `get` would find now: a fresh value, a stale one (served while it reloads) or none. */
   state(key: K): "fresh" | "stale" | "missing";
   delete(key: K): void;
@@ -72,6 +74,7 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
 
   return {
     state,
+    peek: (key) => slots.get(key)?.value,
     get(key) {
       const slot = slots.get(key);
       const found = state(key);

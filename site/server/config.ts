@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
@@ -34,6 +35,10 @@ export interface ServerConfig {
   /** APP_TOKEN_KEY: the 32-byte AES-256-CTR key of app tokens; undefined = the development key, local-network hosts only. */
   appTokenKey: Uint8Array | undefined;
   /** Settings writes on the embedded platform: the admin key (PLATFORM_ADMIN_KEY) and whether public hosts may use it. */
+  /** RENDER_CONCURRENCY: uncached page renders at once (default: the CPU count). */
+  renderConcurrency: number;
+  /** RENDER_QUEUE: renders that may wait for a slot; past it, a stale page or a fast 503. */
+  renderQueue: number;
   /** TRUST_PROXY: which peers' X-Forwarded-* headers count (Fastify's trustProxy); false unless set. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   platformAdmin: { key?: string; fromPublicHosts: boolean };
@@ -143,6 +148,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     analytics: env.ANALYTICS !== "off",
     appTokenKey: env.APP_TOKEN_KEY ? parseAppTokenKey(env.APP_TOKEN_KEY) : undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    renderConcurrency: Math.max(1, integer(env, "RENDER_CONCURRENCY", Math.max(2, availableParallelism()))),
+    renderQueue: integer(env, "RENDER_QUEUE", 32),
     platformAdmin: { key: env.PLATFORM_ADMIN_KEY?.trim() || undefined, fromPublicHosts: env.PLATFORM_ADMIN_PUBLIC === "true" },
     appClient: appClient(env),
     appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,

@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import { createSwrCache } from "../../engine/tenant/createSwrCache.js";
 import { compressedBody, type CompressedBody } from "./compressedBody.js";
+import { Overloaded } from "./createAdmission.js";
 import type { PageRequest, PageResponse } from "./createPageRenderer.js";
 
 /** Statuses whose pages are the same for every anonymous visitor for a short while. */
@@ -83,6 +84,9 @@ export function createPageCache(options: PageCacheOptions) {
         return { page: await cache.get(key), cache: found === "fresh" ? "hit" : found === "stale" ? "stale" : "miss" };
       } catch (error) {
         if (error instanceof Uncacheable) return { page: error.page, cache: "bypass" };
+        // No render slot free: the page as last rendered, however old, beats a 503.
+        const kept = error instanceof Overloaded ? cache.peek(key) : undefined;
+        if (kept) return { page: kept, cache: "stale" };
         throw error;
       }
     },

@@ -23,6 +23,8 @@ import { createLayoutReporter } from "./createLayoutReporter.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
 import { isMeasurementId } from "../../engine/head/analyticsTags.js";
 import { createLastGoodSettings } from "./createLastGoodSettings.js";
+import { createAdmission, Overloaded } from "./createAdmission.js";
+import { OVERLOAD_RETRY_AFTER_S, overloadedPage } from "./overloadedPage.js";
 import { createPageCache } from "./createPageCache.js";
 import { createPageRenderer } from "./createPageRenderer.js";
 import { errorPageFailure } from "./errorPageFailure.js";
@@ -124,7 +126,15 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     log: (message, error) => app.log.error({ err: error }, message),
   });
 
-  const pages = createPageCache({ render: renderer.render, canonicalUrl: renderer.canonicalUrl, freshMs: config.pageCacheMs, maxBytes: config.pageCacheMaxBytes });
+  // Uncached renders are admitted a few at a time; past the queue a request gets the page as last
+  // rendered, or a fast 503, instead of waiting into a time-out.
+  const admission = createAdmission({ concurrency: config.renderConcurrency, queue: config.renderQueue });
+  const pages = createPageCache({
+    render: (request) => admission.run(() => renderer.render(request)),
+    canonicalUrl: renderer.canonicalUrl,
+    freshMs: config.pageCacheMs,
+    maxBytes: config.pageCacheMaxBytes,
+  });
   if (options.watchLayouts !== false) {
     const watcher = layouts.watch(() => {
       report();
@@ -183,6 +193,9 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
       // The page differs for a signed-in visitor (their access-token cookie): shared caches key on it.
       return sendBody(request, reply, page.body, headers, page.status, ["Cookie"]);
     } catch (error) {
+      if (error instanceof Overloaded) {
+        return reply.status(503).type("text/html; charset=utf-8").header("retry-after", String(OVERLOAD_RETRY_AFTER_S)).header("cache-control", "no-store").send(overloadedPage());
+      }
       request.log.error({ err: error }, "page failed");
       return reply.status(500).type("text/html; charset=utf-8").send(errorPageFailure(error instanceof Error ? error.message : String(error)));
     }

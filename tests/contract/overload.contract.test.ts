@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { rawGet } from "../support/rawGet.js";
+import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
+
+// Issue 10: with the page cache off, 100 connections once gave 10 s time-outs. Renders are admitted a
+// few at a time; past the queue a request gets the page as last rendered, or a fast 503.
+const running: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of running) await server.stop();
+});
+
+const PAGES = ["/", "/Class", "/News", "/About", "/Program", "/Mentor"];
+
+describe("more page requests than render slots", () => {
+  it("with the page cache off: every answer is the page or a 503 with Retry-After, nothing else", async () => {
+    const server = await startBuiltServer({ PAGE_CACHE_MS: "0", RENDER_CONCURRENCY: "1", RENDER_QUEUE: "2" });
+    running.push(server);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => rawGet(server.port, "demo.localhost", PAGES[i % PAGES.length]!)));
+    const statuses = new Set(answers.map((answer) => answer.status));
+    expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.headers["retry-after"]).toBe("5");
+      expect(answer.text).toContain("data-overloaded");
+    }
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+  });
+
+  it("with the page cache on: the page as last rendered instead of a 503", async () => {
+    const server = await startBuiltServer({ PAGE_CACHE_MS: "1", RENDER_CONCURRENCY: "1", RENDER_QUEUE: "0" });
+    running.push(server);
+    expect((await rawGet(server.port, "demo.localhost", "/")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => rawGet(server.port, "demo.localhost", "/")));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.some((answer) => answer.headers["x-cache"] === "STALE")).toBe(true);
+  });
+});
