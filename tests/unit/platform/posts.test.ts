@@ -164,6 +164,13 @@ describe("GET cms/app/request-demo", () => {
     expect(row).toMatchObject({ tenant_id: "demo", email: "guru@sekolah.sch.id" });
   });
 
+  it("is idempotent: the same email again the same day answers the stored request and adds no row", async () => {
+    const ask = () => platform.get(`${DEMO}?email=kepala%40sekolah.sch.id`, originOf("demo.localhost"));
+    const ids = [(await ask()).json().data.id, (await ask()).json().data.id, (await ask()).json().data.id];
+    expect(new Set(ids).size).toBe(1);
+    expect(readDb<{ n: number }>("SELECT count(*) AS n FROM demo_requests WHERE email = ?", "kepala@sekolah.sch.id")[0]!.n).toBe(1);
+  });
+
   it.each([["?email=salah"], [""]])("rejects %s with 400 naming email", async (query) => {
     const response = await platform.get(`${DEMO}${query}`, ORIGIN);
     expect(response.statusCode).toBe(400);
