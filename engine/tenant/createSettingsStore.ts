@@ -48,6 +48,7 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   const now = options.now ?? Date.now;
   const failureMs = options.failureMs ?? 10_000;
   const failedUntil = new Map<string, number>();
+  const saved = new WeakSet<RawSettings>();
   const cache = createSwrCache<string, RawSettings | null>({
     freshMs: options.freshMs ?? 30_000,
     staleMs: options.staleMs ?? 10 * 60_000,
@@ -70,7 +71,11 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
         try {
           const raw = await cache.get(host);
           if (raw) {
-            options.lastGood?.write(host, raw);
+            // The cache hands out one object per load: only a newly loaded one is compared and saved.
+            if (!saved.has(raw)) {
+              options.lastGood?.write(host, raw);
+              saved.add(raw);
+            }
             return found(host, raw);
           }
         } catch (error) {

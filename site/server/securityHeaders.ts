@@ -22,6 +22,13 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
  * so a hash pins it as a nonce would, and a page held by the page cache stays valid for everyone.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  // A layout's snippet hash is computed once, not on every response.
+  const hashes = new Map<string, string>();
+  const hashOf = (id: string) => {
+    let hash = hashes.get(id);
+    if (hash === undefined) hashes.set(id, (hash = sha256(analyticsInlineScript(id))));
+    return hash;
+  };
   const backends = [...new Set(options.browserBaseUrls.map(originOf).filter((origin): origin is string => origin !== undefined))];
   await app.register(fastifyHelmet, {
     global: true,
@@ -36,7 +43,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...ANALYTICS_ORIGINS, () => options.analyticsIds().map((id) => sha256(analyticsInlineScript(id))).join(" ")],
+        scriptSrc: ["'self'", ...ANALYTICS_ORIGINS, () => options.analyticsIds().map(hashOf).join(" ")],
         // React style attributes and Mantine's per-component <style> need inline styles; scripts do not.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
