@@ -9,7 +9,7 @@ import { describeAjvError } from "./describeAjvError.js";
 import { jsonLimitProblem } from "./jsonLimits.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";
-import { offsetToPosition, pointerOffset } from "./sourcePositions.js";
+import { existingPointer, offsetToPosition, pointerOffset } from "./sourcePositions.js";
 import type { LayoutDocument } from "./types.js";
 
 export type LayoutValidation = { ok: true; document: LayoutDocument } | { ok: false; problems: LayoutProblem[] };
@@ -77,7 +77,13 @@ export function createLayoutValidator(
     const layout = document as LayoutDocument;
     const references = [...checkLayoutReferences(layout), ...blockChecks(layout)];
     if (references.length) {
-      return { ok: false, problems: references.map((p) => at(pointerOffset(tree, p.pointer), p.pointer, p.message)) };
+      return {
+        ok: false,
+        problems: references.map((p) => {
+          const pointer = existingPointer(tree, p.pointer);
+          return at(pointerOffset(tree, pointer), pointer, p.message);
+        }),
+      };
     }
     return { ok: true, document: layout };
   };

@@ -43,18 +43,33 @@ export function segmentsToPointer(segments: readonly (string | number)[]): strin
   return segments.map((s) => `/${String(s).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
 
+/** The deepest node on the way to `pointer` that the document has, with how many segments it matched. */
+function nearestNode(root: Node, pointer: string): { node: Node; depth: number; segments: string[] } {
+  const segments = pointerToSegments(pointer);
+  for (let n = segments.length; n > 0; n--) {
+    const node = nodeAt(root, segments.slice(0, n));
+    if (node) return { node, depth: n, segments };
+  }
+  return { node: root, depth: 0, segments };
+}
+
 /**
  * Offset of the value at a JSON pointer; for a property name (`asKey`) the offset of its key.
  * Falls back to the nearest existing ancestor.
  */
 export function pointerOffset(root: Node | undefined, pointer: string, asKey = false): number {
   if (!root) return 0;
-  const segments = pointerToSegments(pointer);
-  for (let n = segments.length; n >= 0; n--) {
-    const node = nodeAt(root, segments.slice(0, n));
-    if (!node) continue;
-    if (asKey && n === segments.length && node.parent?.type === "property") return node.parent.offset;
-    return node.offset;
-  }
-  return root.offset;
+  const { node, depth, segments } = nearestNode(root, pointer);
+  if (asKey && depth === segments.length && node.parent?.type === "property") return node.parent.offset;
+  return node.offset;
+}
+
+/**
+ * The pointer itself when the document has it, else its nearest existing ancestor: a check may name a
+ * member that is missing (a block's absent `data`), and an editor can only jump to what is there.
+ */
+export function existingPointer(root: Node | undefined, pointer: string): string {
+  if (!root) return "";
+  const { depth, segments } = nearestNode(root, pointer);
+  return depth === segments.length ? pointer : segmentsToPointer(segments.slice(0, depth));
 }

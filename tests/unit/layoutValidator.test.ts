@@ -73,6 +73,15 @@ describe("layout validation", () => {
     expect(result.problems.map((p) => p.pointer)).toEqual(["/routes/0/blocks/0/props/fields/0/name", "/routes/0/blocks/0/props/fields"]);
   });
 
+  it("points a block check that names a missing member at the nearest part the file has", () => {
+    // Found by tests/property/layoutMutations.test.ts: province-scores without `data` pointed at `/data`.
+    const text = minimal([{ name: "index", path: "/", blocks: [{ type: "province-scores", props: { title: "Provinsi", metric: "students" } }] }]);
+    const result = validateLayout(text, "t.json");
+    if (result.ok) throw new Error("expected problems");
+    expect(result.problems.map((p) => p.pointer)).toEqual(["/routes/0/blocks/0"]);
+    expect(result.problems[0]!.message).toMatch(/^Metric 'students' is read from data.provinces/);
+  });
+
   it("reports duplicate route names and paths", () => {
     const text = minimal([{ name: "index", path: "/" }, { name: "index", path: "/a" }, { name: "b", path: "/A" }, { name: "c", path: "/a" }]);
     const result = validateLayout(text, "t.json");
