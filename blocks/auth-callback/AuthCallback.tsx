@@ -6,44 +6,35 @@ import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { useEngine } from "../../engine/render/EngineContext.js";
 import type { authCallbackSchema } from "./authCallbackSchema.js";
-import { acceptCallback, rememberRole } from "./completeSignIn.js";
+import { storeSession } from "../../engine/session/createSessionClient.js";
+import { readCallback, rememberRole } from "./completeSignIn.js";
 
 export type AuthCallbackProps = FromSchema<typeof authCallbackSchema>;
 
-/** /CallbackAuth: checks the round trip, stores the access token, reads the user, sets the role. */
+/** /CallbackAuth: hands the access token to this site's server (which checks the round trip), reads the user, sets the role. */
 export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) {
   const { api } = useEngine();
   const { search, hash } = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    // The account stand-in sends the access token in the fragment, which never reaches a server, a
-    // log or a Referer; a real account host may still send it in the query (spec §2).
-    const fragmentToken = new URLSearchParams(hash.replace(/^#/, "")).get("accessToken");
-    if (fragmentToken) {
-      params.set("accessToken", fragmentToken);
-      window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
-    }
-    const accepted = acceptCallback(params, document.cookie, (cookie) => {
-      document.cookie = cookie;
-    });
-    if (!accepted.ok) {
-      setProblem(accepted.reason);
-      return;
-    }
+    const callback = readCallback(search, hash);
+    // The token leaves the address bar (and the history) before anything else happens.
+    if (hash) window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
     let cancelled = false;
-    api
-      .call(getCatalogueEntry("account.userDetail"), {})
-      .then((user) => {
-        if (cancelled) return;
-        rememberRole(user, params.get("type"), window.localStorage);
-        // A full load: the server renders the next page for the signed-in visitor.
-        window.location.replace(accepted.next);
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setProblem(`Data akun tidak dapat dibaca: ${error instanceof Error ? error.message : String(error)}`);
+    const finish = async () => {
+      await storeSession(window.fetch.bind(window), callback.accessToken, callback.token);
+      const user = await api.call(getCatalogueEntry("account.userDetail"), {}).catch((error: unknown) => {
+        throw new Error(`Data akun tidak dapat dibaca: ${error instanceof Error ? error.message : String(error)}`);
       });
+      if (cancelled) return;
+      rememberRole(user, new URLSearchParams(search).get("type"), window.localStorage);
+      // A full load: the server renders the next page for the signed-in visitor.
+      window.location.replace(callback.next);
+    };
+    finish().catch((error: unknown) => {
+      if (!cancelled) setProblem(error instanceof Error ? error.message : String(error));
+    });
     return () => {
       cancelled = true;
     };

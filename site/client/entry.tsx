@@ -13,7 +13,8 @@ import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
-import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import { APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import { createSessionClient } from "../../engine/session/createSessionClient.js";
 import { createStartupMachine } from "../../engine/startup/createStartupMachine.js";
 import type { SessionContext } from "../../engine/session/SessionContext.js";
 import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
@@ -68,10 +69,11 @@ const baseUrls = Object.fromEntries(
   Object.entries(state.baseUrls).map(([role, url]) => [role, new URL(url, window.location.origin).href]),
 ) as Record<HostRole, string>;
 const appToken = createBrowserAppToken();
-// Read per call: a sign-in in another tab applies to the next request.
+// The access token is an HttpOnly cookie: the page asks its own server for it, once per sign-in.
+const visitor = createSessionClient({ fetch: window.fetch.bind(window), cookies: () => document.cookie, signedInAtLoad: state.signedIn === true });
 const api = createApiClient({
   baseUrls,
-  credentials: () => ({ lmsId: state.settings.id, accessToken: cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) }),
+  credentials: async () => ({ lmsId: state.settings.id, accessToken: await visitor.accessToken() }),
   appToken,
   remoteTablesAnonKey: state.remoteTablesAnonKey,
 });
@@ -89,7 +91,7 @@ for (const event of ["online", "offline"]) window.addEventListener(event, () => 
 void (state.clientOnly ? startup.run() : afterFirstPaint().then(() => startup.run()));
 
 const session: SessionContext = {
-  signedIn: () => cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) !== undefined,
+  signedIn: visitor.signedIn,
   accountBase: baseUrls.account,
   origin: window.location.origin,
   tenantId: state.settings.id,

@@ -362,6 +362,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
       router: { loaderData: result.loaderData, errors },
       remoteTablesAnonKey: options.remoteTablesAnonKey,
+      ...(accessToken !== undefined && { signedIn: true }),
     };
     queryClient.clear();
     const document = htmlDocument({

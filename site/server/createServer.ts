@@ -18,6 +18,7 @@ import { isLocalRequest } from "../../engine/tenant/isLocalRequest.js";
 import { isWellFormedHost } from "../../engine/tenant/isWellFormedHost.js";
 import type { ServerConfig } from "./config.js";
 import { appTokenRoute } from "./appTokenRoute.js";
+import { sessionRoute } from "./sessionRoute.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
 import { createLayoutReporter } from "./createLayoutReporter.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
@@ -177,6 +178,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   });
 
   appTokenRoute(app, { issuer: appTokens, settings });
+  sessionRoute(app);
 
   app.get("/healthz", async () => ({ status: "ok", layouts: layouts.ids(), invalidLayouts: layouts.problems().length }));
 

@@ -40,7 +40,11 @@ describe("sign-in through the account site", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("Anda sudah masuk");
     expect(await page.evaluate(() => window.localStorage.getItem("role"))).toBe("2");
     const cookies = await context.cookies(url("demo.localhost"));
-    expect(cookies.find((c) => c.name === "access_token")?.value).toMatch(/.{16,}/);
+    const accessToken = cookies.find((c) => c.name === "access_token");
+    expect(accessToken?.value).toMatch(/.{16,}/);
+    // Set by the server, out of reach of any script on the page (issue 10).
+    expect(accessToken?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("access_token");
     expect(cookies.find((c) => c.name === "sign_in_state")).toBeUndefined();
     expect(watch.errors).toEqual([]);
     await context.close();
