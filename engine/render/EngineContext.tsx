@@ -14,6 +14,8 @@ export interface EngineContextValue {
   /** The layout's routes: the page's own in full, the others once the route table has loaded. */
   routes: RouteTable;
   blocks: BlockRegistry;
+  /** The origin the site names as its own in canonical and share tags (configured, on a public host). */
+  origin: string;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

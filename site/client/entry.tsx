@@ -127,7 +127,15 @@ router.subscribe((routerState) => {
   if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, routes, context);
 });
 
-const engine: EngineContextValue = { api, tenant: state.settings.id, settings: state.settings, layout: state.layout, routes, blocks: registry };
+const engine: EngineContextValue = {
+  api,
+  tenant: state.settings.id,
+  settings: state.settings,
+  layout: state.layout,
+  routes,
+  blocks: registry,
+  origin: state.origin ?? window.location.origin,
+};
 
 // The app's error handler (spec §8): every uncaught error is kept with its timestamp.
 const errors = installErrorLog(window);

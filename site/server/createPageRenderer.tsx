@@ -36,6 +36,7 @@ import type { SessionContext } from "../../engine/session/SessionContext.js";
 import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
 import { sharedHostSwitch, type SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
 import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
+import { publicOrigin } from "../../engine/tenant/publicOrigin.js";
 import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
 import { LoadingScreen } from "../client/LoadingScreen.js";
 import type { PageState } from "../shared/PageState.js";
@@ -311,7 +312,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       return { status: result.status, headers, body: "" };
     }
 
-    const engine: EngineContextValue = { api, tenant: settings.id, settings, layout: manifest, routes: table, blocks: registry };
+    // What the page names as its address (canonical, og:url) comes from configuration on a public host.
+    const ownOrigin = publicOrigin(request, tenant, documentScope !== undefined);
+    const engine: EngineContextValue = { api, tenant: settings.id, settings, layout: manifest, routes: table, blocks: registry, origin: ownOrigin };
     const router = createStaticRouter(handler.dataRoutes, result);
     const body = await renderWithSanitizer(() =>
       renderToString(
@@ -328,7 +331,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const status = result.errors ? routeErrorStatus(Object.values(result.errors)[0]) : routeStatusOf(handles);
     // A detail whose record is missing is titled like any other missing page.
     const routeName = status === 404 ? NOT_FOUND_ROUTE : routeNameOf(handles);
-    const pageUrl = new URL(request.url, origin);
+    const pageUrl = new URL(request.url, ownOrigin);
     const lastMatch = result.matches[result.matches.length - 1];
     const route = table.get(routeName);
     // The route the URL matched, even when it answers 404 (a missing record): the browser hydrates it, so it
@@ -362,6 +365,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
       router: { loaderData: result.loaderData, errors },
       remoteTablesAnonKey: options.remoteTablesAnonKey,
+      origin: ownOrigin,
       ...(accessToken !== undefined && { signedIn: true }),
     };
     queryClient.clear();

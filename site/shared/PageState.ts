@@ -20,6 +20,8 @@ export interface PageState {
   /** Set when a shared host serves another tenant under a path prefix (`/Pesilat`): leaving it reloads. */
   documentScope?: string;
   queries: DehydratedState;
+  /** The origin the site names as its own (engine/tenant/publicOrigin.ts); the page's own when absent. */
+  origin?: string;
   /** The server saw the visitor's access token (an HttpOnly cookie the page cannot read itself). */
   signedIn?: boolean;
   /** The page was not rendered on the server (a shell): the browser renders it, behind the loading view. */

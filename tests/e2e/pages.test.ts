@@ -2,6 +2,7 @@ import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/messages.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { rawGet } from "../support/rawGet.js";
 
 const port = inject("serverPort");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
@@ -70,6 +71,11 @@ describe("detail pages opened from their list", () => {
         await expect.poll(() => page.locator("h1").first().textContent()).toBe(heading);
         await expect.poll(() => page.locator(entry.content).count()).toBeGreaterThan(0);
         if (entry.list !== "/Career") await expect.poll(() => page.title()).toBe(`${heading} | ${site.name}`);
+        // The head a client navigation writes names the page as the server would: same canonical link.
+        const canonical = () => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href);
+        const address = new URL(page.url());
+        const served = /<link[^>]* rel="canonical" href="([^"]*)"/.exec((await rawGet(port, address.host, address.pathname)).text)?.[1];
+        await expect.poll(canonical).toBe(served);
         expect(watch.errors).toEqual([]);
         await page.close();
       });

@@ -3,12 +3,13 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useMatches, useParams } from "react-router-dom";
 import { buildHead } from "../../head/buildHead.js";
 import { headRecordOf, metaQueryOptions } from "../../routes/metaRecord.js";
+import { canonicalSearch, readQueryParams } from "../../routes/readQueryParams.js";
 import { routeNameOf } from "../../routes/routeHandle.js";
 import { useEngine } from "../EngineContext.js";
 
 /** Keeps title and share tags in step with client navigation; the server already wrote the first. */
 export function DocumentHead() {
-  const { settings, layout, routes, api, tenant, blocks } = useEngine();
+  const { settings, layout, routes, api, tenant, blocks, origin } = useEngine();
   const queryClient = useQueryClient();
   const matches = useMatches();
   const routeParams = useParams();
@@ -27,7 +28,9 @@ export function DocumentHead() {
 
   useEffect(() => {
     const record = headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
-    const tags = buildHead({ settings, titles: layout.titles, routeName, url: window.location.href, record });
+    // The address the server would name: the site's own origin, and only the query parameters the page reads.
+    const search = route ? canonicalSearch(new URLSearchParams(location.search), readQueryParams(route)) : "";
+    const tags = buildHead({ settings, titles: layout.titles, routeName, url: new URL(`${location.pathname}${search}`, origin).href, record });
     for (const old of document.head.querySelectorAll("[data-head]")) old.remove();
     for (const tag of tags) {
       if (tag.tag === "title") {
