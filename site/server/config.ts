@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { getHeapStatistics } from "node:v8";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
@@ -37,6 +38,8 @@ export interface ServerConfig {
   /** Settings writes on the embedded platform: the admin key (PLATFORM_ADMIN_KEY) and whether public hosts may use it. */
   /** RENDER_CONCURRENCY: uncached page renders at once (default: the CPU count). */
   renderConcurrency: number;
+  /** MAX_EVENT_LOOP_DELAY_MS, MAX_HEAP_MB, MAX_RSS_MB: past any of them the server is under pressure (0: not checked). */
+  pressure: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
   /** RENDER_QUEUE: renders that may wait for a slot; past it, a stale page or a fast 503. */
   renderQueue: number;
   /** TRUST_PROXY: which peers' X-Forwarded-* headers count (Fastify's trustProxy); false unless set. */
@@ -150,6 +153,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy: trustProxy(env.TRUST_PROXY),
     renderConcurrency: Math.max(1, integer(env, "RENDER_CONCURRENCY", Math.max(2, availableParallelism()))),
     renderQueue: integer(env, "RENDER_QUEUE", 32),
+    pressure: {
+      maxEventLoopDelayMs: integer(env, "MAX_EVENT_LOOP_DELAY_MS", 1000),
+      // Nine tenths of V8's heap limit: past it a new render risks the process, not just its speed.
+      maxHeapBytes: integer(env, "MAX_HEAP_MB", Math.floor((getHeapStatistics().heap_size_limit * 0.9) / 1024 / 1024)) * 1024 * 1024,
+      maxRssBytes: integer(env, "MAX_RSS_MB", 0) * 1024 * 1024,
+    },
     platformAdmin: { key: env.PLATFORM_ADMIN_KEY?.trim() || undefined, fromPublicHosts: env.PLATFORM_ADMIN_PUBLIC === "true" },
     appClient: appClient(env),
     appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,

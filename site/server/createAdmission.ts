@@ -15,10 +15,11 @@ export interface Admission {
 
 /**
  * Admission control for uncached renders: at most `concurrency` at a time, at most `queue` more
- * waiting in order. Past that a request is refused at once instead of joining a queue that would
- * only time out: under overload the server answers fast, from its cache or with a 503.
+ * waiting in order. Past that, or while `underPressure()` says the process is short of event loop
+ * or memory, a request is refused at once instead of joining a queue that would only time out:
+ * under overload the server answers fast, from its cache or with a 503.
  */
-export function createAdmission({ concurrency, queue }: { concurrency: number; queue: number }): Admission {
+export function createAdmission({ concurrency, queue, underPressure = () => false }: { concurrency: number; queue: number; underPressure?: () => boolean }): Admission {
   let running = 0;
   const waiting: (() => void)[] = [];
 
@@ -33,6 +34,8 @@ export function createAdmission({ concurrency, queue }: { concurrency: number; q
 
   return {
     async run(work) {
+      // The process is short of event loop or memory: no new render until it recovers.
+      if (underPressure()) throw new Overloaded();
       if (running >= concurrency) {
         if (waiting.length >= queue) throw new Overloaded();
         await new Promise<void>((resolve) => waiting.push(resolve));

@@ -19,6 +19,7 @@ import { isWellFormedHost } from "../../engine/tenant/isWellFormedHost.js";
 import type { ServerConfig } from "./config.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { sessionRoute } from "./sessionRoute.js";
+import { registerPressureGuard } from "./registerPressureGuard.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
 import { createLayoutReporter } from "./createLayoutReporter.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
@@ -129,7 +130,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
 
   // Uncached renders are admitted a few at a time; past the queue a request gets the page as last
   // rendered, or a fast 503, instead of waiting into a time-out.
-  const admission = createAdmission({ concurrency: config.renderConcurrency, queue: config.renderQueue });
+  const underPressure = await registerPressureGuard(app, config.pressure);
+  const admission = createAdmission({ concurrency: config.renderConcurrency, queue: config.renderQueue, underPressure });
   const pages = createPageCache({
     render: (request) => admission.run(() => renderer.render(request)),
     canonicalUrl: renderer.canonicalUrl,
@@ -180,7 +182,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   appTokenRoute(app, { issuer: appTokens, settings });
   sessionRoute(app);
 
-  app.get("/healthz", async () => ({ status: "ok", layouts: layouts.ids(), invalidLayouts: layouts.problems().length }));
+  app.get("/healthz", async () => ({ status: "ok", layouts: layouts.ids(), invalidLayouts: layouts.problems().length, underPressure: underPressure() }));
 
   const sharedMaxAge = Math.max(1, Math.round(config.pageCacheMs / 1000));
   app.get("/*", { compress: false }, async (request, reply) => {

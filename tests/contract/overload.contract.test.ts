@@ -1,4 +1,6 @@
+import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { rawGet } from "../support/rawGet.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
@@ -45,5 +47,28 @@ describe("more page requests than render slots", () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => rawGet(server.port, "demo.localhost", "/")));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.some((answer) => answer.headers["x-cache"] === "STALE")).toBe(true);
+  });
+});
+
+describe("a process short of memory (@fastify/under-pressure)", () => {
+  it("refuses new renders and image transforms fast, and keeps assets, health and the platform answering", async () => {
+    // A heap bound below what any server uses: under pressure from its first sample on.
+    const server = await startBuiltServer({ MAX_HEAP_MB: "1" });
+    running.push(server);
+    await expect.poll(async () => JSON.parse((await rawGet(server.port, "demo.localhost", "/healthz")).text).underPressure, { timeout: 5000 }).toBe(true);
+
+    const page = await rawGet(server.port, "demo.localhost", "/");
+    expect(page.status).toBe(503);
+    expect(page.headers["retry-after"]).toBe("5");
+    expect(page.text).toContain("data-overloaded");
+
+    const image = await rawGet(server.port, "demo.localhost", "/_ipx/w_320/_platform/media/cover/demo");
+    expect(image.status).toBe(503);
+    expect(image.headers["retry-after"]).toBe("5");
+
+    const asset = readdirSync(join(import.meta.dirname, "../../dist/client/assets")).find((name) => name.endsWith(".js"));
+    expect((await rawGet(server.port, "demo.localhost", `/assets/${asset}`)).status).toBe(200);
+    const settings = await rawGet(server.port, "demo.localhost", "/_platform/api/v0/cms/app/settings", { origin: "http://demo.localhost" });
+    expect(settings.status).toBe(200);
   });
 });

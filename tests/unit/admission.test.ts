@@ -33,4 +33,13 @@ describe("createAdmission", () => {
     await expect(admission.run(async () => Promise.reject(new Error("gagal")))).rejects.toThrow("gagal");
     expect(await admission.run(async () => 1)).toBe(1);
   });
+
+  it("admits nothing new while the process is under pressure, and again once it recovers", async () => {
+    let pressure = true;
+    const admission = createAdmission({ concurrency: 4, queue: 4, underPressure: () => pressure });
+    await expect(admission.run(async () => 1)).rejects.toBeInstanceOf(Overloaded);
+    expect(admission.load()).toEqual({ running: 0, waiting: 0 });
+    pressure = false;
+    expect(await admission.run(async () => 2)).toBe(2);
+  });
 });
