@@ -1,0 +1,146 @@
+import Database from "better-sqlite3";
+import fc from "fast-check";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogue, type CatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { startPlatform, tempDataDir, type RunningPlatform } from "../unit/platform/startPlatform.js";
+
+// Issue 10: every write endpoint of the embedded platform, fed hostile bodies. No answer is a 5xx,
+// a refused write leaves every table as it was, and an accepted one stores only clean values.
+const ADMIN_KEY = "kunci-admin-uji-0123456789";
+let platform: RunningPlatform;
+let db: Database.Database;
+beforeAll(async () => {
+  platform = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: false } });
+  db = new Database(join(platform.dataDir, "platform.sqlite"), { readonly: true });
+});
+afterAll(async () => {
+  db?.close();
+  await platform?.close();
+});
+
+/** The writes: every call that is not a GET, and the one GET the spec makes a write (request-demo). */
+const writes = catalogue.entries.filter((entry) => entry.method !== "GET" || entry.id === "cms.requestDemo");
+const PATH_VALUES: Record<string, string> = { id: "arunika", key: "clr_primary" };
+
+function urlOf(entry: CatalogueEntry, query: Record<string, unknown> = {}): string {
+  const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) => PATH_VALUES[name] ?? name);
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+  return `${catalogue.hosts[entry.host].embeddedPath}${path}${search.size ? `?${search}` : ""}`;
+}
+
+const tables = () => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((t) => t.name);
+function counts(): Record<string, number> {
+  return Object.fromEntries(tables().map((name) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+}
+const highest = (name: string) => (db.prepare(`SELECT max(rowid) AS id FROM "${name}"`).get() as { id: number | null }).id ?? 0;
+
+/** Text a form could never have meant: control characters, the replacement character of broken UTF-8, lone surrogates. */
+const UNFIT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary" }),
+  fc.constantFrom("", " ", "\u0000", "a\u0000b", "\ud800", "\ufffd", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "%00", "\u202e", "x".repeat(70_000)),
+  fc.emailAddress(),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.constantFrom(1e20, -1, 0, 2 ** 53, -(2 ** 53), 1.5, Number.MAX_SAFE_INTEGER + 2, true, false, null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  fc.constant({ __proto__: { admin: true } }),
+);
+
+/** A write each endpoint accepts, so that the property also reaches the paths that store. */
+const VALID: Record<string, Record<string, unknown>> = {
+  "post.appointment.create": { name: "Rina Wulandari", email: "rina@contoh.id", phone: "081234567890", institution: "SMK Nusantara", date: "2026-12-10", message: "Ingin demo kelas daring." },
+  "cms.requestDemo": { email: "kepala.sekolah@contoh.id" },
+  "lms.settings.update": { title: "Arunika Academy", clr_primary: "#1d4ed8", meta_description: "Belajar digital" },
+  "lms.setting.update": { value: "#1d4ed8" },
+  "authorizer.token.generate": { id: "arunika-web", secret: "arunika-rahasia-lokal" },
+  "auth.signup.coder": { name: "Bagus Pratama", email: "bagus@contoh.id", phone: "081298765432", password: "rahasia-kuat-1" },
+  "team.register": { teamName: "Tim Garuda", leaderName: "Sari Dewi", email: "sari@contoh.id", phone: "081277776666", schoolId: 10004 },
+  "auth.team.register": { teamName: "Tim Elang", leaderName: "Dimas Putra", email: "dimas@contoh.id", phone: "081255554444", schoolId: 10004 },
+  "account.generateToken": { email: "tidak.ada@contoh.id", password: "salah-sekali" },
+  "statistics.record": { event: "page_view", path: "/Class", refId: 12 },
+  "school.register": { name: "SMK Harapan Bangsa", npsn: "20123456", cityId: 1106, contactName: "Pak Budi", email: "budi@contoh.id", phone: "081233334444" },
+  "drive.upload": { fileName: "foto.png", contentType: "image/png", data: "iVBORw0KGgo=" },
+  "mailer.notify": { to: "admin@contoh.id", subject: "Pendaftaran baru", message: "Ada pendaftar baru." },
+  "tables.bookReviews.create": { name: "Andi Saputra", rating: 5, review: "Bukunya sangat membantu belajar." },
+  "tables.aspirations.create": { name: "Maya Lestari", city: "Bandung", aspiration: "Ingin lebih banyak kelas desain." },
+  "tables.userDisc.create": { name: "Yoga Pratama", email: "yoga@contoh.id", d: 10, i: 8, s: 6, c: 4 },
+  "tables.testimonies.create": { name: "Lina Marlina", role: "Guru", message: "Materinya jelas dan praktis.", rating: 5 },
+  "tables.donations.create": { name: "Hendra Wijaya", email: "hendra@contoh.id", amount: 50000, message: "Semoga bermanfaat" },
+};
+
+/** A valid write with one or two of its fields made hostile, a body built on its parameters, or anything at all. */
+function bodies(entry: CatalogueEntry): fc.Arbitrary<{ payload: string; contentType: string }> {
+  const names = entry.params.filter((p) => p.in === "body").map((p) => p.name);
+  const valid = VALID[entry.id] ?? {};
+  const nearlyValid = fc
+    .dictionary(fc.constantFrom(...(names.length ? names : ["x"])), hostileValue, { minKeys: 0, maxKeys: 2 })
+    .map((changes) => ({ payload: JSON.stringify({ ...valid, ...changes }), contentType: "application/json" }));
+  const shaped = fc
+    .dictionary(fc.constantFrom(...(names.length ? names : ["x"]), "__proto__", "constructor", "id", "tenant_id"), hostileValue, { maxKeys: names.length + 2 })
+    .map((body) => ({ payload: JSON.stringify(body), contentType: "application/json" }));
+  const anyJson = fc.jsonValue().map((value) => ({ payload: JSON.stringify(value), contentType: "application/json" }));
+  const raw = fc.tuple(fc.string({ unit: "binary", maxLength: 200 }), fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"));
+  return fc.oneof({ weight: 4, arbitrary: nearlyValid }, { weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: anyJson }, { weight: 1, arbitrary: raw.map(([payload, contentType]) => ({ payload, contentType })) });
+}
+
+function queries(entry: CatalogueEntry): fc.Arbitrary<Record<string, unknown>> {
+  const names = entry.params.filter((p) => p.in === "query").map((p) => p.name);
+  const hostile = fc.dictionary(fc.constantFrom(...names, "x"), hostileValue, { maxKeys: names.length + 1 });
+  return fc.oneof(hostile, hostile.map((changes) => ({ ...VALID[entry.id], ...changes })));
+}
+
+const accepted = new Map<string, number>();
+
+describe("hostile bodies for every write endpoint", () => {
+  it("covers every write of the catalogue, each with a valid example", () => {
+    expect(writes.map((entry) => entry.id).sort()).toEqual(Object.keys(VALID).sort());
+  });
+
+  for (const entry of writes) {
+    it(`${entry.id} (${entry.method} ${entry.path}): no 5xx, nothing stored when refused, only clean values when accepted`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodies(entry), queries(entry), fc.boolean(), async (body, query, admin) => {
+          const before = counts();
+          const marks = Object.fromEntries(Object.keys(before).map((name) => [name, highest(name)]));
+          const get = entry.method === "GET";
+          const response = await platform.inject({
+            method: entry.method as "POST",
+            url: urlOf(entry, get ? query : {}),
+            headers: { lmsid: "arunika", origin: "http://main.localhost:3000", ...(!get && { "content-type": body.contentType }), ...(admin && { authorization: `Bearer ${ADMIN_KEY}` }) },
+            ...(!get && { payload: body.payload }),
+          });
+          expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+          const after = counts();
+          if (response.statusCode >= 400) {
+            expect(after, `${response.statusCode} ${response.body.slice(0, 200)}`).toEqual(before);
+            return;
+          }
+          accepted.set(entry.id, (accepted.get(entry.id) ?? 0) + 1);
+          // Accepted: every new row holds text without control characters and whole numbers that are exact.
+          for (const name of Object.keys(after)) {
+            if (after[name] === before[name]) continue;
+            for (const row of db.prepare(`SELECT * FROM "${name}" WHERE rowid > ?`).all(marks[name]) as Record<string, unknown>[]) {
+              for (const [column, value] of Object.entries(row)) {
+                if (typeof value === "string") expect(UNFIT_TEXT.test(value), `${name}.${column} = ${JSON.stringify(value.slice(0, 80))}`).toBe(false);
+                if (typeof value === "number") expect(Number.isFinite(value) && (Number.isInteger(value) ? Number.isSafeInteger(value) : true), `${name}.${column} = ${value}`).toBe(true);
+              }
+            }
+          }
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+
+  it("reached the storing path of every write but the sign-in with a wrong password", () => {
+    const never = writes.map((entry) => entry.id).filter((id) => !accepted.get(id));
+    expect(never).toEqual(["account.generateToken"]);
+  });
+});
