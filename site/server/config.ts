@@ -143,7 +143,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     serverBaseUrls,
     browserBaseUrls,
     embeddedRoles,
-    ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 2500),
+    // A page paints within about a second even when a backend is slow; what is late loads in the browser.
+    ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 1000),
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
     pageCacheMaxBytes: integer(env, "PAGE_CACHE_MAX_MB", 32) * 1024 * 1024,

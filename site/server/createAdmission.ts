@@ -18,34 +18,45 @@ export interface Admission {
  * waiting in order. Past that, or while `underPressure()` says the process is short of event loop
  * or memory, a request is refused at once instead of joining a queue that would only time out:
  * under overload the server answers fast, from its cache or with a 503.
+ *
+ * A render against the in-process platform hardly ever waits for I/O, so one started at once would
+ * run to its end before the server even read the next request: the requests would queue unseen in
+ * the sockets, where no limit applies (100 connections once waited up to 10 s). So a render never
+ * starts in the turn it was asked for: every request read in that turn joins the queue first, and
+ * the queue's length is the real demand.
  */
 export function createAdmission({ concurrency, queue, underPressure = () => false }: { concurrency: number; queue: number; underPressure?: () => boolean }): Admission {
   let running = 0;
   const waiting: (() => void)[] = [];
+  let scheduled = false;
 
-  const release = () => {
-    running--;
-    const next = waiting.shift();
-    if (next) {
+  const pump = () => {
+    scheduled = false;
+    while (running < concurrency && waiting.length) {
       running++;
-      next();
+      waiting.shift()!();
     }
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(pump);
   };
 
   return {
     async run(work) {
       // The process is short of event loop or memory: no new render until it recovers.
       if (underPressure()) throw new Overloaded();
-      if (running >= concurrency) {
-        if (waiting.length >= queue) throw new Overloaded();
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
-        running++;
-      }
+      if (waiting.length >= Math.max(0, concurrency - running) + queue) throw new Overloaded();
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        schedule();
+      });
       try {
         return await work();
       } finally {
-        release();
+        running--;
+        schedule();
       }
     },
     load: () => ({ running, waiting: waiting.length }),
