@@ -1,4 +1,5 @@
 export { platformPlugin, type PlatformPluginOptions } from "./platformPlugin.js";
+export { DEFAULT_WRITES_PER_MINUTE } from "./http/registerWriteLimit.js";
 export { openPlatformDb, PLATFORM_DB_FILE } from "./db/openPlatformDb.js";
 export type { PlatformDb } from "./db/PlatformDb.js";
 export { runMigrations } from "./db/runMigrations.js";

@@ -21,6 +21,7 @@ import { programRoutes } from "./routes/programRoutes.js";
 import { serviceRoutes } from "./routes/serviceRoutes.js";
 import { statisticRoutes, statisticsRoutes } from "./routes/statisticsRoutes.js";
 import { tableRoutes } from "./routes/tableRoutes.js";
+import { DEFAULT_WRITES_PER_MINUTE, registerWriteLimit } from "./http/registerWriteLimit.js";
 
 export interface PlatformPluginOptions {
   /** Directory that holds `platform.sqlite`; created when missing. */
@@ -34,6 +35,8 @@ export interface PlatformPluginOptions {
   readonly appTokenKey?: Uint8Array;
   /** Who may write a site's settings besides a local admin (PLATFORM_ADMIN_KEY, PLATFORM_ADMIN_PUBLIC). */
   readonly adminWrites?: AdminWrites;
+  /** Writes per minute one client address may send to one endpoint (PLATFORM_WRITE_LIMIT). */
+  readonly writesPerMinute?: number;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
   });
   app.setErrorHandler(platformErrorHandler);
+  await registerWriteLimit(app, opts.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE);
 
   // An app token is required by the authorizer's validate call only; on every other call one that is sent
   // must be good (decrypts, fresh, issued here), so a tampered or stale token is refused wherever it shows up.

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
 import { normalizeHost } from "../../engine/tenant/normalizeHost.js";
+import { DEFAULT_WRITES_PER_MINUTE } from "../platform/index.js";
 import { hostRoles } from "../../schemas/catalogue.schema.js";
 import { catalogue, embeddedBaseUrls, type HostRole } from "../../engine/catalogue/catalogue.js";
 import { DEFAULT_APP_TOKEN_SCOPES } from "../../engine/appToken/constants.js";
@@ -45,6 +46,8 @@ export interface ServerConfig {
   /** TRUST_PROXY: which peers' X-Forwarded-* headers count (Fastify's trustProxy); false unless set. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   platformAdmin: { key?: string; fromPublicHosts: boolean };
+  /** PLATFORM_WRITE_LIMIT: writes per minute one client address may send to one platform endpoint. */
+  platformWritesPerMinute: number;
   /** APP_CLIENT_ID/APP_CLIENT_SECRET: the site's authorizer client; undefined = the demo client, local-network hosts only. */
   appClient: AppClientCredentials | undefined;
   /** APP_CLIENT_SCOPES: what the site asks the authorizer for. */
@@ -161,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       maxRssBytes: integer(env, "MAX_RSS_MB", 0) * 1024 * 1024,
     },
     platformAdmin: { key: env.PLATFORM_ADMIN_KEY?.trim() || undefined, fromPublicHosts: env.PLATFORM_ADMIN_PUBLIC === "true" },
+    platformWritesPerMinute: integer(env, "PLATFORM_WRITE_LIMIT", DEFAULT_WRITES_PER_MINUTE),
     appClient: appClient(env),
     appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,
     remoteTablesAnonKey: env.REMOTE_TABLES_ANON_KEY?.trim() || DEV_REMOTE_TABLES_ANON_KEY,

@@ -21,8 +21,8 @@ const env = process.env;
 const DURATION_S = Number(env.BENCH_OVERLOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(env.BENCH_OVERLOAD_CONNECTIONS ?? 100);
 const TIMEOUT_S = 10;
-/** The data roles a page reads; each is pointed at the proxy in scenarios 2 and 3. */
-const ROLES = { API_BASE_URL: "/_platform/api/", SERVICES_BASE_URL: "/_platform/services/", REMOTE_TABLES_BASE_URL: "/_platform/tables/" };
+/** The data roles a page reads, and the authorizer whose app tokens they check; each is pointed at the proxy in scenarios 2 and 3. */
+const ROLES = { API_BASE_URL: "/_platform/api/", SERVICES_BASE_URL: "/_platform/services/", REMOTE_TABLES_BASE_URL: "/_platform/tables/", AUTHORIZER_BASE_URL: "/_platform/authorizer/" };
 
 /** A proxy to `target` whose behaviour can be switched while it runs: pass through, delay, or fail. */
 function startProxy(target) {
@@ -107,9 +107,13 @@ try {
   await load(failingSite, failingPages, { duration: 10, connections: 20 });
   await sleep(1000);
   const rssBefore = memoryOf(failingSite.pid).rss;
-  const failing = await load(failingSite, failingPages, { connections: 20 });
+  // Sampled through the run: a leak climbs all the way, a warm-up levels off.
+  const samples = [];
+  const sampler = setInterval(() => samples.push(memoryOf(failingSite.pid).rss), (DURATION_S * 1000) / 6);
+  const failing = await load(failingSite, failingPages, { connections: 20 }).finally(() => clearInterval(sampler));
   await sleep(1000);
   const rssAfter = memoryOf(failingSite.pid).rss;
+  console.log(`  RSS through the run: ${[rssBefore, ...samples, rssAfter].map(mb).join(" → ")}`);
   console.log(`  ${failing.rps.toFixed(0)} req/s; ${statuses(failing.statusCounts)}; time-outs ${failing.timeouts}`);
   verdict("no crash", failingSite.alive() && failing.timeouts === 0, failingSite.alive() ? "alive" : "exited");
   verdict("flat memory (RSS within 10 % after the run)", rssAfter <= rssBefore * 1.1, `RSS ${mb(rssBefore)} → ${mb(rssAfter)}`);

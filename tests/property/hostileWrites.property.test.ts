@@ -11,7 +11,8 @@ const ADMIN_KEY = "kunci-admin-uji-0123456789";
 let platform: RunningPlatform;
 let db: Database.Database;
 beforeAll(async () => {
-  platform = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: false } });
+  // The write limit is tested on its own (writeLimit.test.ts); here every body must reach the validators.
+  platform = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: false }, writesPerMinute: 1_000_000 });
   db = new Database(join(platform.dataDir, "platform.sqlite"), { readonly: true });
 });
 afterAll(async () => {

@@ -19,4 +19,5 @@ export const messages = {
   internalError: "Terjadi kesalahan pada platform",
   wrongCredentials: "Email atau kata sandi salah.",
   tooManySignIns: (seconds: number): string => `Terlalu banyak percobaan masuk yang gagal; coba lagi dalam ${seconds} detik.`,
+  tooManyWrites: (seconds: number): string => `Terlalu banyak kiriman dari alamat ini; coba lagi dalam ${seconds} detik.`,
 } as const;

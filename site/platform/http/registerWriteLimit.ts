@@ -1,0 +1,30 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { messages } from "./messages.js";
+import { PlatformError } from "./PlatformError.js";
+
+/** Writes one client address may send to one endpoint per minute (PLATFORM_WRITE_LIMIT). */
+export const DEFAULT_WRITES_PER_MINUTE = 60;
+
+/** A write: anything but a read, and the one GET the spec makes a write (request-demo). */
+function isWrite(request: FastifyRequest): boolean {
+  return request.method !== "GET" && request.method !== "HEAD" ? true : (request.routeOptions.url ?? "").endsWith("/request-demo");
+}
+
+/**
+ * A per-client, per-endpoint limit on the platform's writes (@fastify/rate-limit, in memory), so one
+ * client cannot fill a table or a mailbox. Generous on purpose: a school's computer lab registers
+ * a whole class from one address. Reads are never limited here. Past it: 429 with `Retry-After`.
+ */
+export async function registerWriteLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: perMinute,
+    timeWindow: 60_000,
+    // Keys of clients that stopped writing are forgotten first; a flood of addresses cannot grow memory.
+    cache: 10_000,
+    allowList: (request) => !isWrite(request),
+    keyGenerator: (request) => `${request.ip}|${request.method} ${request.routeOptions.url ?? request.url}`,
+    errorResponseBuilder: (_request, context) => new PlatformError(429, messages.tooManyWrites(Math.ceil(context.ttl / 1000)), { field: "body" }),
+  });
+}
