@@ -182,7 +182,18 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   appTokenRoute(app, { issuer: appTokens, settings });
   sessionRoute(app);
 
-  app.get("/healthz", async () => ({ status: "ok", layouts: layouts.ids(), invalidLayouts: layouts.problems().length, underPressure: underPressure() }));
+  app.get("/healthz", async () => {
+    const { heapUsed, rssBytes, eventLoopDelay } = app.memoryUsage();
+    return {
+      status: "ok",
+      layouts: layouts.ids(),
+      invalidLayouts: layouts.problems().length,
+      underPressure: underPressure(),
+      // The last sample of @fastify/under-pressure, in MB and ms, for an operator's dashboard.
+      memory: { heapUsedMb: Math.round(heapUsed / 1048576), rssMb: Math.round(rssBytes / 1048576) },
+      eventLoopDelayMs: Math.round(eventLoopDelay),
+    };
+  });
 
   const sharedMaxAge = Math.max(1, Math.round(config.pageCacheMs / 1000));
   app.get("/*", { compress: false }, async (request, reply) => {
