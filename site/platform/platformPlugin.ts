@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { catalogue, embeddedUrl } from "./catalogue/catalogue.js";
+import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
 import { createSignInGuard } from "./http/createSignInGuard.js";
@@ -7,7 +7,7 @@ import { platformErrorHandler } from "./http/platformErrorHandler.js";
 import { loadPrecompiledParamsChecks } from "./validation/precompiledParamsChecks.js";
 import { classRoutes } from "./routes/classRoutes.js";
 import { cmsRoutes } from "./routes/cmsRoutes.js";
-import { fallbackRoutes } from "./routes/fallbackRoutes.js";
+import { fallbackRoutes, notFound } from "./routes/fallbackRoutes.js";
 import { healthRoutes } from "./routes/healthRoutes.js";
 import { mediaRoutes } from "./routes/mediaRoutes.js";
 import { postRoutes } from "./routes/postRoutes.js";
@@ -37,6 +37,11 @@ export interface PlatformPluginOptions {
   readonly adminWrites?: AdminWrites;
   /** Writes per minute one client address may send to one endpoint (PLATFORM_WRITE_LIMIT). */
   readonly writesPerMinute?: number;
+  /**
+   * The host roles this platform stands in for (those without a base URL of their own); the paths of
+   * the others answer 404, so a role served by a real backend has no second, local copy. All when unset.
+   */
+  readonly roles?: readonly HostRole[];
 }
 
 /**
@@ -60,6 +65,15 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
 
   // An app token is required by the authorizer's validate call only; on every other call one that is sent
   // must be good (decrypts, fresh, issued here), so a tampered or stale token is refused wherever it shows up.
+  const elsewhere = Object.entries(catalogue.hosts)
+    .filter(([role]) => opts.roles && !opts.roles.includes(role as HostRole))
+    .map(([, host]) => host.embeddedPath);
+  if (elsewhere.length) {
+    app.addHook("onRequest", async (request, reply) => {
+      if (elsewhere.some((prefix) => request.url.startsWith(prefix))) return notFound(request, reply);
+    });
+  }
+
   const appTokens = createAppTokenCheck(db, opts.appTokenKey);
   app.addHook("onRequest", async (request) => {
     if (appTokens.present(request)) appTokens.require(request);

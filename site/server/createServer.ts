@@ -146,7 +146,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     app.addHook("onClose", async () => watcher.close());
   }
 
-  if (config.embeddedRoles.length) await app.register(platformPlugin, { dataDir: config.dataDir, appTokenKey: config.appTokenKey, adminWrites: config.platformAdmin, writesPerMinute: config.platformWritesPerMinute });
+  if (config.embeddedRoles.length) await app.register(platformPlugin, { dataDir: config.dataDir, appTokenKey: config.appTokenKey, adminWrites: config.platformAdmin, writesPerMinute: config.platformWritesPerMinute, roles: config.embeddedRoles });
 
   await app.register(fastifyStatic, {
     root: join(config.clientDir, "assets"),
