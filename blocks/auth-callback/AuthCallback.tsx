@@ -7,6 +7,7 @@ import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js
 import { useEngine } from "../../engine/render/EngineContext.js";
 import type { authCallbackSchema } from "./authCallbackSchema.js";
 import { storeSession } from "../../engine/session/createSessionClient.js";
+import { SESSION_MESSAGES } from "../../engine/session/sessionCookies.js";
 import { readCallback, rememberRole } from "./completeSignIn.js";
 
 export type AuthCallbackProps = FromSchema<typeof authCallbackSchema>;
@@ -21,6 +22,11 @@ export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) 
     const callback = readCallback(search, hash);
     // The token leaves the address bar (and the history) before anything else happens.
     if (hash) window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+    // Nothing came back to hand over (the page opened by itself): no round trip to ask the server about.
+    if (!callback.token || !callback.accessToken) {
+      setProblem(SESSION_MESSAGES.roundTrip);
+      return;
+    }
     let cancelled = false;
     const finish = async () => {
       await storeSession(window.fetch.bind(window), callback.accessToken, callback.token);

@@ -55,6 +55,9 @@ describe("sign-in through the account site", () => {
     await page.goto(url("demo.localhost", "/CallbackAuth?token=bukan-milik-kita&accessToken=abcdefghijkl&next=%2F"));
     await waitForHydration(page);
     await expect.poll(() => page.locator("[data-sign-in-error]").count()).toBe(1);
+    // The server judged the round trip and set no session.
+    expect(await page.locator("[data-sign-in-error]").textContent()).toContain("Tautan masuk tidak valid atau sudah kedaluwarsa.");
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("access_token");
     await page.close();
   });
 
