@@ -3,6 +3,11 @@ export const CALLBACK_PATH = "/CallbackAuth";
 /** Cookie holding the one-time token of a sign-in round trip, checked on the way back. */
 export const SIGN_IN_STATE_COOKIE = "sign_in_state";
 
+/** The round trip's cookie, ten minutes long; an empty token removes it. `Secure` on https, as the session's. */
+export function signInStateCookie(token: string, secure: boolean): string {
+  return `${SIGN_IN_STATE_COOKIE}=${token}; Path=/; Max-Age=${token ? 600 : 0}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 export interface SignInRequest {
   /** The account site's base URL (ends with `/`). */
   accountBase: string;

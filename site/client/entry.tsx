@@ -17,7 +17,7 @@ import { APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.j
 import { createSessionClient } from "../../engine/session/createSessionClient.js";
 import { createStartupMachine } from "../../engine/startup/createStartupMachine.js";
 import type { SessionContext } from "../../engine/session/SessionContext.js";
-import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
+import { signInStateCookie } from "../../engine/session/signIn.js";
 import { ClientOnlyApp } from "./ClientOnlyApp.js";
 import { createBrowserRouteTable } from "./createBrowserRouteTable.js";
 import { loadStylesheet } from "./loadStylesheet.js";
@@ -97,7 +97,7 @@ const session: SessionContext = {
   tenantId: state.settings.id,
   appCode: () => cookieValue(document.cookie, APP_CODE_COOKIE),
   rememberSignInToken: (token) => {
-    document.cookie = `${SIGN_IN_STATE_COOKIE}=${token}; Path=/; Max-Age=600; SameSite=Lax`;
+    document.cookie = signInStateCookie(token, window.location.protocol === "https:");
   },
 };
 const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000, session };

@@ -33,7 +33,7 @@ import { headRecordOf } from "../../engine/routes/metaRecord.js";
 import { NOT_FOUND_ROUTE, routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
 import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import type { SessionContext } from "../../engine/session/SessionContext.js";
-import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
+import { signInStateCookie } from "../../engine/session/signIn.js";
 import { sharedHostSwitch, type SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
 import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
 import { publicOrigin } from "../../engine/tenant/publicOrigin.js";
@@ -300,7 +300,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       origin,
       tenantId: settings.id,
       appCode: () => cookieValue(typeof cookie === "string" ? cookie : undefined, APP_CODE_COOKIE),
-      rememberSignInToken: (token) => setCookies.push(`${SIGN_IN_STATE_COOKIE}=${token}; Path=/; Max-Age=600; SameSite=Lax`),
+      rememberSignInToken: (token) => setCookies.push(signInStateCookie(token, request.protocol === "https")),
     };
     const context: PrefetchContext = { queryClient, api, tenant: settings.id, blocks: registry, timeBoxMs: options.ssrTimeBoxMs, session };
     const { handler, table, manifest } = routesFor(layout, documentScope);

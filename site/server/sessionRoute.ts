@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import { clearedSessionCookies, isWellFormedAccessToken, SESSION_MESSAGES, SESSION_PATH, sessionSetCookies, SIGNED_IN_COOKIE } from "../../engine/session/sessionCookies.js";
-import { SIGN_IN_STATE_COOKIE } from "../../engine/session/signIn.js";
+import { SIGN_IN_STATE_COOKIE, signInStateCookie } from "../../engine/session/signIn.js";
 
 
 /**
@@ -46,7 +46,7 @@ export function sessionRoute(app: FastifyInstance): void {
     if (!isWellFormedAccessToken(body.accessToken)) return refuse(reply, 400, SESSION_MESSAGES.token);
     reply.header("set-cookie", [
       ...sessionSetCookies(body.accessToken, newMarker(), secure(request)),
-      `${SIGN_IN_STATE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+      signInStateCookie("", secure(request)),
     ]);
     return { status: true, message: "Sesi disimpan" };
   });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildSignInUrl, newSignInToken, safeReturnPath } from "../../engine/session/signIn.js";
+import { buildSignInUrl, newSignInToken, safeReturnPath, signInStateCookie } from "../../engine/session/signIn.js";
 
 describe("sign-in redirect", () => {
   it("passes the origin to return to, the tenant id, a code and a token", () => {
@@ -25,6 +25,12 @@ describe("sign-in redirect", () => {
     );
     expect(safeReturnPath("/News/3/judul?x=1#a")).toBe("/News/3/judul?x=1#a");
   });
+  it("keeps the round trip's token ten minutes, Secure on https, and removes it with an empty one", () => {
+    expect(signInStateCookie("abc123", false)).toBe("sign_in_state=abc123; Path=/; Max-Age=600; SameSite=Lax");
+    expect(signInStateCookie("abc123", true)).toBe("sign_in_state=abc123; Path=/; Max-Age=600; SameSite=Lax; Secure");
+    expect(signInStateCookie("", false)).toBe("sign_in_state=; Path=/; Max-Age=0; SameSite=Lax");
+  });
+
   it("makes a fresh token each time", () => {
     expect(newSignInToken()).toMatch(/^[0-9a-f]{32}$/);
     expect(newSignInToken()).not.toBe(newSignInToken());
