@@ -99,7 +99,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
         ) : null}
         <SimpleGrid cols={1} spacing="md">
           {props.fields.map((field) => (
-            <FieldInput key={field.name} field={field} choices={choicesOf(field, choiceItems)} inputProps={{ ...form.getInputProps(field.name), key: form.key(field.name), name: field.name }} />
+            <FieldInput key={field.name} field={field} choices={choicesOf(field, choiceItems)} inputProps={{ ...form.getInputProps(field.name), name: field.name }} />
           ))}
         </SimpleGrid>
         <Button type="submit" mt="xl" size="md" radius="xl" fullWidth loading={submit.isPending}>
