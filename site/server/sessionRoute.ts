@@ -4,7 +4,6 @@ import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieVal
 import { clearedSessionCookies, isWellFormedAccessToken, SESSION_MESSAGES, SESSION_PATH, sessionSetCookies, SIGNED_IN_COOKIE } from "../../engine/session/sessionCookies.js";
 import { SIGN_IN_STATE_COOKIE, signInStateCookie } from "../../engine/session/signIn.js";
 
-
 /**
  * Only this site's own pages may use the session: browsers say where a request comes from in
  * `Sec-Fetch-Site`, older ones in `Origin`. A write with neither is refused; a read with neither
