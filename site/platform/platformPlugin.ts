@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
@@ -42,6 +42,8 @@ export interface PlatformPluginOptions {
    * the others answer 404, so a role served by a real backend has no second, local copy. All when unset.
    */
   readonly roles?: readonly HostRole[];
+  /** Whether a request is the site server's own in-process call, which no client rate limit applies to. */
+  readonly isServerCall?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
   });
   app.setErrorHandler(platformErrorHandler);
-  await registerWriteLimit(app, opts.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE);
+  await registerWriteLimit(app, opts.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE, opts.isServerCall);
 
   // An app token is required by the authorizer's validate call only; on every other call one that is sent
   // must be good (decrypts, fresh, issued here), so a tampered or stale token is refused wherever it shows up.

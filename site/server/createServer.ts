@@ -34,7 +34,7 @@ import { imageRoute } from "./imageRoute.js";
 import { createFontAssets } from "./fontSheets.js";
 import { readClientBuild } from "./clientManifest.js";
 import { createPageAssets, type PageAssets } from "./createPageAssets.js";
-import { inProcessFetch } from "./inProcessFetch.js";
+import { IN_PROCESS_HEADER, inProcessFetch, inProcessSecret } from "./inProcessFetch.js";
 import { PAGE_STYLES_PREFIX } from "./createPageStyles.js";
 import { routeTableRoute } from "./routeTableRoute.js";
 import { sendBody } from "./sendBody.js";
@@ -146,7 +146,16 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     app.addHook("onClose", async () => watcher.close());
   }
 
-  if (config.embeddedRoles.length) await app.register(platformPlugin, { dataDir: config.dataDir, appTokenKey: config.appTokenKey, adminWrites: config.platformAdmin, writesPerMinute: config.platformWritesPerMinute, roles: config.embeddedRoles });
+  if (config.embeddedRoles.length) {
+    await app.register(platformPlugin, {
+      dataDir: config.dataDir,
+      appTokenKey: config.appTokenKey,
+      adminWrites: config.platformAdmin,
+      writesPerMinute: config.platformWritesPerMinute,
+      roles: config.embeddedRoles,
+      isServerCall: (request) => request.headers[IN_PROCESS_HEADER] === inProcessSecret,
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: join(config.clientDir, "assets"),

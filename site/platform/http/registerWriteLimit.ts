@@ -16,14 +16,15 @@ function isWrite(request: FastifyRequest): boolean {
  * client cannot fill a table or a mailbox. Generous on purpose: a school's computer lab registers
  * a whole class from one address. Reads are never limited here. Past it: 429 with `Retry-After`.
  */
-export async function registerWriteLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+export async function registerWriteLimit(app: FastifyInstance, perMinute: number, isServerCall: (request: FastifyRequest) => boolean = () => false): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: perMinute,
     timeWindow: 60_000,
     // Keys of clients that stopped writing are forgotten first; a flood of addresses cannot grow memory.
     cache: 10_000,
-    allowList: (request) => !isWrite(request),
+    // The site server's own calls (one app token per new visitor, all from this process) are not a client's.
+    allowList: (request) => !isWrite(request) || isServerCall(request),
     keyGenerator: (request) => `${request.ip}|${request.method} ${request.routeOptions.url ?? request.url}`,
     errorResponseBuilder: (_request, context) => new PlatformError(429, messages.tooManyWrites(Math.ceil(context.ttl / 1000)), { field: "body" }),
   });
