@@ -1,5 +1,4 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
+import { withPlatformDb } from "./withPlatformDb.js";
 
 export interface PlantedClass {
   id: number;
@@ -12,14 +11,11 @@ export interface PlantedClass {
 
 /** Writes a class of the demo site straight into the running server's platform database, like its first class otherwise. */
 export function plantClass(dataDir: string, planted: PlantedClass): void {
-  const db = new Database(join(dataDir, "platform.sqlite"));
-  try {
+  withPlatformDb(dataDir, (db) => {
     db.prepare(
       `INSERT OR REPLACE INTO classes (id, tenant_id, slug, name, description, logo, level, type, program_id, mentor_id, start_date, end_date, coming_soon, on_registration, started, ended, position)
        SELECT @id, tenant_id, @slug, @name, @description, logo, level, type, program_id, mentor_id, start_date, end_date, coming_soon, on_registration, started, ended, @position
        FROM classes WHERE tenant_id = 'demo' ORDER BY position, id LIMIT 1`,
     ).run(planted);
-  } finally {
-    db.close();
-  }
+  });
 }

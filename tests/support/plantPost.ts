@@ -1,5 +1,4 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
+import { withPlatformDb } from "./withPlatformDb.js";
 
 export interface PlantedPost {
   id: number;
@@ -13,13 +12,10 @@ export interface PlantedPost {
 
 /** Writes a news post of the demo site straight into the running server's platform database. */
 export function plantPost(dataDir: string, post: PlantedPost): void {
-  const db = new Database(join(dataDir, "platform.sqlite"));
-  try {
+  withPlatformDb(dataDir, (db) => {
     db.prepare(
       `INSERT OR REPLACE INTO posts (id, tenant_id, slug, title, kind, type, summary, content, cover, author, published_at, active)
        VALUES (@id, 'demo', @slug, @title, 'news', 'pengumuman', @summary, @content, @cover, 'Redaksi', @publishedAt, 1)`,
     ).run({ ...post, cover: `/_platform/media/cover/${post.slug}.svg` });
-  } finally {
-    db.close();
-  }
+  });
 }

@@ -8,7 +8,8 @@ export const DEFAULT_WRITES_PER_MINUTE = 60;
 
 /** A write: anything but a read, and the one GET the spec makes a write (request-demo). */
 function isWrite(request: FastifyRequest): boolean {
-  return request.method !== "GET" && request.method !== "HEAD" ? true : (request.routeOptions.url ?? "").endsWith("/request-demo");
+  if (request.method !== "GET" && request.method !== "HEAD") return true;
+  return (request.routeOptions.url ?? "").endsWith("/request-demo");
 }
 
 /**
