@@ -1,4 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatRupiah } from "../shared/formatNumber.js";
 
 export type JobItem = {
   id: number;
@@ -14,13 +15,12 @@ export type JobItem = {
 };
 
 const TYPES: Record<string, string> = { magang: "Magang", "full-time": "Penuh waktu", fulltime: "Penuh waktu", "part-time": "Paruh waktu", kontrak: "Kontrak", contract: "Kontrak" };
-const RUPIAH = new Intl.NumberFormat("id-ID", { style: "currency", currency: "IDR", maximumFractionDigits: 0 });
 
 export function salaryRange(job: Pick<JobItem, "salaryMin" | "salaryMax">): string | undefined {
   const { salaryMin: min, salaryMax: max } = job;
-  if (min && max) return `${RUPIAH.format(min)} – ${RUPIAH.format(max)}`;
-  if (min) return `Mulai ${RUPIAH.format(min)}`;
-  if (max) return `Hingga ${RUPIAH.format(max)}`;
+  if (min && max) return `${formatRupiah(min)} – ${formatRupiah(max)}`;
+  if (min) return `Mulai ${formatRupiah(min)}`;
+  if (max) return `Hingga ${formatRupiah(max)}`;
   return undefined;
 }
 

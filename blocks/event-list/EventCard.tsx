@@ -2,23 +2,22 @@ import "../shared/coverCard.css";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { fillPath } from "../shared/fillPath.js";
+import { jakartaDate } from "../shared/jakartaDate.js";
 import { EVENT_BADGES, eventSchedule, type EventRecord } from "./eventStatus.js";
 
-const DAY = new Intl.DateTimeFormat("id-ID", { day: "numeric", timeZone: "Asia/Jakarta" });
-const MONTH = new Intl.DateTimeFormat("id-ID", { month: "short", timeZone: "Asia/Jakarta" });
 
 /** An event as a card: a date tile, status, title, schedule, speaker and venue. */
 export function EventCard({ item, detailPath }: { item: EventRecord; detailPath: string }) {
   const badge = EVENT_BADGES[item.status];
   const start = new Date(item.startsAt);
-  const valid = !Number.isNaN(start.getTime());
+  const calendar = Number.isNaN(start.getTime()) ? undefined : jakartaDate(start);
   return (
     <Card component={Link} to={fillPath(detailPath, item)} withBorder radius="lg" padding="lg" className="lift-card" data-event={item.slug} data-event-status={item.status}>
       <Group align="flex-start" gap="md" wrap="nowrap">
-        {valid ? (
+        {calendar ? (
           <Stack gap={0} align="center" justify="center" w={56} h={60} style={{ flexShrink: 0, borderRadius: 12, background: "var(--mantine-color-brand-0, var(--mantine-color-gray-1))" }}>
-            <Text fz={22} fw={800} lh={1} c="brand.7">{DAY.format(start)}</Text>
-            <Text fz="xs" fw={700} tt="uppercase" c="brand.7">{MONTH.format(start)}</Text>
+            <Text fz={22} fw={800} lh={1} c="brand.7">{calendar.day}</Text>
+            <Text fz="xs" fw={700} tt="uppercase" c="brand.7">{calendar.shortMonth}</Text>
           </Stack>
         ) : null}
         <Stack gap={6} style={{ minWidth: 0 }}>

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { eventRecordSchema } from "./eventRecordSchema.js";
+import { jakartaDate } from "../shared/jakartaDate.js";
 
 export type EventRecord = FromSchema<typeof eventRecordSchema>;
 
@@ -15,13 +16,12 @@ export const EVENT_BADGES: Readonly<Record<EventRecord["status"], EventBadge>> =
   past: { label: "Telah Berlangsung", color: "gray" },
 };
 
-const TIME = new Intl.DateTimeFormat("id-ID", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Jakarta" });
-const DAY = new Intl.DateTimeFormat("id-ID", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
 
 /** "Rabu, 25 November 2026 · 19.30–21.30 WIB"; the fixed zone keeps server and browser output identical. */
 export function eventSchedule(startsAt: string, durationMinutes: number): string | undefined {
   const start = new Date(startsAt);
   if (Number.isNaN(start.getTime())) return undefined;
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  return `${DAY.format(start)} · ${TIME.format(start)}–${TIME.format(end)} WIB`;
+  const from = jakartaDate(start);
+  return `${from.weekday}, ${from.day} ${from.month} ${from.year} · ${from.time}–${jakartaDate(end).time} WIB`;
 }

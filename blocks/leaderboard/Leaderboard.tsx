@@ -5,6 +5,7 @@ import { generic } from "../../engine/render/SourceState.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { leaderboardSchema } from "./leaderboardSchema.js";
+import { formatNumber } from "../shared/formatNumber.js";
 
 export type LeaderboardProps = FromSchema<typeof leaderboardSchema>;
 export type LeaderboardRow = {
@@ -17,7 +18,6 @@ export type LeaderboardRow = {
   topSchools?: { schoolId?: number; school: string; city?: string; totalPoints?: number }[];
 };
 
-const NUMBER = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
 const MEDALS: Record<number, string> = { 1: "yellow", 2: "gray", 3: "orange" };
 
 /** Provinces ranked by their students' scores, with the top schools of each. */
@@ -63,9 +63,9 @@ export function Leaderboard({ props, data }: BlockComponentProps<LeaderboardProp
                     ) : null}
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text fw={800} c="brand.7">{NUMBER.format(row.totalPoints)}</Text>
+                    <Text fw={800} c="brand.7">{formatNumber(row.totalPoints, 1)}</Text>
                   </Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">{row.averagePoints !== undefined ? NUMBER.format(row.averagePoints) : "–"}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">{row.averagePoints !== undefined ? formatNumber(row.averagePoints, 1) : "–"}</Table.Td>
                   <Table.Td ta="right" visibleFrom="sm">{row.scoredStudents ?? "–"}</Table.Td>
                 </Table.Tr>
               ))}

@@ -3,7 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { LinkButton } from "../shared/LinkButton.js";
-import { planPrice } from "./formatIdr.js";
+import { planPrice } from "./planPrice.js";
 import type { pricingSchema } from "./pricingSchema.js";
 
 export type PricingProps = FromSchema<typeof pricingSchema>;

@@ -12,19 +12,19 @@ import { formatDate } from "../shared/formatDate.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import type { programDetailSchema } from "./programDetailSchema.js";
 import { ProgramSchools } from "./ProgramSchools.js";
+import { formatNumber } from "../shared/formatNumber.js";
 
 export type ProgramDetailProps = FromSchema<typeof programDetailSchema>;
 type ProgramClass = { id: number; slug: string; name: string; level?: string; type?: string; state?: string; startDate?: string; endDate?: string };
 type ProgramRecord = ProgramItem & { classes?: ProgramClass[] };
 
-const NUMBER = new Intl.NumberFormat("id-ID");
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   if (value === undefined) return null;
   return (
     <Paper withBorder radius="md" p="md" ta="center">
       <Text fz={{ base: 24, sm: 30 }} fw={800} c="brand.7" lh={1.1}>
-        {NUMBER.format(value)}
+        {formatNumber(value)}
       </Text>
       <Text fz="xs" c="dimmed" mt={4}>
         {label}

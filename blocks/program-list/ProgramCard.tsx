@@ -2,6 +2,7 @@ import { Group, Text } from "@mantine/core";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { CardHeading } from "../shared/CardHeading.js";
+import { formatNumber } from "../shared/formatNumber.js";
 
 export type ProgramItem = {
   id: number;
@@ -14,14 +15,13 @@ export type ProgramItem = {
   schoolCount?: number;
 };
 
-const NUMBER = new Intl.NumberFormat("id-ID");
 
 /** "7 kelas · 37 siswa · 7 sekolah", leaving out what is not known. */
 export function programCounts(item: ProgramItem): string {
   return [
-    item.classCount !== undefined ? `${NUMBER.format(item.classCount)} kelas` : undefined,
-    item.studentCount !== undefined ? `${NUMBER.format(item.studentCount)} siswa` : undefined,
-    item.schoolCount !== undefined ? `${NUMBER.format(item.schoolCount)} sekolah` : undefined,
+    item.classCount !== undefined ? `${formatNumber(item.classCount)} kelas` : undefined,
+    item.studentCount !== undefined ? `${formatNumber(item.studentCount)} siswa` : undefined,
+    item.schoolCount !== undefined ? `${formatNumber(item.schoolCount)} sekolah` : undefined,
   ].filter(Boolean).join(" · ");
 }
 

@@ -7,10 +7,10 @@ import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { provinceScoresSchema } from "./provinceScoresSchema.js";
 import { rankProvinces, searchProvinces, type ProvinceMetric, type RankedProvince } from "./rankProvinces.js";
+import { formatNumber } from "../shared/formatNumber.js";
 
 export type ProvinceScoresProps = FromSchema<typeof provinceScoresSchema>;
 
-const NUMBER = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
 const METRIC_LABELS: Record<ProvinceMetric, string> = { points: "poin", averagePoints: "rata-rata poin", students: "siswa", schools: "sekolah", alumni: "alumni" };
 const MEDALS: Record<number, string> = { 1: "yellow", 2: "gray", 3: "orange" };
 
@@ -27,7 +27,7 @@ function details(row: RankedProvince, metric: ProvinceMetric): string {
   ];
   return parts
     .filter(([key, value]) => key !== metric && value !== undefined)
-    .map(([key, value, label]) => (key === "averagePoints" ? `${label} ${NUMBER.format(value!)}` : `${NUMBER.format(value!)} ${label}`))
+    .map(([key, value, label]) => (key === "averagePoints" ? `${label} ${formatNumber(value!, 1)}` : `${formatNumber(value!, 1)} ${label}`))
     .join(" · ");
 }
 
@@ -53,7 +53,7 @@ function ProvinceRow({ row, metric }: { row: RankedProvince; metric: ProvinceMet
               {row.province}
             </Text>
             <Text fw={800} c="brand.7" style={{ whiteSpace: "nowrap" }}>
-              {NUMBER.format(row.value)} <Text span fz="xs" c="dimmed" fw={500}>{METRIC_LABELS[metric]}</Text>
+              {formatNumber(row.value, 1)} <Text span fz="xs" c="dimmed" fw={500}>{METRIC_LABELS[metric]}</Text>
             </Text>
           </Group>
           <Progress value={Math.round(row.share * 100)} size="sm" radius="xl" aria-hidden />

@@ -4,8 +4,8 @@ import type { CSSProperties } from "react";
 import type { SourceState } from "../../engine/render/SourceState.js";
 import { SectionHeading } from "./sectionHeading.js";
 import { SourceNotice } from "./SourceNotice.js";
+import { formatNumber } from "./formatNumber.js";
 
-const NUMBER = new Intl.NumberFormat("id-ID");
 
 export interface NumberTile {
   /** Stable key, also written to the tile's data attribute. */
@@ -39,7 +39,7 @@ export function NumberTiles({ heading, tone, state, marker, tiles }: NumberTiles
           <div className="counter__grid" style={{ "--grid-cols": Math.min(tiles().length, 4) } as CSSProperties}>
             {tiles().map((tile) => (
               <div key={tile.key} className={brand ? "counter__item" : "counter__item counter__item--bordered"} {...{ [marker]: tile.key }}>
-                <p className="counter__value">{tile.value === undefined ? "–" : `${NUMBER.format(tile.value)}${tile.suffix ?? ""}`}</p>
+                <p className="counter__value">{tile.value === undefined ? "–" : `${formatNumber(tile.value)}${tile.suffix ?? ""}`}</p>
                 <p className="counter__label counter__label--main">{tile.label}</p>
                 {tile.note ? <p className="counter__label counter__note">{tile.note}</p> : null}
               </div>

@@ -1,8 +1,10 @@
-const DATE = new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" });
+import { jakartaDate } from "./jakartaDate.js";
 
-/** "12 Maret 2026"; the fixed time zone keeps server and browser output identical. */
+/** "12 Maret 2026" in Jakarta time, or undefined for a missing or unreadable date. */
 export function formatDate(iso: string | undefined): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : DATE.format(date);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const { day, month, year } = jakartaDate(date);
+  return `${day} ${month} ${year}`;
 }

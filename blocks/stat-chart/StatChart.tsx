@@ -9,10 +9,10 @@ import type { ChartCanvasProps } from "./ChartCanvas.js";
 import { chartRows } from "./chartRows.js";
 import { ChartTable } from "./ChartTable.js";
 import type { statChartSchema } from "./statChartSchema.js";
+import { formatNumber } from "../shared/formatNumber.js";
 
 export type StatChartProps = FromSchema<typeof statChartSchema>;
 
-const NUMBER = new Intl.NumberFormat("id-ID");
 
 type Canvas = { status: "waiting" } | { status: "ready"; component: ComponentType<ChartCanvasProps> } | { status: "failed" };
 
@@ -42,7 +42,7 @@ export function StatChart({ props, data }: BlockComponentProps<StatChartProps>) 
   const canvas = useChartCanvas();
   const height = props.height ?? 300;
   const suffix = props.valueSuffix ?? "";
-  const format = (value: number) => `${NUMBER.format(value)}${suffix}`;
+  const format = (value: number) => `${formatNumber(value)}${suffix}`;
   const caption = props.title ?? chart?.title ?? "Grafik statistik";
 
   return (

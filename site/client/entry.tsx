@@ -1,8 +1,7 @@
 import "./site.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { blockViews } from "../../blocks/views.js";
 import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
@@ -27,90 +26,29 @@ import { exposeStartupState } from "./exposeStartupState.js";
 import { installErrorLog } from "../../engine/errors/installErrorLog.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
+import { nextTask } from "./nextTask.js";
 import { readPageState } from "./readPageState.js";
+import { afterFirstPaint } from "./afterFirstPaint.js";
 import { ErrorPageFailureScreen } from "../../engine/render/screens/ErrorPageFailureScreen.js";
 import type { PageState } from "../shared/PageState.js";
 
+// React DOM is a chunk of its own, listed among the page's modules before this one: its evaluation
+// (a fifth of the page's start-up work) is then a task of its own, not part of this module's.
+const loadReactDom = () => import("./reactDom.js");
+
 /**
  * The page's state, or, when it is missing or malformed, the spec §8 error-page failure in place of
- * the page and an error that stops this module: nothing may start on a state it cannot trust.
+ * the page and an error that stops the start: nothing may start on a state it cannot trust.
  */
-function pageStateOrErrorPage(): PageState {
+async function pageStateOrErrorPage(): Promise<PageState> {
   try {
     return readPageState();
   } catch (error) {
+    const { createRoot } = await loadReactDom();
     createRoot(document.getElementById("root")!).render(<ErrorPageFailureScreen details={error instanceof Error ? error.message : String(error)} />);
     throw error;
   }
 }
-import { afterFirstPaint } from "./afterFirstPaint.js";
-
-installChunkReloadGuard();
-const state = pageStateOrErrorPage();
-const routes = createBrowserRouteTable(state.layout, state.route);
-const styled = new Set(state.styledBlocks);
-// A block's chunk, and its stylesheet when the page's own stylesheet does not hold its styles.
-const registry = createBlockRegistry(
-  blockViews.map((view) => ({
-    ...view,
-    load: async () => {
-      const [module] = await Promise.all([view.load(), styled.has(view.type) ? undefined : routes.blockStylesheet(view.type).then((href) => (href ? loadStylesheet(href) : undefined))]);
-      return module;
-    },
-  })),
-);
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: SOURCE_STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } },
-});
-hydrate(queryClient, state.queries);
-
-const baseUrls = Object.fromEntries(
-  Object.entries(state.baseUrls).map(([role, url]) => [role, new URL(url, window.location.origin).href]),
-) as Record<HostRole, string>;
-const appToken = createBrowserAppToken();
-// The access token is an HttpOnly cookie: the page asks its own server for it, once per sign-in.
-const visitor = createSessionClient({ fetch: window.fetch.bind(window), cookies: () => document.cookie, signedInAtLoad: state.signedIn === true });
-const api = createApiClient({
-  baseUrls,
-  credentials: async () => ({ lmsId: state.settings.id, accessToken: await visitor.accessToken() }),
-  appToken,
-  remoteTablesAnonKey: state.remoteTablesAnonKey,
-});
-
-// Spec §4 App start (and Version change). A server-rendered page already has its settings, theme and
-// fonts, so it runs in the background; a client-only shell waits for it behind the loading view.
-const startup = createStartupMachine({
-  effects: createBrowserStartupEffects(api, appToken, state.settings),
-  warn: (message, error) => console.warn(message, error),
-  online: navigator.onLine,
-});
-exposeStartupState(startup);
-for (const event of ["online", "offline"]) window.addEventListener(event, () => startup.setOnline(navigator.onLine));
-// A server-rendered page starts up once it has painted; a client-only shell needs it at once.
-void (state.clientOnly ? startup.run() : afterFirstPaint().then(() => startup.run()));
-
-const session: SessionContext = {
-  signedIn: visitor.signedIn,
-  accountBase: baseUrls.account,
-  origin: window.location.origin,
-  tenantId: state.settings.id,
-  appCode: () => cookieValue(document.cookie, APP_CODE_COOKIE),
-  rememberSignInToken: (token) => {
-    document.cookie = signInStateCookie(token, window.location.protocol === "https:");
-  },
-};
-const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000, session };
-const routeObjects = buildRouteObjects(routes, () => context, { documentScope: state.documentScope });
-// A client-only shell has no data from the server: the router loads the first page itself.
-const router = createBrowserRouter(routeObjects, state.clientOnly ? {} : {
-  hydrationData: {
-    loaderData: state.router.loaderData,
-    errors: state.router.errors
-      ? Object.fromEntries(Object.entries(state.router.errors).map(([id, error]) => [id, Object.assign(new Error(error.message), { status: error.status })]))
-      : null,
-  },
-});
 
 /** Marks the document once React has taken over, for the browser tests and for CSS. */
 function HydrationMarker() {
@@ -121,59 +59,134 @@ function HydrationMarker() {
   return null;
 }
 
-// Each settled navigation schedules an idle prefetch of the links it shows.
-prefetchLinksWhenIdle(router.routes, routes, context);
-router.subscribe((routerState) => {
-  if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, routes, context);
-});
-
-const engine: EngineContextValue = {
-  api,
-  tenant: state.settings.id,
-  settings: state.settings,
-  layout: state.layout,
-  routes,
-  blocks: registry,
-  origin: state.origin ?? window.location.origin,
-};
-
-// The app's error handler (spec §8): every uncaught error is kept with its timestamp.
-const errors = installErrorLog(window);
-const rootElement = document.getElementById("root")!;
-if (state.clientOnly) {
-  createRoot(rootElement).render(
-    <AppProviders engine={engine} queryClient={queryClient}>
-      <ClientOnlyApp router={router} startup={startup} />
-    </AppProviders>,
+async function start(): Promise<void> {
+  installChunkReloadGuard();
+  const state = await pageStateOrErrorPage();
+  const routes = createBrowserRouteTable(state.layout, state.route);
+  const styled = new Set(state.styledBlocks);
+  // A block's chunk, and its stylesheet when the page's own stylesheet does not hold its styles.
+  const registry = createBlockRegistry(
+    blockViews.map((view) => ({
+      ...view,
+      load: async () => {
+        const [module] = await Promise.all([view.load(), styled.has(view.type) ? undefined : routes.blockStylesheet(view.type).then((href) => (href ? loadStylesheet(href) : undefined))]);
+        return module;
+      },
+    })),
   );
-} else {
-  // The server's HTML paints first; hydration follows, as a transition, which React splits into
-  // short tasks instead of one long one that would block the main thread (and the first paint).
-  // The page's blocks are loaded first (their chunks are already on their way): a block still loading
-  // would hydrate later than the shell, whose head would then miss the block's static head record.
-  const match = matchRoutes(router.routes, window.location)?.at(-1);
-  const ownBlocks = state.route ? visibleBlocks(state.route, match?.params ?? {}).map((item) => item.type) : [];
-  // So are the parts of them the page shows (the class list's filters), or the blocks would hydrate late.
-  const ownParts = registry.load(ownBlocks).then(() =>
-    Promise.all((state.lazyBlocks ?? []).flatMap((type) => (registry.loaded(type)?.lazyParts ?? []).map((part) => part.preload()))),
-  );
-  void Promise.all([afterFirstPaint(), ownParts]).then(() =>
-    startTransition(() => {
-      performance.mark("hydrate:start");
-      hydrateRoot(
-        rootElement,
-        <AppProviders engine={engine} queryClient={queryClient}>
-          <RouterProvider router={router} />
-          <HydrationMarker />
-        </AppProviders>,
-        {
-          // React 19 recovers from hydration mismatches silently in production; say so loudly.
-          onRecoverableError(error, info) {
-            errors.onRecoverableError(error, info);
-            console.error("[hydration] recoverable error:", error, info.componentStack);
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: SOURCE_STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } },
+  });
+  hydrate(queryClient, state.queries);
+
+  const baseUrls = Object.fromEntries(
+    Object.entries(state.baseUrls).map(([role, url]) => [role, new URL(url, window.location.origin).href]),
+  ) as Record<HostRole, string>;
+  const appToken = createBrowserAppToken();
+  // The access token is an HttpOnly cookie: the page asks its own server for it, once per sign-in.
+  const visitor = createSessionClient({ fetch: window.fetch.bind(window), cookies: () => document.cookie, signedInAtLoad: state.signedIn === true });
+  const api = createApiClient({
+    baseUrls,
+    credentials: async () => ({ lmsId: state.settings.id, accessToken: await visitor.accessToken() }),
+    appToken,
+    remoteTablesAnonKey: state.remoteTablesAnonKey,
+  });
+
+  // Spec §4 App start (and Version change). A server-rendered page already has its settings, theme and
+  // fonts, so it runs in the background; a client-only shell waits for it behind the loading view.
+  const startup = createStartupMachine({
+    effects: createBrowserStartupEffects(api, appToken, state.settings),
+    warn: (message, error) => console.warn(message, error),
+    online: navigator.onLine,
+  });
+  exposeStartupState(startup);
+  for (const event of ["online", "offline"]) window.addEventListener(event, () => startup.setOnline(navigator.onLine));
+  // A server-rendered page starts up once it has painted; a client-only shell needs it at once.
+  void (state.clientOnly ? startup.run() : afterFirstPaint().then(() => startup.run()));
+
+  const session: SessionContext = {
+    signedIn: visitor.signedIn,
+    accountBase: baseUrls.account,
+    origin: window.location.origin,
+    tenantId: state.settings.id,
+    appCode: () => cookieValue(document.cookie, APP_CODE_COOKIE),
+    rememberSignInToken: (token) => {
+      document.cookie = signInStateCookie(token, window.location.protocol === "https:");
+    },
+  };
+  // The start-up work comes in a few tasks, not one long one that would hold off a visitor's tap.
+  await nextTask();
+  const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000, session };
+  const routeObjects = buildRouteObjects(routes, () => context, { documentScope: state.documentScope });
+  // A client-only shell has no data from the server: the router loads the first page itself.
+  const router = createBrowserRouter(routeObjects, state.clientOnly ? {} : {
+    hydrationData: {
+      loaderData: state.router.loaderData,
+      errors: state.router.errors
+        ? Object.fromEntries(Object.entries(state.router.errors).map(([id, error]) => [id, Object.assign(new Error(error.message), { status: error.status })]))
+        : null,
+    },
+  });
+
+  // Each settled navigation schedules an idle prefetch of the links it shows.
+  prefetchLinksWhenIdle(router.routes, routes, context);
+  router.subscribe((routerState) => {
+    if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, routes, context);
+  });
+
+  const engine: EngineContextValue = {
+    api,
+    tenant: state.settings.id,
+    settings: state.settings,
+    layout: state.layout,
+    routes,
+    blocks: registry,
+    origin: state.origin ?? window.location.origin,
+  };
+
+  // The app's error handler (spec §8): every uncaught error is kept with its timestamp.
+  const errors = installErrorLog(window);
+  await nextTask();
+  const { createRoot, hydrateRoot } = await loadReactDom();
+  const rootElement = document.getElementById("root")!;
+  if (state.clientOnly) {
+    createRoot(rootElement).render(
+      <AppProviders engine={engine} queryClient={queryClient}>
+        <ClientOnlyApp router={router} startup={startup} />
+      </AppProviders>,
+    );
+  } else {
+    // The server's HTML paints first; hydration follows, as a transition, which React splits into
+    // short tasks instead of one long one that would block the main thread (and the first paint).
+    // The page's blocks are loaded first (their chunks are already on their way): a block still loading
+    // would hydrate later than the shell, whose head would then miss the block's static head record.
+    const match = router.state.matches.at(-1);
+    const ownBlocks = state.route ? visibleBlocks(state.route, match?.params ?? {}).map((item) => item.type) : [];
+    // So are the parts of them the page shows (the class list's filters), or the blocks would hydrate late.
+    const ownParts = registry.load(ownBlocks).then(() =>
+      Promise.all((state.lazyBlocks ?? []).flatMap((type) => (registry.loaded(type)?.lazyParts ?? []).map((part) => part.preload()))),
+    );
+    void Promise.all([afterFirstPaint(), ownParts]).then(() =>
+      startTransition(() => {
+        performance.mark("hydrate:start");
+        hydrateRoot(
+          rootElement,
+          <AppProviders engine={engine} queryClient={queryClient}>
+            <RouterProvider router={router} />
+            <HydrationMarker />
+          </AppProviders>,
+          {
+            // React 19 recovers from hydration mismatches silently in production; say so loudly.
+            onRecoverableError(error, info) {
+              errors.onRecoverableError(error, info);
+              console.error("[hydration] recoverable error:", error, info.componentStack);
+            },
           },
-        },
-      );
-    }),
-  );
+        );
+      }),
+    );
+  }
 }
+
+void start();

@@ -1,4 +1,4 @@
-import { matchRoutes, type DataRouteObject } from "react-router-dom";
+import { matchRoutes, type DataRouteObject, type Params } from "react-router-dom";
 import type { RouteTable } from "../../engine/layout/createRouteTable.js";
 import { prefetchPage, type PrefetchContext } from "../../engine/routes/prefetchPage.js";
 
@@ -14,24 +14,53 @@ const IDLE_SLICE_MS = 4;
  */
 export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTable, context: PrefetchContext): void {
   const done = new Set<string>();
+  const matchRoute = routeMatcher(routes);
   let queue: string[] | undefined;
-  // A few links per idle period: prefetching all at once would be one long task.
+  // One link per idle period: its route match, request set-up and the promise reactions that follow
+  // (which run in the same task) take a slow phone 20–40 ms, and two of them would be a long task.
   const step = (deadline: IdleDeadline) => {
     queue ??= [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => a.getAttribute("href")!))].filter((href) => !done.has(href)).slice(0, MAX_LINKS);
-    while (queue.length && (deadline.didTimeout || deadline.timeRemaining() > IDLE_SLICE_MS)) {
-      const href = queue.shift()!;
-      done.add(href);
-      const url = new URL(href, window.location.origin);
-      const match = matchRoutes(routes, url.pathname)?.at(-1);
-      const name = match?.route.id.startsWith("route:") ? match.route.id.slice("route:".length) : undefined;
-      // Other routes' blocks come with the layout's route table, fetched here while the page is idle.
-      if (match && name) void table.load(name).then((route) => route && prefetchPage(route, { routeParams: match.params, search: url.searchParams }, context), () => undefined);
-      if (deadline.didTimeout) break;
+    const href = queue[0];
+    if (href === undefined) return;
+    if (!deadline.didTimeout && deadline.timeRemaining() <= IDLE_SLICE_MS) return schedule(step);
+    const url = new URL(href, window.location.origin);
+    const match = matchRoute(url.pathname);
+    const name = match?.id.startsWith("route:") ? match.id.slice("route:".length) : undefined;
+    const route = name ? table.get(name) : undefined;
+    if (name && !route) {
+      // Other routes' blocks come with the layout's route table: fetch it, then go on link by link
+      // (not every waiting link at once when it arrives).
+      table.load(name).then(() => schedule(step), () => undefined);
+      return;
     }
+    queue.shift();
+    done.add(href);
+    if (match && route) void prefetchPage(route, { routeParams: match.params, search: url.searchParams }, context);
     if (queue.length) schedule(step);
   };
   schedule(step);
 }
+
+/**
+ * react-router's matchRoutes ranks every route and compiles their patterns on each call; a link can
+ * only match routes that share its first path segment (every layout path starts with a fixed one),
+ * so each call ranks only those. The result is the one matchRoutes gives over all routes.
+ */
+function routeMatcher(routes: DataRouteObject[]): (pathname: string) => { id: string; params: Params } | undefined {
+  const [root] = routes;
+  const groups = new Map<string, DataRouteObject[]>();
+  for (const child of root?.children ?? []) {
+    const key = firstSegment(child.path ?? "");
+    groups.set(key, [...(groups.get(key) ?? []), child]);
+  }
+  return (pathname) => {
+    const group = groups.get(firstSegment(pathname));
+    const match = group && matchRoutes([{ id: root!.id, children: group }], pathname)?.at(-1);
+    return match ? { id: match.route.id ?? "", params: match.params } : undefined;
+  };
+}
+
+const firstSegment = (path: string) => path.split("/").find(Boolean)?.toLowerCase() ?? "";
 
 /** The browser's idle callback, or a timer where there is none (Safari). */
 function schedule(callback: (deadline: IdleDeadline) => void): void {

@@ -96,11 +96,28 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
     block.stylesheet = `/${name}`;
   }
 
+  /**
+   * What the boot script evaluates before the entry: the entry's static imports, then what the entry
+   * module itself imports dynamically (React DOM: a chunk of its own so that its evaluation is a task of
+   * its own), each chunk after its dependencies.
+   */
+  function entryPreload() {
+    const seen = new Set([entryFile]);
+    const order = [];
+    for (const item of outputs[entryFile].imports) if (item.kind === "import-statement" && !item.external) evaluationOrder(item.path, seen, order);
+    const ownDynamic = metafile.inputs[entrySource].imports.filter((item) => item.kind === "dynamic-import").map((item) => outputOf(item.path));
+    for (const file of ownDynamic) {
+      if (!file) throw new Error(`${entrySource}: a dynamic import has no chunk of its own`);
+      evaluationOrder(file, seen, order);
+    }
+    return order;
+  }
+
   const order = sorted(allParts);
   const manifest = {
     boot: url(boot),
     // `preload` in evaluation order: the boot script evaluates one chunk per task, dependencies first.
-    entry: { js: url(entryFile), preload: evaluationOrder(entryFile).filter((file) => file !== entryFile).map(url), parts: sorted(entryParts) },
+    entry: { js: url(entryFile), preload: entryPreload().map(url), parts: sorted(entryParts) },
     blocks,
     order,
   };

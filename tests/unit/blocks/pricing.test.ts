@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatIdr, planPrice } from "../../../blocks/pricing/formatIdr.js";
+import { planPrice } from "../../../blocks/pricing/planPrice.js";
+import { formatRupiah as formatIdr } from "../../../blocks/shared/formatNumber.js";
 import { pricingBlock } from "../../../blocks/pricing/index.js";
 
 describe("formatIdr", () => {
