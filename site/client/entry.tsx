@@ -26,6 +26,7 @@ import { exposeStartupState } from "./exposeStartupState.js";
 import { installErrorLog } from "../../engine/errors/installErrorLog.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
+import { whenIdle } from "./whenIdle.js";
 import { nextTask } from "./nextTask.js";
 import { readPageState } from "./readPageState.js";
 import { afterFirstPaint } from "./afterFirstPaint.js";
@@ -64,12 +65,21 @@ async function start(): Promise<void> {
   const state = await pageStateOrErrorPage();
   const routes = createBrowserRouteTable(state.layout, state.route);
   const styled = new Set(state.styledBlocks);
-  // A block's chunk, and its stylesheet when the page's own stylesheet does not hold its styles.
+  const ownBlockTypes = new Set(state.route?.blocks?.map((block) => block.type));
+  const blockStylesheet = (type: string) => routes.blockStylesheet(type).then((href) => (href ? loadStylesheet(href) : undefined));
+  // A block's chunk, and its stylesheet when the page's own stylesheet does not hold all its styles.
+  // For a block of this page it holds those of what the page shows: the rest (the class list's
+  // filters on another route) comes when the browser is idle, not on the way to hydration.
   const registry = createBlockRegistry(
     blockViews.map((view) => ({
       ...view,
       load: async () => {
-        const [module] = await Promise.all([view.load(), styled.has(view.type) ? undefined : routes.blockStylesheet(view.type).then((href) => (href ? loadStylesheet(href) : undefined))]);
+        if (styled.has(view.type)) return view.load();
+        if (ownBlockTypes.has(view.type)) {
+          whenIdle(() => void blockStylesheet(view.type).catch(() => undefined));
+          return view.load();
+        }
+        const [module] = await Promise.all([view.load(), blockStylesheet(view.type)]);
         return module;
       },
     })),

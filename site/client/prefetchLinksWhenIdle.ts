@@ -1,15 +1,14 @@
 import { matchRoutes, type DataRouteObject, type Params } from "react-router-dom";
 import type { RouteTable } from "../../engine/layout/createRouteTable.js";
 import { prefetchPage, type PrefetchContext } from "../../engine/routes/prefetchPage.js";
+import { whenIdle } from "./whenIdle.js";
 
-/** Spec §9: links are prefetched when the browser is idle, within 2000 ms at the latest. */
-export const LINK_PREFETCH_IDLE_MS = 2000;
 const MAX_LINKS = 24;
 /** Work on a link only with this much idle time left. */
 const IDLE_SLICE_MS = 4;
 
 /**
- * Once the page is idle, loads the data of the pages its links lead to, so that a click shows the
+ * Once the page is idle (spec §9: within 2000 ms at the latest), loads the data of the pages its links lead to, so that a click shows the
  * next page at once. Only same-site links, each page once.
  */
 export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTable, context: PrefetchContext): void {
@@ -22,7 +21,7 @@ export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTab
     queue ??= [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => a.getAttribute("href")!))].filter((href) => !done.has(href)).slice(0, MAX_LINKS);
     const href = queue[0];
     if (href === undefined) return;
-    if (!deadline.didTimeout && deadline.timeRemaining() <= IDLE_SLICE_MS) return schedule(step);
+    if (!deadline.didTimeout && deadline.timeRemaining() <= IDLE_SLICE_MS) return whenIdle(step);
     const url = new URL(href, window.location.origin);
     const match = matchRoute(url.pathname);
     const name = match?.id.startsWith("route:") ? match.id.slice("route:".length) : undefined;
@@ -30,15 +29,15 @@ export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTab
     if (name && !route) {
       // Other routes' blocks come with the layout's route table: fetch it, then go on link by link
       // (not every waiting link at once when it arrives).
-      table.load(name).then(() => schedule(step), () => undefined);
+      table.load(name).then(() => whenIdle(step), () => undefined);
       return;
     }
     queue.shift();
     done.add(href);
     if (match && route) void prefetchPage(route, { routeParams: match.params, search: url.searchParams }, context);
-    if (queue.length) schedule(step);
+    if (queue.length) whenIdle(step);
   };
-  schedule(step);
+  whenIdle(step);
 }
 
 /**
@@ -61,9 +60,3 @@ function routeMatcher(routes: DataRouteObject[]): (pathname: string) => { id: st
 }
 
 const firstSegment = (path: string) => path.split("/").find(Boolean)?.toLowerCase() ?? "";
-
-/** The browser's idle callback, or a timer where there is none (Safari). */
-function schedule(callback: (deadline: IdleDeadline) => void): void {
-  if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: LINK_PREFETCH_IDLE_MS });
-  else window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), LINK_PREFETCH_IDLE_MS);
-}
