@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import { ANALYTICS_ORIGINS, analyticsInlineScript } from "../../engine/head/analyticsTags.js";
 
 export interface SecurityHeaderOptions {
@@ -12,26 +12,12 @@ export interface SecurityHeaderOptions {
 
 const originOf = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).origin : undefined);
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+const HSTS = "max-age=31536000; includeSubDomains";
 
-/**
- * Security headers on every response (pages, assets, images, the platform's JSON): a CSP, nosniff,
- * a referrer policy, frame protection and a permissions policy; HSTS when the request came over TLS.
- *
- * The CSP allows this origin's scripts and, inline, only the analytics snippet by its SHA-256 hash
- * (CSP3 hash sources): the one inline script a page has is the same for every visitor of a layout,
- * so a hash pins it as a nonce would, and a page held by the page cache stays valid for everyone.
- */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  // A layout's snippet hash is computed once, not on every response.
-  const hashes = new Map<string, string>();
-  const hashOf = (id: string) => {
-    let hash = hashes.get(id);
-    if (hash === undefined) hashes.set(id, (hash = sha256(analyticsInlineScript(id))));
-    return hash;
-  };
-  const backends = [...new Set(options.browserBaseUrls.map(originOf).filter((origin): origin is string => origin !== undefined))];
-  await app.register(fastifyHelmet, {
-    global: true,
+/** helmet's options for this site: the CSP allows the inline analytics snippets with these hashes. */
+function helmetOptions(backends: readonly string[], scriptHashes: readonly string[]): HelmetOptions {
+  return {
     // HSTS only means something over TLS; see the hook below.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
@@ -43,7 +29,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...ANALYTICS_ORIGINS, () => options.analyticsIds().map(hashOf).join(" ")],
+        scriptSrc: ["'self'", ...ANALYTICS_ORIGINS, ...scriptHashes],
         // React style attributes and Mantine's per-component <style> need inline styles; scripts do not.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
@@ -57,9 +43,43 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         workerSrc: ["'self'"],
       },
     },
-  });
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  };
+}
+
+/** The headers helmet sets with these options, read once from its middleware. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, () => undefined);
+  return headers;
+}
+
+/**
+ * Security headers on every response (pages, assets, images, the platform's JSON): a CSP, nosniff,
+ * a referrer policy, frame protection and a permissions policy; HSTS when the request came over TLS.
+ *
+ * The CSP allows this origin's scripts and, inline, only the analytics snippet by its SHA-256 hash
+ * (CSP3 hash sources): the one inline script a page has is the same for every visitor of a layout,
+ * so a hash pins it as a nonce would, and a page held by the page cache stays valid for everyone.
+ *
+ * helmet's middleware rebuilt every header on every response (a tenth of a cached page's cost, and
+ * garbage that outlived the young generation); here it runs once per set of analytics ids, and each
+ * response gets the same header values.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const backends = [...new Set(options.browserBaseUrls.map(originOf).filter((origin): origin is string => origin !== undefined))];
+  let current: { ids: string; headers: Record<string, string> } | undefined;
+  const headersNow = () => {
+    const ids = [...new Set(options.analyticsIds())].sort();
+    const key = ids.join(" ");
+    if (current?.ids !== key) current = { ids: key, headers: { ...helmetHeaders(helmetOptions(backends, ids.map((id) => sha256(analyticsInlineScript(id))))), "permissions-policy": PERMISSIONS_POLICY } };
+    return current.headers;
+  };
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(headersNow());
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
 }
