@@ -9,7 +9,8 @@ import type { LayoutDocument } from "./types.js";
 
 export interface LayoutStore {
   get(id: string): ResolvedLayout | undefined;
-  ids(): string[];
+  /** The layout ids, sorted: the same list until a reload, so a caller may derive from it once per list. */
+  ids(): readonly string[];
   /** Problems of the last load; layouts named in them keep serving their last valid version. */
   problems(): readonly LayoutProblem[];
   /** Reads the folder again. */
@@ -64,6 +65,7 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
 export function createLayoutStore(dir: string, validate: LayoutValidator): LayoutStore {
   let layouts = new Map<string, ResolvedLayout>();
   let problems: readonly LayoutProblem[] = [];
+  let ids: readonly string[] = [];
 
   function reload() {
     const files = readdirSync(dir)
@@ -73,12 +75,13 @@ export function createLayoutStore(dir: string, validate: LayoutValidator): Layou
     const result = loadLayoutFiles(files, validate);
     layouts = new Map([...layouts, ...result.layouts]);
     problems = result.problems;
+    ids = [...layouts.keys()].sort();
   }
   reload();
 
   return {
     get: (id) => layouts.get(id),
-    ids: () => [...layouts.keys()].sort(),
+    ids: () => ids,
     problems: () => problems,
     reload,
     watch(onReload) {

@@ -8,7 +8,6 @@ import { PAGE_ASSETS_ID, type PageScripts } from "../shared/PageScripts.js";
 import { nextTask } from "./nextTask.js";
 import { readServerJson } from "./readServerJson.js";
 
-
 const PRELOADS_PER_TASK = 8;
 
 async function start(scripts: PageScripts): Promise<void> {

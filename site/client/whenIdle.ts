@@ -1,5 +1,5 @@
 /** Spec §9: idle work starts when the browser is idle, within 2000 ms at the latest. */
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 
 /** The browser's idle callback, or a timer where there is none (Safari). */
 export function whenIdle(callback: (deadline: IdleDeadline) => void): void {

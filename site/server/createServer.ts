@@ -58,9 +58,18 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     return reply.code(400).type("text/plain; charset=utf-8").header("cache-control", "no-store").send("Bad Request: the Host header or the request target is malformed");
   });
   // Before every route, so that pages, assets, images and the platform's JSON all carry them.
+  // The analytics ids are read again only when the layouts' list is a new one (a reload), not per response.
+  let analytics: { layouts: readonly string[]; ids: readonly string[] } | undefined;
   await registerSecurityHeaders(app, {
     browserBaseUrls: Object.values(config.browserBaseUrls),
-    analyticsIds: () => (config.analytics ? layouts.ids().map((id) => layouts.get(id)?.shell.analyticsId).filter(isMeasurementId) : []),
+    analyticsIds: () => {
+      const ids = layouts.ids();
+      if (analytics?.layouts !== ids) {
+        const measured = config.analytics ? ids.map((id) => layouts.get(id)?.shell.analyticsId).filter(isMeasurementId) : [];
+        analytics = { layouts: ids, ids: [...new Set(measured)].sort() };
+      }
+      return analytics.ids;
+    },
   });
   // A page's failed data source is one warning line through this logger, at its level; the stack at debug.
   installCallLogger((message, error) => {

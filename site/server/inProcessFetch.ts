@@ -2,17 +2,17 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
 /**
- * A fetch that answers calls to the embedded platform inside this process, through Fastify's
- * `inject`: the same routes, validation, hooks and envelopes as over HTTP, without a socket or a
- * second trip through the kernel. Every other URL (a real backend) goes out over HTTP.
- */
-/**
  * A header only this process's own calls carry, with a random value made at start: the platform
  * tells the site server's calls (an app token minted for each new visitor) from a client's by it.
  */
 export const IN_PROCESS_HEADER = "x-in-process-call";
 export const inProcessSecret = randomBytes(18).toString("base64url");
 
+/**
+ * A fetch that answers calls to the embedded platform inside this process, through Fastify's
+ * `inject`: the same routes, validation, hooks and envelopes as over HTTP, without a socket or a
+ * second trip through the kernel. Every other URL (a real backend) goes out over HTTP.
+ */
 export function inProcessFetch(app: FastifyInstance, embeddedOrigin: string, embeddedPrefix: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);

@@ -6,7 +6,10 @@ import { ANALYTICS_ORIGINS, analyticsInlineScript } from "../../engine/head/anal
 export interface SecurityHeaderOptions {
   /** Absolute base URLs the browser calls (real backends); root-relative ones are this origin. */
   browserBaseUrls: readonly string[];
-  /** The analytics measurement ids of the current layouts, whose inline snippet may run. */
+  /**
+   * The analytics measurement ids of the current layouts, whose inline snippet may run, each once: the
+   * same list (the same array) until the layouts change, so the headers are made once per list.
+   */
   analyticsIds: () => readonly string[];
 }
 
@@ -71,11 +74,13 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   const backends = [...new Set(options.browserBaseUrls.map(originOf).filter((origin): origin is string => origin !== undefined))];
-  let current: { ids: string; headers: Record<string, string> } | undefined;
+  let current: { ids: readonly string[]; headers: Record<string, string> } | undefined;
   const headersNow = () => {
-    const ids = [...new Set(options.analyticsIds())].sort();
-    const key = ids.join(" ");
-    if (current?.ids !== key) current = { ids: key, headers: { ...helmetHeaders(helmetOptions(backends, ids.map((id) => sha256(analyticsInlineScript(id))))), "permissions-policy": PERMISSIONS_POLICY } };
+    const ids = options.analyticsIds();
+    if (current?.ids !== ids) {
+      const hashes = ids.map((id) => sha256(analyticsInlineScript(id)));
+      current = { ids, headers: { ...helmetHeaders(helmetOptions(backends, hashes)), "permissions-policy": PERMISSIONS_POLICY } };
+    }
     return current.headers;
   };
   app.addHook("onRequest", async (request, reply) => {
