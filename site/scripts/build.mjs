@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "./buildSteps.mjs";
+import { writeAsciiSources } from "./asciiSource.mjs";
 import { buildValidators } from "./buildValidators.mjs";
 import { catalogueForBrowser } from "./catalogueForBrowser.mjs";
 import { clientManifest } from "./clientManifest.mjs";
@@ -63,7 +64,7 @@ export async function buildAll() {
   const manifest = await clientManifest({ root, metafile: client.metafile, entrySource: CLIENT_ENTRY, clientDir: join(dist, "client"), boot: bootFile });
   precompress(join(dist, "client", "assets"));
 
-  await build({
+  const server = await build({
     absWorkingDir: root,
     entryPoints: { main: "site/server/main.ts" },
     bundle: true,
@@ -86,7 +87,9 @@ export async function buildAll() {
     sourcemap: "linked",
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
+    metafile: true,
   });
+  writeAsciiSources(Object.keys(server.metafile.outputs).filter((file) => file.endsWith(".mjs")).map((file) => join(root, file)));
 
   await buildValidators(root);
   writeFileSync(join(dist, "build-hash"), sourceHash(root));

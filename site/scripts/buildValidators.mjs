@@ -5,6 +5,7 @@ import { build } from "esbuild";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { asciiSource } from "./asciiSource.mjs";
 
 // The schemas come from TypeScript (block registry, catalogue): bundled to one temporary module first.
 const GENERATOR = `
@@ -61,7 +62,7 @@ export async function buildValidators(root, outDir = join(root, "dist", "server"
     const { modules } = await import(pathToFileURL(generator).href);
     mkdirSync(outDir, { recursive: true });
     const files = Object.entries(modules());
-    for (const [name, code] of files) writeFileSync(join(outDir, name), PRELUDE + code);
+    for (const [name, code] of files) writeFileSync(join(outDir, name), asciiSource(PRELUDE + code));
     return files.map(([name]) => join(outDir, name));
   } finally {
     rmSync(generator, { force: true });
