@@ -35,6 +35,11 @@ export interface ApiClientConfig {
   origin?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * The host roles whose hosts honour `Idempotency-Key` (the embedded platform's). Others never get the
+   * header: a cross-origin backend that does not list it in its CORS headers would refuse the call.
+   */
+  idempotentRoles?: readonly HostRole[];
 }
 
 export interface ApiCallOptions {
@@ -44,12 +49,24 @@ export interface ApiCallOptions {
    * (a public call that a stale token must not stop, such as the start-up's version check).
    */
   appToken?: string | null;
+  /**
+   * One key per submission, the same for each retry of it: a host that honours it (see
+   * `idempotentRoles`) stores the write once and answers a repeat with the first answer, so the
+   * write may also be retried after a lost connection or a 502–504.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {
   /** Calls a catalogue entry and returns the unwrapped envelope data; throws SourceError. */
   call(entry: CatalogueEntry, values: ParamValues, options?: ApiCallOptions): Promise<unknown>;
 }
+
+/** The header that makes a write happen once (IETF draft "The Idempotency-Key HTTP Header Field"). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** A write that carries an idempotency key is retried like a read, 429 excepted: the visitor sees that one. */
+const IDEMPOTENT_RETRY = { limit: 2, methods: ["get", "post", "put", "patch", "delete"], statusCodes: [408, 502, 503, 504] };
 
 /** The header the authorizer also reads the app token from (spec §7: "other clients send … X-App-Authorization"). */
 export const APP_AUTHORIZATION_HEADER = "X-App-Authorization";
@@ -127,13 +144,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ]),
   ) as Record<HostRole, KyInstance>;
 
-  async function send(entry: CatalogueEntry, request: CatalogueRequest, appToken: string | undefined, credentials: ApiCredentials, signal: AbortSignal | undefined): Promise<unknown> {
+  async function send(entry: CatalogueEntry, request: CatalogueRequest, appToken: string | undefined, credentials: ApiCredentials, options: ApiCallOptions): Promise<unknown> {
+    const headers = requestHeaders(request, credentials, appToken, config.remoteTablesAnonKey);
+    const key = (config.idempotentRoles ?? []).includes(request.host) ? options.idempotencyKey : undefined;
+    if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
     try {
       const response = await instances[request.host](request.path, {
         method: request.method,
-        headers: requestHeaders(request, credentials, appToken, config.remoteTablesAnonKey),
+        headers,
         json: request.body,
-        signal,
+        signal: options.signal,
+        ...(key && { retry: IDEMPOTENT_RETRY }),
       });
       if (!entry.success.includes(response.status)) {
         throw new SourceError(entry.id, `Source '${entry.id}' answered HTTP ${response.status}, expected ${entry.success.join(" or ")}`, response.status);
@@ -157,11 +178,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const provider = request.host === "remoteTables" || options.appToken !== undefined ? undefined : config.appToken;
       const appToken = options.appToken !== undefined ? (options.appToken ?? undefined) : provider ? await provider.get() : credentials.appToken;
       try {
-        return await send(entry, request, appToken, credentials, options.signal);
+        return await send(entry, request, appToken, credentials, options);
       } catch (error) {
         // A stale or refused token is replaced once; a second refusal is the caller's to see.
         if (!provider?.renew || !isAppTokenRefusal(error)) throw error;
-        return send(entry, request, await provider.renew(), credentials, options.signal);
+        return send(entry, request, await provider.renew(), credentials, options);
       }
     },
   };

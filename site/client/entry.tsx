@@ -101,6 +101,9 @@ async function start(): Promise<void> {
     credentials: async () => ({ lmsId: state.settings.id, accessToken: await visitor.accessToken() }),
     appToken,
     remoteTablesAnonKey: state.remoteTablesAnonKey,
+    // A role on a path of this site is the embedded platform, which honours idempotency keys; a
+    // same-origin call also needs no CORS permission for the header.
+    idempotentRoles: (Object.keys(state.baseUrls) as HostRole[]).filter((role) => /^\/(?!\/)/.test(state.baseUrls[role] ?? "")),
   });
 
   // Spec §4 App start (and Version change). A server-rendered page already has its settings, theme and

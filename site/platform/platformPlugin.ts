@@ -21,6 +21,7 @@ import { programRoutes } from "./routes/programRoutes.js";
 import { serviceRoutes } from "./routes/serviceRoutes.js";
 import { statisticRoutes, statisticsRoutes } from "./routes/statisticsRoutes.js";
 import { tableRoutes } from "./routes/tableRoutes.js";
+import { registerIdempotency } from "./http/registerIdempotency.js";
 import { DEFAULT_WRITES_PER_MINUTE, registerWriteLimit } from "./http/registerWriteLimit.js";
 
 export interface PlatformPluginOptions {
@@ -64,6 +65,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   });
   app.setErrorHandler(platformErrorHandler);
   await registerWriteLimit(app, opts.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE, opts.isServerCall);
+  registerIdempotency(app, db);
 
   // An app token is required by the authorizer's validate call only; on every other call one that is sent
   // must be good (decrypts, fresh, issued here), so a tampered or stale token is refused wherever it shows up.

@@ -3,19 +3,21 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { embeddedBaseUrls, type HostRole } from "../../engine/catalogue/catalogue.js";
-import { platformPlugin } from "../../site/platform/index.js";
+import { platformPlugin, type PlatformPluginOptions } from "../../site/platform/index.js";
 
 export interface RunningPlatform {
   app: FastifyInstance;
   baseUrls: Record<HostRole, string>;
+  /** Holds platform.sqlite (see withPlatformDb). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
 /** The embedded platform alone, in this process, on a free port with a fresh database. */
-export async function startPlatform(): Promise<RunningPlatform> {
+export async function startPlatform(options: Omit<PlatformPluginOptions, "dataDir"> = {}): Promise<RunningPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), "platform-test-"));
   const app = Fastify();
-  await app.register(platformPlugin, { dataDir });
+  await app.register(platformPlugin, { ...options, dataDir });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -23,6 +25,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
   return {
     app,
     baseUrls,
+    dataDir,
     stop: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

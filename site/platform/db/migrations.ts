@@ -445,4 +445,21 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE webinars ADD COLUMN content TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    id: 6,
+    name: "idempotency keys: the first answer to a write, replayed for the same key",
+    // The scope holds the site, the endpoint and the client's key, so two sites (or two endpoints) never
+    // share a key. The fingerprint tells a replay from a different request sent under a reused key.
+    sql: `
+      CREATE TABLE idempotency_keys (
+        scope TEXT PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        content_type TEXT,
+        body BLOB NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+    `,
+  },
 ];

@@ -20,4 +20,6 @@ export const messages = {
   wrongCredentials: "Email atau kata sandi salah.",
   tooManySignIns: (seconds: number): string => `Terlalu banyak percobaan masuk yang gagal; coba lagi dalam ${seconds} detik.`,
   tooManyWrites: (seconds: number): string => `Terlalu banyak kiriman dari alamat ini; coba lagi dalam ${seconds} detik.`,
+  badIdempotencyKey: "Header 'Idempotency-Key' harus 8–255 karakter ASCII tanpa spasi, misalnya sebuah UUID.",
+  idempotencyKeyReused: "Idempotency-Key ini sudah dipakai untuk kiriman dengan isi yang berbeda; kirim dengan kunci baru.",
 } as const;

@@ -1,16 +1,11 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isWrite } from "./isWrite.js";
 import { messages } from "./messages.js";
 import { PlatformError } from "./PlatformError.js";
 
 /** Writes one client address may send to one endpoint per minute (PLATFORM_WRITE_LIMIT). */
 export const DEFAULT_WRITES_PER_MINUTE = 60;
-
-/** A write: anything but a read, and the one GET the spec makes a write (request-demo). */
-function isWrite(request: FastifyRequest): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return true;
-  return (request.routeOptions.url ?? "").endsWith("/request-demo");
-}
 
 /**
  * A per-client, per-endpoint limit on the platform's writes (@fastify/rate-limit, in memory), so one

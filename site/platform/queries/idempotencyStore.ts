@@ -1,0 +1,50 @@
+import type { PlatformDb } from "../db/PlatformDb.js";
+
+/** The first answer to a write sent with an `Idempotency-Key`. */
+export interface StoredAnswer {
+  readonly fingerprint: string;
+  readonly status: number;
+  readonly contentType: string | null;
+  readonly body: Buffer;
+}
+
+export interface IdempotencyStore {
+  find(scope: string): StoredAnswer | undefined;
+  /** Keeps the first answer of a scope; a second save of the same scope changes nothing. */
+  save(scope: string, answer: StoredAnswer): void;
+}
+
+/** How long a key is honoured: a day, as payment APIs do; a retry comes within minutes. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Expired keys are swept at most this often, on a save, so the table stays small without a timer. */
+const SWEEP_EVERY_MS = 60 * 1000;
+
+export function createIdempotencyStore(db: PlatformDb, now: () => number = Date.now): IdempotencyStore {
+  const select = db.prepare<[string, string], { fingerprint: string; status: number; content_type: string | null; body: Buffer }>(
+    "SELECT fingerprint, status, content_type, body FROM idempotency_keys WHERE scope = ? AND created_at >= ?",
+  );
+  const insert = db.prepare<[string, string, number, string | null, Buffer, string, string]>(
+    `INSERT INTO idempotency_keys (scope, fingerprint, status, content_type, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (scope) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
+       content_type = excluded.content_type, body = excluded.body, created_at = excluded.created_at
+     WHERE idempotency_keys.created_at < ?`,
+  );
+  const sweep = db.prepare<[string]>("DELETE FROM idempotency_keys WHERE created_at < ?");
+  let sweptAt = 0;
+  const oldest = () => new Date(now() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+
+  return {
+    find(scope) {
+      const row = select.get(scope, oldest());
+      return row && { fingerprint: row.fingerprint, status: row.status, contentType: row.content_type, body: row.body };
+    },
+    save(scope, answer) {
+      if (now() - sweptAt > SWEEP_EVERY_MS) {
+        sweptAt = now();
+        sweep.run(oldest());
+      }
+      // An expired row of the same scope is replaced; a live one is the first answer and stays.
+      insert.run(scope, answer.fingerprint, answer.status, answer.contentType, answer.body, new Date(now()).toISOString(), oldest());
+    },
+  };
+}
