@@ -14,6 +14,8 @@ import { paginated } from "../../engine/render/SourceState.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import { fieldError, type FormField } from "./fieldRules.js";
 import type { formBlockSchema } from "./formSchema.js";
+import { submitErrorMessage } from "./submitErrorMessage.js";
+import { clearSubmissionKey, submissionKey } from "./submissionKey.js";
 import { useFormDraft } from "./useFormDraft.js";
 
 export type FormBlockProps = FromSchema<typeof formBlockSchema>;
@@ -45,6 +47,8 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
   const [success, setSuccess] = useState<string | null>(null);
 
   const form = useForm<Record<string, string>>({
+    // Names the inputs' data-path per block, so a page with two forms finds each one's own fields.
+    name: blockId,
     mode: "controlled",
     initialValues: Object.fromEntries(props.fields.map((field) => [field.name, ""])),
     validate: Object.fromEntries(props.fields.map((field) => [field.name, (value: string) => fieldError(field, paramOf(field.name), value ?? "")])),
@@ -54,39 +58,53 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
     const secret = new Set(props.fields.filter((field) => field.kind === "password").map((field) => field.name));
     return Object.fromEntries(Object.entries(form.values).filter(([name]) => !secret.has(name)));
   }, [form.values, props.fields]);
-  const clearDraft = useFormDraft(`form-draft:${tenant}:${pathname.toLowerCase()}:${blockId}`, draft, (saved) => form.setValues(saved));
+  const draftKey = `form-draft:${tenant}:${pathname.toLowerCase()}:${blockId}`;
+  const clearDraft = useFormDraft(draftKey, draft, (saved) => form.setValues(saved));
+  const keyStorage = `${draftKey}:submission`;
   const choiceItems = data.choices ? paginated<Record<string, unknown>>(data.choices).data?.items : undefined;
 
   const submit = useMutation({
     mutationFn: async (values: Record<string, string>) => {
-      if (!entry) throw new Error("Formulir ini belum terhubung ke layanan.");
+      if (!entry) throw new SourceError("form", "Formulir ini belum terhubung ke layanan.", undefined);
       const params: ParamValues = {};
       for (const [name, raw] of Object.entries({ ...binding?.params, ...values })) {
         const param = paramOf(name);
         const value = param ? coerceParamValue(param, typeof raw === "string" ? raw.trim() : raw) : undefined;
         if (value !== undefined) params[name] = value;
       }
-      return api.call(entry, params);
+      // A retry of the same values (a lost answer, a reload) reuses the key: the platform stores one record.
+      return api.call(entry, params, { idempotencyKey: submissionKey(keyStorage, params) });
     },
     onSuccess: () => {
       clearDraft();
+      clearSubmissionKey(keyStorage);
       form.reset();
       // A text the spec fixes for the entry (demo request: 'Berhasil mengirim request') wins over the layout's.
       setSuccess((entry && successMessageOf(entry.id)) ?? props.successMessage ?? "Terima kasih, data Anda sudah kami terima.");
     },
     onError: (error) => {
       // Keep every value; point at the field the platform named.
-      if (error instanceof SourceError && error.field && error.field in form.values) form.setFieldError(error.field, error.message);
+      if (error instanceof SourceError && error.field && error.field in form.values) {
+        form.setFieldError(error.field, error.message);
+        form.getInputNode<HTMLInputElement>(error.field)?.focus();
+      }
     },
   });
 
   return (
     <Container size="sm" py={{ base: 40, sm: 64 }}>
       <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
-      <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} component="form" noValidate onSubmit={form.onSubmit((values) => {
-        setSuccess(null);
-        submit.mutate(values);
-      })}>
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} component="form" noValidate onSubmit={form.onSubmit(
+        (values) => {
+          setSuccess(null);
+          submit.mutate(values);
+        },
+        // A keyboard or screen-reader user lands on the first field to fix, in the order they are shown.
+        (errors) => {
+          const first = props.fields.find((field) => errors[field.name]);
+          if (first) form.getInputNode<HTMLInputElement>(first.name)?.focus();
+        },
+      )}>
         {success ? (
           <Alert color="green" variant="light" mb="lg" role="status" data-form-success>
             {success}
@@ -94,7 +112,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
         ) : null}
         {submit.isError ? (
           <Alert color="red" variant="light" mb="lg" role="alert" data-form-error>
-            {submit.error.message}
+            {submitErrorMessage(submit.error)}
           </Alert>
         ) : null}
         <SimpleGrid cols={1} spacing="md">

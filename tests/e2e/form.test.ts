@@ -48,4 +48,49 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     expect(watch.errors).toEqual([]);
     await page.close();
   });
+
+  it("keeps the values when the platform is unreachable, and a lost answer's retry stores one record", async () => {
+    const page = await browser.newPage();
+    await page.goto(url("foundation.localhost", "/Make-Appointment"));
+    await waitForHydration(page);
+    const values = { name: "Yohanes Pattiradjawane", email: "yohanes.p@contoh.id", phone: "0813 4455 6677", date: "2026-12-15" };
+    await page.getByLabel("Nama lengkap").fill(values.name);
+    await page.getByLabel("Email").fill(values.email);
+    await page.getByLabel("Nomor telepon").fill(values.phone);
+    await page.getByLabel("Tanggal pertemuan yang diinginkan").fill(values.date);
+    const submit = page.getByRole("button", { name: "Kirim usulan kemitraan" });
+
+    // The platform down: every send fails at the network. The visitor sees one sentence and keeps everything.
+    await page.route("**/_platform/api/v1/post/appointment/create", (route) => route.abort("connectionrefused"));
+    await submit.click();
+    await expect.poll(() => page.locator("[data-form-error]").count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByLabel("Nama lengkap").inputValue()).toBe(values.name);
+    expect(await page.getByLabel("Email").inputValue()).toBe(values.email);
+    expect(await page.getByLabel("Nomor telepon").inputValue()).toBe(values.phone);
+    await page.unroute("**/_platform/api/v1/post/appointment/create");
+
+    // Back up, but the answers are lost on the way back: the platform stores, the browser sees a failure.
+    const keys: (string | null)[] = [];
+    await page.route("**/_platform/api/v1/post/appointment/create", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? null);
+      // Node's resolver, unlike the browser's, knows no *.localhost names; the platform reads the site from Origin.
+      await route.fetch({ url: route.request().url().replace(/^http:\/\/[^/:]+/, "http://127.0.0.1") });
+      await route.abort("connectionreset");
+    });
+    await submit.click();
+    await expect.poll(() => page.locator("[data-form-error]").count(), { timeout: 15_000 }).toBe(1);
+    await page.unroute("**/_platform/api/v1/post/appointment/create");
+    // The visitor tries again: the same submission, the same key, the first answer.
+    await submit.click();
+    await expect.poll(() => page.locator("[data-form-success]").count(), { timeout: 15_000 }).toBe(1);
+
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
+    const rows = db.prepare("SELECT name FROM appointments WHERE email = ?").all(values.email);
+    db.close();
+    expect(rows).toEqual([{ name: values.name }]);
+    await page.close();
+  });
 });
