@@ -86,7 +86,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
       // Keep every value; point at the field the platform named.
       if (error instanceof SourceError && error.field && error.field in form.values) {
         form.setFieldError(error.field, error.message);
-        form.getInputNode<HTMLInputElement>(error.field)?.focus();
+        form.getInputNode(error.field)?.focus();
       }
     },
   });
@@ -102,7 +102,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
         // A keyboard or screen-reader user lands on the first field to fix, in the order they are shown.
         (errors) => {
           const first = props.fields.find((field) => errors[field.name]);
-          if (first) form.getInputNode<HTMLInputElement>(first.name)?.focus();
+          if (first) form.getInputNode(first.name)?.focus();
         },
       )}>
         {success ? (

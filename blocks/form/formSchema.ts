@@ -13,8 +13,6 @@ export const formFieldSchema = {
     required: { type: "boolean" },
     placeholder: { type: "string", maxLength: 120 },
     description: { type: "string", maxLength: 200 },
-    minLength: { type: "integer", minimum: 0 },
-    maxLength: { type: "integer", minimum: 1 },
     /** A select whose options are the items of the block's `choices` source (e.g. the school list). */
     choicesFrom: {
       type: "object",
@@ -22,6 +20,7 @@ export const formFieldSchema = {
       required: ["value", "label"],
       properties: { value: { type: "string", minLength: 1 }, label: { type: "string", minLength: 1 } },
     },
+    /** A fixed select; its values must be the target parameter's `enum`, which the platform checks. */
     options: {
       type: "array",
       minItems: 1,

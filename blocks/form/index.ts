@@ -23,7 +23,17 @@ export const formBlock = defineBlock({
       problems.push({ pointer: "/props/fields", message: `Required parameter '${param.name}' of '${entry.id}' has no field and no constant; expected a field named '${param.name}'` });
     }
     fields.forEach((field, i) => {
-      const typed = field as { name: string; kind?: string; choicesFrom?: unknown };
+      const typed = field as { name: string; kind?: string; choicesFrom?: unknown; options?: { value: string }[] };
+      // The browser and the platform must refuse the same values: a fixed list is the parameter's enum.
+      const param = entry.params.find((p) => p.name === typed.name);
+      if (typed.options && param) {
+        const values = typed.options.map((option) => option.value).sort();
+        const allowed = [...(param.enum ?? [])].sort();
+        if (values.join("\n") !== allowed.join("\n")) {
+          const expected = param.enum ? `the values ${allowed.map((v) => `'${v}'`).join(", ")}` : "no fixed options (the parameter takes free text), or a 'choices' source";
+          problems.push({ pointer: `/props/fields/${i}/options`, message: `Field '${typed.name}' offers ${values.map((v) => `'${v}'`).join(", ")}, but '${entry.id}' accepts ${param.enum ? "other values" : "any text"}; expected ${expected}` });
+        }
+      }
       if (typed.choicesFrom && typed.kind !== "select") problems.push({ pointer: `/props/fields/${i}/kind`, message: `Field '${typed.name}' takes its options from 'choices', so its kind must be 'select'` });
       if (typed.choicesFrom && !item.data?.choices) problems.push({ pointer: `/props/fields/${i}/choicesFrom`, message: `Field '${typed.name}' takes its options from 'choices', but the block has no 'choices' source; expected data.choices` });
     });

@@ -13,7 +13,7 @@ export function coerceParamValue(param: CatalogueParam, raw: unknown): ParamValu
   if (raw === undefined || raw === null || raw === "") return undefined;
   switch (param.type) {
     case "integer": {
-      const n = typeof raw === "number" ? raw : typeof raw === "string" && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+      const n = typeof raw === "number" ? raw : typeof raw === "string" && /^[+-]?\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
       if (!Number.isSafeInteger(n)) return undefined;
       if (param.minimum !== undefined && n < param.minimum) return undefined;
       if (param.maximum !== undefined && n > param.maximum) return undefined;
@@ -32,7 +32,8 @@ export function coerceParamValue(param: CatalogueParam, raw: unknown): ParamValu
     case "string": {
       const s = String(raw);
       if (param.enum && !param.enum.includes(s)) return undefined;
-      if (param.maxLength !== undefined && s.length > param.maxLength) return undefined;
+      // Code points, as JSON Schema's maxLength counts them: an emoji is one character, not two.
+      if (param.maxLength !== undefined && [...s].length > param.maxLength) return undefined;
       return s;
     }
   }

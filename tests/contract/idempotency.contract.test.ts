@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findCatalogueEntry, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry, type HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient, IDEMPOTENCY_KEY_HEADER } from "../../engine/data/createApiClient.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 import { withPlatformDb } from "../support/withPlatformDb.js";
@@ -7,7 +7,7 @@ import { withPlatformDb } from "../support/withPlatformDb.js";
 // Issue 11: "Sent once". Writes carrying an Idempotency-Key are stored once, replays and concurrent
 // copies included, against the real platform (Fastify + SQLite) through the site's own API client.
 const ORIGIN = "http://demo.localhost";
-const appointment = findCatalogueEntry("post.appointment.create");
+const appointment = getCatalogueEntry("post.appointment.create");
 let platform: RunningPlatform;
 
 beforeAll(async () => {
