@@ -34,6 +34,7 @@ import { syllabusBlock } from "./syllabus/index.js";
 import { classCompetenceBlock } from "./class-competence/index.js";
 import { eventListBlock } from "./event-list/index.js";
 import { eventDetailBlock } from "./event-detail/index.js";
+import { discTestBlock } from "./disc-test/index.js";
 
 /** Every block type the layouts may use. Adding a block means adding it here; nothing is discovered. */
-export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock, authCallbackBlock, classDetailBlock, careerListBlock, careerDetailBlock, galleryBlock, mentorListBlock, programListBlock, programDetailBlock, leaderboardBlock, statChartBlock, statOverviewBlock, statBatchesBlock, provinceScoresBlock, pricingBlock, clientLogosBlock, videoBlock, richTextBlock, featureGridBlock, textMediaBlock, courseDetailBlock, courseChapterBlock, syllabusBlock, classCompetenceBlock, eventListBlock, eventDetailBlock];
+export const blocks: readonly BlockDefinition[] = [heroBlock, classListBlock, counterBlock, articleListBlock, articleDetailBlock, formBlock, portfolioListBlock, portfolioDetailBlock, lmsFeatureListBlock, lmsFeatureDetailBlock, authCallbackBlock, classDetailBlock, careerListBlock, careerDetailBlock, galleryBlock, mentorListBlock, programListBlock, programDetailBlock, leaderboardBlock, statChartBlock, statOverviewBlock, statBatchesBlock, provinceScoresBlock, pricingBlock, clientLogosBlock, videoBlock, richTextBlock, featureGridBlock, textMediaBlock, courseDetailBlock, courseChapterBlock, syllabusBlock, classCompetenceBlock, eventListBlock, eventDetailBlock, discTestBlock];

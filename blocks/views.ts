@@ -34,6 +34,7 @@ import { syllabusView } from "./syllabus/view.js";
 import { classCompetenceView } from "./class-competence/view.js";
 import { eventListView } from "./event-list/view.js";
 import { eventDetailView } from "./event-detail/view.js";
+import { discTestView } from "./disc-test/view.js";
 
 /**
  * What the browser needs of every block type: slots and a code-split loader, in the order of
@@ -75,4 +76,5 @@ export const blockViews: readonly BlockView[] = [
   classCompetenceView,
   eventListView,
   eventDetailView,
+  discTestView,
 ];

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { DiscTestProps } from "./DiscTest.js";
+
+/** What the browser needs of the DISC test: its submit slot and its code, loaded with the first page that shows it. */
+export const discTestView = defineBlockView<DiscTestProps>({
+  type: "disc-test",
+  slots: { submit: { use: "submit", envelope: "rows", required: true } },
+  load: () => import("./DiscTest.js").then((module) => ({ component: module.DiscTest })),
+});
