@@ -14,6 +14,7 @@ import { paginated } from "../../engine/render/SourceState.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import { fieldError, type FormField } from "./fieldRules.js";
 import type { formBlockSchema } from "./formSchema.js";
+import { fillConfirmation } from "./confirmationProblems.js";
 import { submitErrorMessage } from "./submitErrorMessage.js";
 import { clearSubmissionKey, submissionKey } from "./submissionKey.js";
 import { useFormDraft } from "./useFormDraft.js";
@@ -63,6 +64,17 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
   const keyStorage = `${draftKey}:submission`;
   const choiceItems = data.choices ? paginated<Record<string, unknown>>(data.choices).data?.items : undefined;
 
+  // The submission is stored: its confirmation e-mail is queued on the side, and a failure there is
+  // not the visitor's (the record stands); its own key keeps a retried confirmation single too.
+  const sendConfirmation = (params: ParamValues, idempotencyKey: string) => {
+    const confirm = bindings.confirm;
+    const confirmEntry = confirm ? findCatalogueEntry(confirm.source) : undefined;
+    const to = props.fields.find((field) => field.kind === "email")?.name;
+    if (!confirmEntry || !props.confirmation || !to || typeof params[to] !== "string") return;
+    const message = { ...confirm?.params, to: params[to], subject: fillConfirmation(props.confirmation.subject, params), message: fillConfirmation(props.confirmation.message, params) } as ParamValues;
+    void api.call(confirmEntry, message, { idempotencyKey: `${idempotencyKey}-konfirmasi` }).catch(() => undefined);
+  };
+
   const submit = useMutation({
     mutationFn: async (values: Record<string, string>) => {
       if (!entry) throw new SourceError("form", "Formulir ini belum terhubung ke layanan.", undefined);
@@ -73,9 +85,12 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
         if (value !== undefined) params[name] = value;
       }
       // A retry of the same values (a lost answer, a reload) reuses the key: the platform stores one record.
-      return api.call(entry, params, { idempotencyKey: submissionKey(keyStorage, params) });
+      const idempotencyKey = submissionKey(keyStorage, params);
+      await api.call(entry, params, { idempotencyKey });
+      return { params, idempotencyKey };
     },
-    onSuccess: () => {
+    onSuccess: ({ params, idempotencyKey }) => {
+      sendConfirmation(params, idempotencyKey);
       clearDraft();
       clearSubmissionKey(keyStorage);
       form.reset();

@@ -44,5 +44,18 @@ export const formBlockSchema = {
     submitLabel: { type: "string", minLength: 1, maxLength: 40 },
     /** Shown after a successful submission; the platform's own message when unset. */
     successMessage: { type: "string", maxLength: 200 },
+    /**
+     * The e-mail a successful submission sends to the form's e-mail field through the `confirm` source.
+     * `{name}` stands for the value of the field `name`.
+     */
+    confirmation: {
+      type: "object",
+      additionalProperties: false,
+      required: ["subject", "message"],
+      properties: {
+        subject: { type: "string", minLength: 2, maxLength: 150 },
+        message: { type: "string", minLength: 1, maxLength: 2000 },
+      },
+    },
   },
 } as const;

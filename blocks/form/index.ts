@@ -1,6 +1,7 @@
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { formView } from "./view.js";
+import { confirmationProblems } from "./confirmationProblems.js";
 import { formBlockSchema } from "./formSchema.js";
 
 /** A form whose fields, rules and target source are declared in the layout. */
@@ -37,6 +38,7 @@ export const formBlock = defineBlock({
       if (typed.choicesFrom && typed.kind !== "select") problems.push({ pointer: `/props/fields/${i}/kind`, message: `Field '${typed.name}' takes its options from 'choices', so its kind must be 'select'` });
       if (typed.choicesFrom && !item.data?.choices) problems.push({ pointer: `/props/fields/${i}/choicesFrom`, message: `Field '${typed.name}' takes its options from 'choices', but the block has no 'choices' source; expected data.choices` });
     });
+    problems.push(...confirmationProblems(item, fields as { name: string; kind?: string }[]));
     return problems;
   },
   example: {

@@ -4,6 +4,7 @@ import type { FormBlockProps } from "./FormBlock.js";
 /** What the browser needs of the form block: its data slots and its code, loaded with the first page that shows it. */
 export const formView = defineBlockView<FormBlockProps>({
   type: "form",
-  slots: { submit: { use: "submit", envelope: "generic", required: true }, choices: { envelope: "paginated" } },
+  // `confirm` is the mailer a successful submission's confirmation goes through (mailer.notify).
+  slots: { submit: { use: "submit", envelope: "generic", required: true }, confirm: { use: "submit", envelope: "generic" }, choices: { envelope: "paginated" } },
   load: () => import("./FormBlock.js").then((module) => ({ component: module.FormBlock })),
 });

@@ -45,6 +45,18 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     const row = db.prepare("SELECT tenant_id, name, email, date FROM appointments WHERE email = ?").get("ratna.k@contoh.id");
     db.close();
     expect(row).toEqual({ tenant_id: "foundation", name: "Ratna Kusumawardani", email: "ratna.k@contoh.id", date: "2026-12-14" });
+    // The confirmation e-mail waits in the mailer's outbox, its texts filled with what was sent.
+    const outbox = () => {
+      const mail = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
+      try {
+        return mail.prepare("SELECT tenant_id, subject, body, template, status FROM mail_outbox WHERE to_address = ?").all("ratna.k@contoh.id");
+      } finally {
+        mail.close();
+      }
+    };
+    await expect.poll(outbox).toHaveLength(1);
+    expect(outbox()[0]).toMatchObject({ tenant_id: "foundation", subject: "Permintaan pertemuan Anda sudah kami terima", template: "appointment", status: "queued" });
+    expect((outbox()[0] as { body: string }).body).toContain("Halo Ratna Kusumawardani,\n\nTerima kasih sudah menghubungi kami. Permintaan pertemuan Anda untuk tanggal 2026-12-14");
     expect(watch.errors).toEqual([]);
     await page.close();
   });
