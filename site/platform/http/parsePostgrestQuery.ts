@@ -1,4 +1,5 @@
-import { PlatformError } from "./PlatformError.js";
+import { PostgrestError } from "./PostgrestError.js";
+import { splitPostgrestList } from "./splitPostgrestList.js";
 
 /** The PostgREST filter operators the remote table service understands. */
 const OPERATORS = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
@@ -12,10 +13,17 @@ export interface PostgrestFilter {
   readonly values: readonly FilterValue[];
 }
 
+export interface PostgrestOrder {
+  readonly column: string;
+  readonly descending: boolean;
+  /** PostgreSQL's default unless the client says otherwise: NULLs sort as the largest value (last ascending, first descending). */
+  readonly nullsFirst: boolean;
+}
+
 export interface PostgrestQuery {
   readonly select: readonly string[];
   readonly filters: readonly PostgrestFilter[];
-  readonly order: readonly { readonly column: string; readonly descending: boolean }[];
+  readonly order: readonly PostgrestOrder[];
   readonly limit: number | undefined;
   readonly offset: number;
 }
@@ -28,18 +36,32 @@ function text(value: unknown): string | undefined {
   return typeof first === "string" ? first : first === undefined ? undefined : String(first);
 }
 
-function badColumn(table: string, column: string, columns: readonly string[]): PlatformError {
-  return new PlatformError(400, `Kolom '${column}' tidak ada di tabel '${table}'; kolom yang ada: ${columns.join(", ")}.`, { field: column });
+/** postgrest-js quotes a column name that holds a reserved character; ours never do, but may come quoted. */
+function unquoted(name: string): string {
+  const trimmed = name.trim();
+  return /^".*"$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
 }
 
-function count(name: string, raw: string | undefined): number | undefined {
+/** What PostgREST answers for a column the table does not have (PostgreSQL's undefined_column), plus the ones it has. */
+function unknownColumn(table: string, column: string, columns: readonly string[]): PostgrestError {
+  return new PostgrestError(400, "42703", `column ${table}.${column} does not exist`, { hint: `Kolom yang bisa dibaca: ${columns.join(", ")}.`, field: column });
+}
+
+function checked(table: string, column: string, columns: readonly string[]): string {
+  if (!columns.includes(column)) throw unknownColumn(table, column, columns);
+  return column;
+}
+
+function nonNegative(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined || raw === "") return undefined;
-  if (!/^\d+$/.test(raw)) throw new PlatformError(400, `Parameter '${name}' harus bilangan bulat tidak negatif, bukan '${raw}'.`, { field: name });
+  if (!/^\d+$/.test(raw)) {
+    throw new PostgrestError(400, "PGRST100", `Parameter '${name}' harus bilangan bulat tidak negatif, bukan '${raw}'.`, { details: `failed to parse ${name} (${raw})`, field: name });
+  }
   return Number(raw);
 }
 
 function filterOf(table: string, column: string, raw: string, columns: readonly string[]): PostgrestFilter {
-  if (!columns.includes(column)) throw badColumn(table, column, columns);
+  checked(table, column, columns);
   const dot = raw.indexOf(".");
   const operator = dot < 0 ? raw : raw.slice(0, dot);
   const operand = dot < 0 ? "" : raw.slice(dot + 1);
@@ -48,36 +70,47 @@ function filterOf(table: string, column: string, raw: string, columns: readonly 
     return operand === "null" ? { column, sql: `${column} IS NULL`, values: [] } : { column, sql: `${column} = ?`, values: [operand === "true" ? "1" : "0"] };
   }
   if (operator === "in" && /^\(.*\)$/.test(operand)) {
-    const items = operand.slice(1, -1).split(",").map((item) => item.trim().replace(/^"(.*)"$/, "$1"));
+    const items = splitPostgrestList(operand.slice(1, -1));
     return { column, sql: `${column} IN (${items.map(() => "?").join(", ")})`, values: items };
   }
-  throw new PlatformError(400, `Filter '${column}=${raw}' tidak dikenal; gunakan eq., neq., gt., gte., lt., lte., is. atau in.().`, { field: column });
+  throw new PostgrestError(400, "PGRST100", `Filter '${column}=${raw}' tidak dikenal; gunakan eq., neq., gt., gte., lt., lte., is. atau in.().`, {
+    details: `failed to parse filter (${raw})`,
+    field: column,
+  });
+}
+
+/** `column[.asc|.desc][.nullsfirst|.nullslast]`, PostgREST's grammar of one `order` item. */
+function orderOf(table: string, part: string, columns: readonly string[]): PostgrestOrder {
+  const [name = "", ...modifiers] = part.trim().split(".");
+  const column = checked(table, unquoted(name), columns);
+  const [direction, nulls, ...rest] = modifiers[0] === "nullsfirst" || modifiers[0] === "nullslast" ? [undefined, ...modifiers] : modifiers;
+  if ((direction !== undefined && direction !== "asc" && direction !== "desc") || (nulls !== undefined && nulls !== "nullsfirst" && nulls !== "nullslast") || rest.length > 0) {
+    throw new PostgrestError(400, "PGRST100", `Urutan '${part}' tidak dikenal; gunakan <kolom>.asc atau <kolom>.desc, boleh diikuti .nullsfirst atau .nullslast.`, {
+      details: `failed to parse order (${part})`,
+      field: "order",
+    });
+  }
+  const descending = direction === "desc";
+  return { column, descending, nullsFirst: nulls === undefined ? descending : nulls === "nullsfirst" };
 }
 
 /**
- * Reads a PostgREST query string (`select=a,b`, `col=eq.x`, `order=col.desc`, `limit`, `offset`) against the
- * columns a table exposes. Every column name is checked against that list, so they can go into SQL as is.
+ * Reads a PostgREST query string (`select=a,b`, `col=eq.x`, `order=col.desc.nullslast`, `limit`, `offset`) against
+ * the columns a table exposes. Every column name is checked against that list, so they can go into SQL as is.
+ * A malformed part throws a PostgrestError with PGRST100, an unknown column one with 42703, as PostgREST answers.
  */
 export function parsePostgrestQuery(table: string, query: Readonly<Record<string, unknown>>, columns: readonly string[]): PostgrestQuery {
   const selectText = text(query.select)?.trim();
-  const select = !selectText || selectText === "*" ? [...columns] : selectText.split(",").map((column) => column.trim());
-  for (const column of select) if (!columns.includes(column)) throw badColumn(table, column, columns);
+  const select = !selectText || selectText === "*" ? [...columns] : selectText.split(",").map((column) => checked(table, unquoted(column), columns));
 
   const order = (text(query.order) ?? "")
     .split(",")
     .filter((part) => part.trim() !== "")
-    .map((part) => {
-      const [column = "", direction = "asc"] = part.trim().split(".");
-      if (!columns.includes(column)) throw badColumn(table, column, columns);
-      if (direction !== "asc" && direction !== "desc") {
-        throw new PlatformError(400, `Urutan '${part}' tidak dikenal; gunakan <kolom>.asc atau <kolom>.desc.`, { field: "order" });
-      }
-      return { column, descending: direction === "desc" };
-    });
+    .map((part) => orderOf(table, part, columns));
 
   const filters = Object.entries(query)
     .filter(([key]) => !RESERVED.has(key))
     .flatMap(([column, value]) => (Array.isArray(value) ? value : [value]).map((raw) => filterOf(table, column, String(raw), columns)));
 
-  return { select, filters, order, limit: count("limit", text(query.limit)), offset: count("offset", text(query.offset)) ?? 0 };
+  return { select, filters, order, limit: nonNegative("limit", text(query.limit)), offset: nonNegative("offset", text(query.offset)) ?? 0 };
 }
