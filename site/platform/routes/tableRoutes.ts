@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { catalogue } from "../catalogue/catalogue.js";
+import { catalogue, embeddedUrl, findCatalogueEntry } from "../catalogue/catalogue.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { headerValue } from "../http/headerValue.js";
 import { parsePostgrestQuery, type FilterValue, type PostgrestQuery } from "../http/parsePostgrestQuery.js";
+import { parsePreferHeader, type PostgrestPreferences } from "../http/parsePreferHeader.js";
+import { postgrestErrorHandler } from "../http/postgrestErrorHandler.js";
+import { postgrestRange } from "../http/postgrestRange.js";
+import { readInsertRows } from "../http/readInsertRows.js";
 import { readInteger } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { requireApiKey } from "../http/requireApiKey.js";
 import { resolveTenant } from "../http/resolveTenant.js";
+import { singleObject } from "../http/singleObject.js";
+import { SINGLE_OBJECT_TYPE, wantsSingleObject } from "../http/wantsSingleObject.js";
 import { nextId } from "../queries/nextId.js";
 import { createTenantStore } from "../queries/tenantStore.js";
+import { compileParamsValidator } from "../validation/compileParamsValidator.js";
 import type { ParamValues } from "../validation/ParamValues.js";
 
 type Value = string | number | null;
@@ -55,26 +61,41 @@ const TABLES: Readonly<Record<string, TableSpec>> = {
   donations: { table: "donations", columns: ["name", "email", "amount", "message", "anonymous"], visible: ["id", "name", "amount", "message", "anonymous", "created_at"], defaults: { anonymous: 0 } },
 };
 
-/** PostgREST answers a write's rows only when asked to (`Prefer: return=representation`); otherwise an empty 201. */
-function wantsRepresentation(request: FastifyRequest): boolean {
-  const prefer = headerValue(request, "prefer");
-  return prefer !== undefined && /(^|[\s,;])return=representation($|[\s,;])/.test(prefer);
-}
-
 function project(row: Row, columns: readonly string[]): Row {
   return Object.fromEntries(columns.map((column) => [column, row[column] ?? null]));
 }
 
-/** PostgREST's `Content-Range` of a read: `first-last/*`, or `*\/*` when nothing matched. */
-function contentRange(offset: number, count: number): string {
-  return count === 0 ? "*/*" : `${offset}-${offset + count - 1}/*`;
+function queryOf(request: FastifyRequest): Record<string, unknown> {
+  return request.query as Record<string, unknown>;
+}
+
+function textParam(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** `Preference-Applied`, naming what was honoured, as PostgREST does. */
+function applied(prefer: PostgrestPreferences): string | undefined {
+  const names = [prefer.representation ? "return=representation" : undefined, prefer.count ? `count=${prefer.count}` : undefined].filter((name) => name !== undefined);
+  return names.length > 0 ? names.join(", ") : undefined;
+}
+
+/** Rows as an array, or as the one object `Accept: application/vnd.pgrst.object+json` asked for (406 otherwise). */
+function answer(request: FastifyRequest, reply: FastifyReply, rows: Row[]): Row | Row[] {
+  if (!wantsSingleObject(request)) return rows;
+  const row = singleObject(rows);
+  reply.type(`${SINGLE_OBJECT_TYPE}; charset=utf-8`);
+  return row;
 }
 
 /**
- * The remote-table service in the PostgREST dialect: reads take `select=`, column filters (`col=eq.x`, also
- * neq/gt/gte/lt/lte/is/in), `order=col.desc`, `limit` and `offset` and answer a bare JSON array (200);
- * inserts answer 201 with an empty body (`Prefer: return=minimal`), or the inserted rows with
- * `Prefer: return=representation`.
+ * The remote-table service in the PostgREST 12 dialect, as postgrest-js speaks it:
+ * - reads take `select=`, column filters (`col=eq.x`, also neq/gt/gte/lt/lte/is/in), `order=col.desc.nullslast`,
+ *   `limit` and `offset`, and answer a bare JSON array (200); `Prefer: count=exact` puts the total in
+ *   Content-Range (`0-4/17`, 206 when partial); HEAD answers the headers alone;
+ * - inserts take one object or an array of them (all rows or none) and answer 201 with an empty body
+ *   (`Prefer: return=minimal`), or the inserted rows with `Prefer: return=representation`;
+ * - `Accept: application/vnd.pgrst.object+json` answers one object, or 406 (PGRST116) when the rows are not one;
+ * - errors have PostgREST's shape (postgrestErrorHandler).
  * Rows are kept per tenant; the `apikey` header is checked before anything else.
  */
 export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: TableRoutesOptions = {}): void {
@@ -87,48 +108,87 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
     return undefined;
   });
 
+  // Set on each route as it is added, HEAD twins included, rather than in an encapsulated plugin: a plugin's
+  // routes would be added only after platformPlugin's start-up check (assertEveryEntryServed) looked for them.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith(prefix)) route.errorHandler ??= postgrestErrorHandler;
+  });
+
+  const where = (query: PostgrestQuery) => ["tenant_id = ?", ...query.filters.map((filter) => filter.sql)].join(" AND ");
+  const whereValues = (tenantId: string, query: PostgrestQuery) => [tenantId, ...query.filters.flatMap((filter) => filter.values)];
+
   const read = (spec: TableSpec, tenantId: string, query: PostgrestQuery): Row[] => {
-    const where = ["tenant_id = ?", ...query.filters.map((filter) => filter.sql)].join(" AND ");
-    const order = [...query.order.map((o) => `${o.column} ${o.descending ? "DESC" : "ASC"}`), "created_at DESC", "id DESC"].join(", ");
-    const sql = `SELECT ${query.select.join(", ")} FROM ${spec.table} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    const values: (FilterValue | number)[] = [tenantId, ...query.filters.flatMap((filter) => filter.values), Math.min(query.limit ?? MAX_ROWS, MAX_ROWS), query.offset];
+    // NULLS FIRST/LAST spelled out: SQLite sorts NULL as the smallest value, PostgreSQL as the largest.
+    const order = [...query.order.map((o) => `${o.column} ${o.descending ? "DESC" : "ASC"} NULLS ${o.nullsFirst ? "FIRST" : "LAST"}`), "created_at DESC", "id DESC"].join(", ");
+    const sql = `SELECT ${query.select.join(", ")} FROM ${spec.table} WHERE ${where(query)} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    const values: (FilterValue | number)[] = [...whereValues(tenantId, query), Math.min(query.limit ?? MAX_ROWS, MAX_ROWS), query.offset];
     return db.prepare<(FilterValue | number)[], Row>(sql).all(...values);
   };
 
-  const creator = (spec: TableSpec) => {
+  const count = (spec: TableSpec, tenantId: string, query: PostgrestQuery): number => {
+    const sql = `SELECT count(*) AS total FROM ${spec.table} WHERE ${where(query)}`;
+    return db.prepare<FilterValue[], { total: number }>(sql).get(...whereValues(tenantId, query))!.total;
+  };
+
+  const inserter = (spec: TableSpec) => {
     const derived = spec.derive ? Object.keys(spec.derive({})) : [];
     const columns = ["id", "tenant_id", ...spec.columns, ...derived, "created_at"];
     const insert = db.prepare(`INSERT INTO ${spec.table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
     const byId = db.prepare<[number], Row>(`SELECT ${spec.visible.join(", ")} FROM ${spec.table} WHERE id = ?`);
-    return db.transaction((tenantId: string, params: ParamValues) => {
-      const id = nextId(db, spec.table);
-      const row: Row = { id, tenant_id: tenantId, created_at: new Date().toISOString(), ...spec.derive?.(params) };
-      for (const column of spec.columns) row[column] = bodyValue(params, column) ?? spec.defaults?.[column] ?? null;
-      insert.run(row);
-      return byId.get(id)!;
+    // One transaction for every row of the call, and the single-object check inside it: PostgREST rolls back
+    // an insert whose answer would be refused with PGRST116.
+    return db.transaction((tenantId: string, rows: readonly ParamValues[], single: boolean): Row[] => {
+      const createdAt = new Date().toISOString();
+      const inserted = rows.map((params) => {
+        const id = nextId(db, spec.table);
+        const row: Row = { id, tenant_id: tenantId, created_at: createdAt, ...spec.derive?.(params) };
+        for (const column of spec.columns) row[column] = bodyValue(params, column) ?? spec.defaults?.[column] ?? null;
+        insert.run(row);
+        return byId.get(id)!;
+      });
+      if (single) singleObject(inserted);
+      return inserted;
     });
   };
 
   const list = (entryId: string, spec: TableSpec) => {
     registerCatalogueRoute(app, entryId, ({ request, reply }) => {
-      const query = parsePostgrestQuery(spec.table, request.query as Record<string, unknown>, spec.visible);
-      const rows = read(spec, resolveTenant(tenants, request).id, query);
-      reply.header("content-range", contentRange(query.offset, rows.length));
-      return rows;
+      const tenantId = resolveTenant(tenants, request).id;
+      const query = parsePostgrestQuery(spec.table, queryOf(request), spec.visible);
+      const prefer = parsePreferHeader(request);
+      const rows = read(spec, tenantId, query);
+      const range = postgrestRange(query.offset, rows.length, prefer.count ? count(spec, tenantId, query) : undefined);
+      reply.code(range.status).header("content-range", range.contentRange);
+      if (prefer.count) reply.header("preference-applied", `count=${prefer.count}`);
+      return answer(request, reply, rows);
     });
   };
+
+  // Not through registerCatalogueRoute: its body check takes one object, and an insert may carry an array.
+  // Each row is checked here with the same rules, compiled from the same catalogue entry.
   const create = (entryId: string, spec: TableSpec) => {
-    const write = creator(spec);
-    registerCatalogueRoute(app, entryId, ({ request, reply, params }): FastifyReply | Row[] => {
-      const tenantId = resolveTenant(tenants, request).id;
-      const representation = wantsRepresentation(request);
-      // Checked before the insert: a bad `select=` must not leave a row behind.
-      const select = representation ? parsePostgrestQuery(spec.table, { select: (request.query as Record<string, unknown>).select }, spec.visible).select : [];
-      const row = write(tenantId, params);
-      reply.code(201);
-      if (!representation) return reply.send();
-      reply.header("preference-applied", "return=representation");
-      return [project(row, select)];
+    const entry = findCatalogueEntry(entryId);
+    const validate = compileParamsValidator(entry.params.filter((param) => param.in === "body"), "body");
+    const target = { table: spec.table, writable: spec.columns, generated: spec.visible.filter((column) => !spec.columns.includes(column)) };
+    const write = inserter(spec);
+    app.route({
+      method: "POST",
+      url: embeddedUrl(entry),
+      handler: async (request, reply): Promise<FastifyReply | Row | Row[]> => {
+        const tenantId = resolveTenant(tenants, request).id;
+        const prefer = parsePreferHeader(request);
+        const query = queryOf(request);
+        // Checked before the insert: a bad `select=` must not leave a row behind.
+        const select = prefer.representation ? parsePostgrestQuery(spec.table, { select: query.select }, spec.visible).select : [];
+        const rows = readInsertRows(request.body, textParam(query.columns), target, validate);
+        const single = prefer.representation && wantsSingleObject(request);
+        const inserted = write(tenantId, rows, single);
+        reply.code(201).header("content-range", `*/${prefer.count ? inserted.length : "*"}`);
+        const preferences = applied(prefer);
+        if (preferences) reply.header("preference-applied", preferences);
+        if (!prefer.representation) return reply.send();
+        return answer(request, reply, inserted.map((row) => project(row, select)));
+      },
     });
   };
 
