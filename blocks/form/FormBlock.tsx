@@ -2,7 +2,7 @@ import { Alert, Button, Container, Paper, PasswordInput, Select, SimpleGrid, Tex
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import type { FromSchema } from "json-schema-to-ts";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
@@ -15,6 +15,7 @@ import { SectionHeading } from "../shared/sectionHeading.js";
 import { fieldError, type FormField } from "./fieldRules.js";
 import type { formBlockSchema } from "./formSchema.js";
 import { fillConfirmation } from "./confirmationProblems.js";
+import { Honeypot } from "./Honeypot.js";
 import { submitErrorMessage } from "./submitErrorMessage.js";
 import { clearSubmissionKey, submissionKey } from "./submissionKey.js";
 import { useFormDraft } from "./useFormDraft.js";
@@ -46,6 +47,9 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
   const entry = binding ? findCatalogueEntry(binding.source) : undefined;
   const paramOf = (name: string) => entry?.params.find((p) => p.name === name);
   const [success, setSuccess] = useState<string | null>(null);
+  // A text the spec fixes for the entry (demo request: 'Berhasil mengirim request') wins over the layout's.
+  const successText = (entry && successMessageOf(entry.id)) ?? props.successMessage ?? "Terima kasih, data Anda sudah kami terima.";
+  const honeypot = useRef<HTMLInputElement>(null);
 
   const form = useForm<Record<string, string>>({
     // Names the inputs' data-path per block, so a page with two forms finds each one's own fields.
@@ -94,8 +98,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
       clearDraft();
       clearSubmissionKey(keyStorage);
       form.reset();
-      // A text the spec fixes for the entry (demo request: 'Berhasil mengirim request') wins over the layout's.
-      setSuccess((entry && successMessageOf(entry.id)) ?? props.successMessage ?? "Terima kasih, data Anda sudah kami terima.");
+      setSuccess(successText);
     },
     onError: (error) => {
       // Keep every value; point at the field the platform named.
@@ -112,6 +115,8 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
       <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} component="form" noValidate onSubmit={form.onSubmit(
         (values) => {
           setSuccess(null);
+          // Filled by a bot: it sees the usual success and nothing is stored or sent.
+          if (honeypot.current?.value) return setSuccess(successText);
           submit.mutate(values);
         },
         // A keyboard or screen-reader user lands on the first field to fix, in the order they are shown.
@@ -135,6 +140,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
             <FieldInput key={field.name} field={field} choices={choicesOf(field, choiceItems)} inputProps={{ ...form.getInputProps(field.name), name: field.name }} />
           ))}
         </SimpleGrid>
+        <Honeypot inputRef={honeypot} />
         <Button type="submit" mt="xl" size="md" radius="xl" fullWidth loading={submit.isPending}>
           {props.submitLabel}
         </Button>

@@ -59,4 +59,19 @@ describe("the demo request form (form block → cms.requestDemo)", () => {
     await expect.poll(() => form.getByText("Format email tidak valid").count()).toBe(1);
     await page.close();
   });
+
+  it("pretends to a bot that fills the hidden honeypot, storing nothing", async () => {
+    const page = await browser.newPage();
+    await page.goto(url("main.localhost", "/Lms"));
+    await waitForHydration(page);
+    const form = page.locator("#minta-demo");
+    const email = "robot@spam-contoh.id";
+    await form.getByLabel("Email kantor atau sekolah").fill(email);
+    // What a form-filling bot does: every input gets a value, also the one no person sees.
+    await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await form.getByRole("button", { name: "Kirim permintaan demo" }).click();
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(SUCCESS);
+    expect(demoRequests(email)).toEqual([]);
+    await page.close();
+  });
 });
