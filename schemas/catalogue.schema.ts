@@ -32,6 +32,8 @@ export const catalogueEntrySchema = {
     /** Relative to the host's base URL; `{name}` marks a path parameter. */
     path: { type: "string", pattern: "^[^/].*$" },
     params: { type: "array", items: catalogueParamSchema },
+    /** Rules over several parameters (engine/catalogue/entryChecks.ts), run in the browser and the platform. */
+    checks: { type: "array", items: { enum: ["appointmentSlot"] }, uniqueItems: true },
     /** Name of the parameter without which no query string is sent (spec: class/active). */
     queryOnlyWith: { type: "string" },
     /** `rows`: the remote-table service's plain JSON array (PostgREST), no envelope around it. */

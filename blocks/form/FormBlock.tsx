@@ -5,6 +5,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { entryCheckProblem } from "../../engine/catalogue/entryChecks.js";
 import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { successMessageOf } from "../../engine/errors/successMessages.js";
@@ -15,6 +16,8 @@ import { SectionHeading } from "../shared/sectionHeading.js";
 import { fieldError, type FormField } from "./fieldRules.js";
 import type { formBlockSchema } from "./formSchema.js";
 import { fillConfirmation } from "./confirmationProblems.js";
+import { DateField } from "./DateField.js";
+import { TimeField } from "./TimeField.js";
 import { Honeypot } from "./Honeypot.js";
 import { submitErrorMessage } from "./submitErrorMessage.js";
 import { clearSubmissionKey, submissionKey } from "./submissionKey.js";
@@ -31,12 +34,17 @@ function choicesOf(field: FormField, items: readonly Record<string, unknown>[] |
   return (items ?? []).flatMap((item) => (item[value] !== undefined && item[label] !== undefined ? [{ value: String(item[value]), label: String(item[label]) }] : []));
 }
 
-function FieldInput({ field, inputProps, choices }: { field: FormField; inputProps: Record<string, unknown>; choices: Choice[] }) {
+function FieldInput({ field, inputProps, choices, appointment }: { field: FormField; inputProps: Record<string, unknown>; choices: Choice[]; appointment: boolean }) {
   const common = { label: field.label, description: field.description, placeholder: field.placeholder, withAsterisk: field.required, ...inputProps };
+  if (field.kind === "date") {
+    const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
+    return <DateField common={rest} value={value} onChange={onChange} appointment={appointment} />;
+  }
+  if (field.kind === "time") return <TimeField common={common} appointment={appointment} />;
   if (field.kind === "textarea") return <Textarea autosize minRows={4} {...common} />;
   if (field.kind === "select") return <Select data={choices} allowDeselect={false} searchable={choices.length > 8} {...common} />;
   if (field.kind === "password") return <PasswordInput autoComplete="new-password" {...common} />;
-  const type = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : field.kind === "date" ? "date" : "text";
+  const type = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : "text";
   return <TextInput type={type} autoComplete={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : undefined} {...common} />;
 }
 
@@ -51,12 +59,35 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
   const successText = (entry && successMessageOf(entry.id)) ?? props.successMessage ?? "Terima kasih, data Anda sudah kami terima.";
   const honeypot = useRef<HTMLInputElement>(null);
 
+  /** What the form sends: the layout's constants and the typed values, trimmed and typed as the parameters are. */
+  const sentValues = (values: Record<string, string>): ParamValues => {
+    const params: ParamValues = {};
+    for (const [name, raw] of Object.entries({ ...binding?.params, ...values })) {
+      const param = paramOf(name);
+      const value = param ? coerceParamValue(param, typeof raw === "string" ? raw.trim() : raw) : undefined;
+      if (value !== undefined) params[name] = value;
+    }
+    return params;
+  };
+  const appointment = entry?.checks?.includes("appointmentSlot") ?? false;
+
   const form = useForm<Record<string, string>>({
     // Names the inputs' data-path per block, so a page with two forms finds each one's own fields.
     name: blockId,
     mode: "controlled",
     initialValues: Object.fromEntries(props.fields.map((field) => [field.name, ""])),
-    validate: Object.fromEntries(props.fields.map((field) => [field.name, (value: string) => fieldError(field, paramOf(field.name), value ?? "")])),
+    // Each field's parameter rules, then the entry's rules over several fields (an appointment's
+    // slot), which the platform runs too: the visitor sees the same sentence either side would say.
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const field of props.fields) {
+        const error = fieldError(field, paramOf(field.name), values[field.name] ?? "");
+        if (error) errors[field.name] = error;
+      }
+      const problem = entry && Object.keys(errors).length === 0 ? entryCheckProblem(entry, sentValues(values)) : null;
+      if (problem) errors[problem.field] = problem.message;
+      return errors;
+    },
   });
   // A password never goes to session storage.
   const draft = useMemo(() => {
@@ -82,12 +113,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
   const submit = useMutation({
     mutationFn: async (values: Record<string, string>) => {
       if (!entry) throw new SourceError("form", "Formulir ini belum terhubung ke layanan.", undefined);
-      const params: ParamValues = {};
-      for (const [name, raw] of Object.entries({ ...binding?.params, ...values })) {
-        const param = paramOf(name);
-        const value = param ? coerceParamValue(param, typeof raw === "string" ? raw.trim() : raw) : undefined;
-        if (value !== undefined) params[name] = value;
-      }
+      const params = sentValues(values);
       // A retry of the same values (a lost answer, a reload) reuses the key: the platform stores one record.
       const idempotencyKey = submissionKey(keyStorage, params);
       await api.call(entry, params, { idempotencyKey });
@@ -137,7 +163,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
         ) : null}
         <SimpleGrid cols={1} spacing="md">
           {props.fields.map((field) => (
-            <FieldInput key={field.name} field={field} choices={choicesOf(field, choiceItems)} inputProps={{ ...form.getInputProps(field.name), name: field.name }} />
+            <FieldInput key={field.name} field={field} appointment={appointment} choices={choicesOf(field, choiceItems)} inputProps={{ ...form.getInputProps(field.name), name: field.name }} />
           ))}
         </SimpleGrid>
         <Honeypot inputRef={honeypot} />

@@ -9,6 +9,9 @@ const BUNDLED = [
   "@mantine/hooks",
   "@mantine/form",
   "@mantine/nprogress",
+  // The form's date picker: its stylesheet import must meet the bundle's CSS loader, not Node's.
+  "@mantine/dates",
+  "dayjs",
   "@tanstack/query-core",
   "@tanstack/react-query",
   "react-router",

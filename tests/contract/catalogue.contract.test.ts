@@ -10,6 +10,7 @@ import { envelopeSchemas } from "../../schemas/envelopes.js";
 import { classItemSchema, counterSchema, postItemSchema } from "../../schemas/entities.js";
 import { settingsSchema } from "../../schemas/settings.js";
 import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/catalogueSeed.js";
+import { futureWeekday } from "../support/futureWeekday.js";
 
 const port = inject("serverPort");
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -58,7 +59,7 @@ const calls: { id: string; values: ParamValues | ((api: Api) => Promise<ParamVal
   { id: "post.detail", values: async (api) => ({ id: (await first<{ id: number }>(api, "post.list", { pageSize: 1 })).id }) },
   { id: "statistics.counter", values: { students: true, schools: true, cities: true } },
   { id: "cms.requestDemo", values: { email: "kontrak@contoh.id" } },
-  { id: "post.appointment.create", values: { name: "Uji Kontrak", email: "kontrak@contoh.id", phone: "081234567890", date: "2026-12-01", message: "Tes" }, status: 201 },
+  { id: "post.appointment.create", values: { name: "Uji Kontrak", email: "kontrak@contoh.id", phone: "081234567890", date: futureWeekday(), time: "11:00", message: "Tes" }, status: 201 },
   { id: "lms.app.id", values: { id: TENANT } },
   { id: "lms.settings.get", values: { id: TENANT } },
   { id: "lms.setting.get", values: { id: TENANT, key: "clr_primary" } },

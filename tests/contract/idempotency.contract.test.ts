@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCatalogueEntry, type HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient, IDEMPOTENCY_KEY_HEADER } from "../../engine/data/createApiClient.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
+import { futureWeekday } from "../support/futureWeekday.js";
 import { withPlatformDb } from "../support/withPlatformDb.js";
 
 // Issue 11: "Sent once". Writes carrying an Idempotency-Key are stored once, replays and concurrent
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-const visitor = (n: number) => ({ name: `Pengunjung ${n}`, email: `pengunjung${n}@contoh.id`, phone: "0812 3456 7890", date: "2026-12-01", message: `Kiriman nomor ${n}` });
+const visitor = (n: number) => ({ name: `Pengunjung ${n}`, email: `pengunjung${n}@contoh.id`, phone: "0812 3456 7890", date: futureWeekday(), time: "10:00", message: `Kiriman nomor ${n}` });
 
 function appointmentsOf(email: string): number {
   return withPlatformDb(platform.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM appointments WHERE email = ?").get(email) as { n: number }).n);

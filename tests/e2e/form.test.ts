@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { futureWeekday } from "../support/futureWeekday.js";
 
 const port = inject("serverPort");
 const dataDir = inject("serverDataDir");
@@ -35,16 +36,19 @@ describe("the appointment form (form block → post.appointment.create)", () => 
 
     await page.getByLabel("Email").fill("ratna.k@contoh.id");
     await page.getByLabel("Nomor telepon").fill("0812 7788 9900");
-    await page.getByLabel("Tanggal pertemuan yang diinginkan").fill("2026-12-14");
+    const date = futureWeekday(14);
+    await page.getByLabel("Tanggal pertemuan yang diinginkan").fill(date);
+    await page.getByRole("textbox", { name: "Jam pertemuan" }).click();
+    await page.getByRole("option", { name: "10.30 WIB" }).click();
     await page.getByLabel("Pesan").fill("Kami ingin membahas kelas beasiswa untuk 3 sekolah mitra.");
     await page.getByRole("button", { name: "Kirim usulan kemitraan" }).click();
     await expect.poll(() => page.locator("[data-form-success]").textContent()).toBe("Terima kasih! Usulan kemitraan Anda sudah kami terima.");
     expect(await page.getByLabel("Nama lengkap").inputValue()).toBe("");
 
     const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-    const row = db.prepare("SELECT tenant_id, name, email, date FROM appointments WHERE email = ?").get("ratna.k@contoh.id");
+    const row = db.prepare("SELECT tenant_id, name, email, date, time FROM appointments WHERE email = ?").get("ratna.k@contoh.id");
     db.close();
-    expect(row).toEqual({ tenant_id: "foundation", name: "Ratna Kusumawardani", email: "ratna.k@contoh.id", date: "2026-12-14" });
+    expect(row).toEqual({ tenant_id: "foundation", name: "Ratna Kusumawardani", email: "ratna.k@contoh.id", date, time: "10:30" });
     // The confirmation e-mail waits in the mailer's outbox, its texts filled with what was sent.
     const outbox = () => {
       const mail = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
@@ -56,7 +60,7 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     };
     await expect.poll(outbox).toHaveLength(1);
     expect(outbox()[0]).toMatchObject({ tenant_id: "foundation", subject: "Permintaan pertemuan Anda sudah kami terima", template: "appointment", status: "queued" });
-    expect((outbox()[0] as { body: string }).body).toContain("Halo Ratna Kusumawardani,\n\nTerima kasih sudah menghubungi kami. Permintaan pertemuan Anda untuk tanggal 2026-12-14");
+    expect((outbox()[0] as { body: string }).body).toContain(`Halo Ratna Kusumawardani,\n\nTerima kasih sudah menghubungi kami. Permintaan pertemuan Anda untuk tanggal ${date} pukul 10:30 WIB`);
     expect(watch.errors).toEqual([]);
     await page.close();
   });
@@ -65,11 +69,13 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     const page = await browser.newPage();
     await page.goto(url("foundation.localhost", "/Make-Appointment"));
     await waitForHydration(page);
-    const values = { name: "Yohanes Pattiradjawane", email: "yohanes.p@contoh.id", phone: "0813 4455 6677", date: "2026-12-15" };
+    const values = { name: "Yohanes Pattiradjawane", email: "yohanes.p@contoh.id", phone: "0813 4455 6677", date: futureWeekday(15) };
     await page.getByLabel("Nama lengkap").fill(values.name);
     await page.getByLabel("Email").fill(values.email);
     await page.getByLabel("Nomor telepon").fill(values.phone);
     await page.getByLabel("Tanggal pertemuan yang diinginkan").fill(values.date);
+    await page.getByRole("textbox", { name: "Jam pertemuan" }).click();
+    await page.getByRole("option", { name: "09.00 WIB" }).click();
     const submit = page.getByRole("button", { name: "Kirim usulan kemitraan" });
 
     // The platform down: every send fails at the network. The visitor sees one sentence and keeps everything.

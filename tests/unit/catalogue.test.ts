@@ -28,7 +28,7 @@ describe("catalogue → request", () => {
     );
   });
   it("puts body parameters in the body", () => {
-    const request = buildRequest(getCatalogueEntry("post.appointment.create"), { name: "Sari", email: "s@contoh.id", phone: "0812345678", date: "2026-12-01" });
+    const request = buildRequest(getCatalogueEntry("post.appointment.create"), { name: "Sari", email: "s@contoh.id", phone: "0812345678", date: "2026-12-01", time: "10:00" });
     expect(request).toMatchObject({ host: "main", method: "POST", path: "v1/post/appointment/create", body: { name: "Sari", date: "2026-12-01" } });
   });
   it("refuses a call without a required parameter", () => {

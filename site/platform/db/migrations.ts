@@ -462,4 +462,10 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
     `,
   },
+  {
+    id: 7,
+    name: "appointment start time (HH:MM, Asia/Jakarta)",
+    // Nullable: appointments booked before the time was asked for have none.
+    sql: `ALTER TABLE appointments ADD COLUMN time TEXT;`,
+  },
 ];

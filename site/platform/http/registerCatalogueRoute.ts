@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { entryCheckProblem } from "../../../engine/catalogue/entryChecks.js";
 import { embeddedUrl, findCatalogueEntry, type CatalogueEntry, type CatalogueParam } from "../catalogue/catalogue.js";
 import { compileParamsValidator, type ParamsValidator } from "../validation/compileParamsValidator.js";
 import type { ParamLocation } from "../validation/describeParamError.js";
@@ -49,6 +50,9 @@ export function registerCatalogueRoute(app: FastifyInstance, entryId: string, ha
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const params = { ...check(path, request.params), ...check(query, request.query), ...check(body, request.body) };
+      // The entry's rules over several parameters: the same functions the site's forms run.
+      const problem = entryCheckProblem(entry, params);
+      if (problem) throw new PlatformError(400, `Kolom '${problem.field}': ${problem.message}`, { field: problem.field });
       return handler({ entry, params, request, reply });
     },
   });

@@ -7,6 +7,8 @@ export interface AppointmentInput {
   readonly phone: string;
   readonly institution: string | null;
   readonly date: string;
+  /** HH:MM, Asia/Jakarta. */
+  readonly time: string;
   readonly message: string | null;
 }
 
@@ -18,8 +20,8 @@ export interface SubmissionStore {
 
 export function createSubmissionStore(db: PlatformDb): SubmissionStore {
   const appointment = db.prepare<[AppointmentInput]>(
-    `INSERT INTO appointments (tenant_id, name, email, phone, institution, date, message)
-     VALUES (@tenantId, @name, @email, @phone, @institution, @date, @message)`,
+    `INSERT INTO appointments (tenant_id, name, email, phone, institution, date, time, message)
+     VALUES (@tenantId, @name, @email, @phone, @institution, @date, @time, @message)`,
   );
   const demo = db.prepare<[string, string]>("INSERT INTO demo_requests (tenant_id, email) VALUES (?, ?)");
   // Each write is its own transaction so a submission is stored whole or not at all.

@@ -50,6 +50,7 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
       phone: readString(params, "phone") ?? "",
       institution: readString(params, "institution") ?? null,
       date: readString(params, "date") ?? "",
+      time: readString(params, "time") ?? "",
       message: readString(params, "message") ?? null,
     });
     reply.code(201);

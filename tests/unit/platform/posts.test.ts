@@ -3,6 +3,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertValid, contract } from "./contract.js";
 import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { futureWeekday } from "../../support/futureWeekday.js";
+
+/** The Saturday after a date (YYYY-MM-DD). */
+const saturdayAfter = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+};
 
 const LIST = "/_platform/api/v1/post/list";
 const DETAIL = "/_platform/api/v1/post/detail";
@@ -102,7 +110,8 @@ describe("POST post/appointment/create", () => {
     email: "putri@contoh.id",
     phone: "+62 812 3456 7890",
     institution: "SMK Negeri 4 Kota Harapan",
-    date: "2026-07-01",
+    date: futureWeekday(),
+    time: "09:30",
     message: "Kami ingin konsultasi program kelas untuk siswa kelas XI.",
   };
 
@@ -113,7 +122,7 @@ describe("POST post/appointment/create", () => {
     expect(body).toMatchObject({ status: true, message: "Perjanjian berhasil dibuat" });
     expect(Number.isInteger(body.data.id)).toBe(true);
     const [row] = readDb<{ tenant_id: string; email: string; date: string }>("SELECT * FROM appointments WHERE id = ?", body.data.id);
-    expect(row).toMatchObject({ tenant_id: "arunika", email: valid.email, date: valid.date });
+    expect(row).toMatchObject({ tenant_id: "arunika", email: valid.email, date: valid.date, time: valid.time });
   });
 
   it("accepts a urlencoded form body", async () => {
@@ -121,7 +130,7 @@ describe("POST post/appointment/create", () => {
       method: "POST",
       url: APPOINTMENT,
       headers: { ...ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ name: "Bayu", email: "bayu@contoh.id", phone: "081234567890", date: "2026-07-02" }).toString(),
+      payload: new URLSearchParams({ name: "Bayu", email: "bayu@contoh.id", phone: "081234567890", date: futureWeekday(15), time: "14:00" }).toString(),
     });
     expect(response.statusCode).toBe(201);
   });
@@ -131,7 +140,14 @@ describe("POST post/appointment/create", () => {
     [{ ...valid, name: "A" }, "name"],
     [{ ...valid, phone: "12-34" }, "phone"],
     [{ ...valid, date: "01/07/2026" }, "date"],
-    [{ email: valid.email, phone: valid.phone, date: valid.date }, "name"],
+    [{ email: valid.email, phone: valid.phone, date: valid.date, time: valid.time }, "name"],
+    [{ ...valid, time: undefined }, "time"],
+    // Outside the bookable slots (weekdays, 08.00–15.30 WIB, not past): the rule the form runs too.
+    [{ ...valid, date: "2020-03-02" }, "date"],
+    [{ ...valid, date: saturdayAfter(valid.date) }, "date"],
+    [{ ...valid, time: "07:30" }, "time"],
+    [{ ...valid, time: "10:15" }, "time"],
+    [{ ...valid, time: "16:00" }, "time"],
   ])("rejects an invalid body with 400 naming the field (%#)", async (payload, field) => {
     const before = readDb<{ n: number }>("SELECT count(*) AS n FROM appointments")[0]?.n;
     const response = await platform.inject({ method: "POST", url: APPOINTMENT, headers: ORIGIN, payload });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { futureWeekday } from "../../support/futureWeekday.js";
 
 // inject() skips the HTTP layer; one pass over a real socket checks headers and bodies as a client sees them.
 let platform: RunningPlatform;
@@ -28,7 +29,7 @@ describe("over a real socket", () => {
     const response = await fetch(`${base}/_platform/api/v1/post/appointment/create`, {
       method: "POST",
       headers: { lmsId: "foundation", "content-type": "application/json" },
-      body: JSON.stringify({ name: "Maria", email: "maria@contoh.id", phone: "081298765432", date: "2026-08-10" }),
+      body: JSON.stringify({ name: "Maria", email: "maria@contoh.id", phone: "081298765432", date: futureWeekday(), time: "13:00" }),
     });
     expect(response.status).toBe(201);
     expect((await response.json()).status).toBe(true);
