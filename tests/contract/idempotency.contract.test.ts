@@ -111,6 +111,24 @@ describe("Idempotency-Key on the platform's writes", () => {
     expect(appointmentsOf(values.email)).toBe(1);
   });
 
+  it("replays a remote-table insert with the headers that describe its body", async () => {
+    const send = () =>
+      fetch(`${platform.baseUrls.remoteTables}rest/v1/book_reviews`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN, prefer: "return=representation", [IDEMPOTENCY_KEY_HEADER]: "ulasan-buku-sekali" },
+        body: JSON.stringify({ name: "Galih Pratama", rating: 5, review: "Bab tentang kebiasaan belajar sangat membantu saya." }),
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("preference-applied")).toBe(first.headers.get("preference-applied"));
+    expect(again.headers.get("preference-applied")).toBe("return=representation");
+    expect(await again.json()).toEqual(await first.json());
+    const stored = withPlatformDb(platform.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM book_reviews WHERE name = 'Galih Pratama'").get() as { n: number }).n);
+    expect(stored).toBe(1);
+  });
+
   it("sends the key only to roles that honour it", async () => {
     const values = visitor(1006);
     const api = client([]);

@@ -455,7 +455,7 @@ export const migrations: readonly Migration[] = [
         scope TEXT PRIMARY KEY,
         fingerprint TEXT NOT NULL,
         status INTEGER NOT NULL,
-        content_type TEXT,
+        headers TEXT NOT NULL,
         body BLOB NOT NULL,
         created_at TEXT NOT NULL
       );

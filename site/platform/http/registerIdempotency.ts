@@ -11,6 +11,9 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** Set on an answer that is a stored first answer, not a new write. */
 export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
 
+/** The headers that describe a body (PostgREST's range and applied preference among them), kept with it. */
+const REPLAYED_HEADERS = ["content-type", "content-range", "preference-applied", "location"];
+
 /** Printable ASCII without spaces, long enough that two clients' keys do not meet by chance. */
 const KEY = /^[\x21-\x7e]{8,255}$/;
 
@@ -66,8 +69,7 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDb): void 
     const stored = store.find(scope);
     if (stored) {
       if (stored.fingerprint !== fingerprint) throw new PlatformError(422, messages.idempotencyKeyReused, { field: IDEMPOTENCY_KEY_HEADER });
-      reply.code(stored.status).header(IDEMPOTENT_REPLAYED_HEADER, "true");
-      if (stored.contentType) reply.header("content-type", stored.contentType);
+      reply.code(stored.status).headers(stored.headers).header(IDEMPOTENT_REPLAYED_HEADER, "true");
       return reply.send(stored.body);
     }
     let settle: () => void = () => undefined;
@@ -87,8 +89,11 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDb): void 
     const first = firstAttempts.get(request);
     const body = payloadBytes(payload);
     if (first && reply.statusCode >= 200 && reply.statusCode < 300 && body) {
-      const contentType = reply.getHeader("content-type");
-      store.save(first.scope, { fingerprint: first.fingerprint, status: reply.statusCode, contentType: typeof contentType === "string" ? contentType : null, body });
+      const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => {
+        const value = reply.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)]];
+      }));
+      store.save(first.scope, { fingerprint: first.fingerprint, status: reply.statusCode, headers, body });
     }
     finish(request);
     return payload;

@@ -4,7 +4,8 @@ import type { PlatformDb } from "../db/PlatformDb.js";
 export interface StoredAnswer {
   readonly fingerprint: string;
   readonly status: number;
-  readonly contentType: string | null;
+  /** The answer's headers that describe its body (type, range, applied preference, location). */
+  readonly headers: Readonly<Record<string, string>>;
   readonly body: Buffer;
 }
 
@@ -20,13 +21,13 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 1000;
 
 export function createIdempotencyStore(db: PlatformDb, now: () => number = Date.now): IdempotencyStore {
-  const select = db.prepare<[string, string], { fingerprint: string; status: number; content_type: string | null; body: Buffer }>(
-    "SELECT fingerprint, status, content_type, body FROM idempotency_keys WHERE scope = ? AND created_at >= ?",
+  const select = db.prepare<[string, string], { fingerprint: string; status: number; headers: string; body: Buffer }>(
+    "SELECT fingerprint, status, headers, body FROM idempotency_keys WHERE scope = ? AND created_at >= ?",
   );
-  const insert = db.prepare<[string, string, number, string | null, Buffer, string, string]>(
-    `INSERT INTO idempotency_keys (scope, fingerprint, status, content_type, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
+  const insert = db.prepare<[string, string, number, string, Buffer, string, string]>(
+    `INSERT INTO idempotency_keys (scope, fingerprint, status, headers, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (scope) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
-       content_type = excluded.content_type, body = excluded.body, created_at = excluded.created_at
+       headers = excluded.headers, body = excluded.body, created_at = excluded.created_at
      WHERE idempotency_keys.created_at < ?`,
   );
   const sweep = db.prepare<[string]>("DELETE FROM idempotency_keys WHERE created_at < ?");
@@ -36,7 +37,7 @@ export function createIdempotencyStore(db: PlatformDb, now: () => number = Date.
   return {
     find(scope) {
       const row = select.get(scope, oldest());
-      return row && { fingerprint: row.fingerprint, status: row.status, contentType: row.content_type, body: row.body };
+      return row && { fingerprint: row.fingerprint, status: row.status, headers: JSON.parse(row.headers) as Record<string, string>, body: row.body };
     },
     save(scope, answer) {
       if (now() - sweptAt > SWEEP_EVERY_MS) {
@@ -44,7 +45,7 @@ export function createIdempotencyStore(db: PlatformDb, now: () => number = Date.
         sweep.run(oldest());
       }
       // An expired row of the same scope is replaced; a live one is the first answer and stays.
-      insert.run(scope, answer.fingerprint, answer.status, answer.contentType, answer.body, new Date(now()).toISOString(), oldest());
+      insert.run(scope, answer.fingerprint, answer.status, JSON.stringify(answer.headers), answer.body, new Date(now()).toISOString(), oldest());
     },
   };
 }
