@@ -29,8 +29,10 @@ interface TableSpec {
   readonly table: string;
   /** Columns a visitor sends, in insert order, read from the validated body. */
   readonly columns: readonly string[];
-  /** Columns a read may select, filter and order by (never e-mail addresses). */
+  /** Columns an insert's representation shows the sender (never e-mail addresses). */
   readonly visible: readonly string[];
+  /** Columns a read may select, filter and order by; `visible` when unset. */
+  readonly readable?: readonly string[];
   readonly derive?: (params: ParamValues) => Record<string, Value>;
   /** Values of optional columns that are NOT NULL in the table. */
   readonly defaults?: Readonly<Record<string, Value>>;
@@ -57,8 +59,9 @@ const TABLES: Readonly<Record<string, TableSpec>> = {
   aspirations: { table: "aspirations", columns: ["name", "city", "aspiration"], visible: ["id", "name", "city", "aspiration", "created_at"] },
   user_disc: { table: "user_disc", columns: ["name", "email", "d", "i", "s", "c"], visible: ["id", "name", "d", "i", "s", "c", "dominant", "created_at"], derive: dominant },
   testimonies: { table: "testimonies", columns: ["name", "role", "message", "rating"], visible: ["id", "name", "role", "message", "rating", "created_at"] },
-  // Reads of donations are limited further by the catalogue (`select` must be `amount`).
-  donations: { table: "donations", columns: ["name", "email", "amount", "message", "anonymous"], visible: ["id", "name", "amount", "message", "anonymous", "created_at"], defaults: { anonymous: 0 } },
+  // A read of donations sees amounts and dates only: with `name` filterable, anyone could learn
+  // whether a named person gave, an anonymous donor included. The catalogue asks for `select=amount`.
+  donations: { table: "donations", columns: ["name", "email", "amount", "message", "anonymous"], visible: ["id", "name", "amount", "message", "anonymous", "created_at"], readable: ["id", "amount", "created_at"], defaults: { anonymous: 0 } },
 };
 
 function project(row: Row, columns: readonly string[]): Row {
@@ -154,7 +157,7 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
   const list = (entryId: string, spec: TableSpec) => {
     registerCatalogueRoute(app, entryId, ({ request, reply }) => {
       const tenantId = resolveTenant(tenants, request).id;
-      const query = parsePostgrestQuery(spec.table, queryOf(request), spec.visible);
+      const query = parsePostgrestQuery(spec.table, queryOf(request), spec.readable ?? spec.visible);
       const prefer = parsePreferHeader(request);
       const rows = read(spec, tenantId, query);
       const range = postgrestRange(query.offset, rows.length, prefer.count ? count(spec, tenantId, query) : undefined);

@@ -147,4 +147,13 @@ describe("reads (bare JSON arrays, 200)", () => {
     expect(rows[0]).toEqual({ amount: 75000 });
     expect((await get(`${BASE}/donations?select=name`)).statusCode).toBe(400);
   });
+
+  it("donations cannot be filtered or ordered by a donor's name or message", async () => {
+    expect((await post(`${BASE}/donations`, { name: "Hamba Allah", email: "h@contoh.id", amount: 90000, anonymous: true })).statusCode).toBe(201);
+    for (const query of ["name=eq.Hamba%20Allah", "message=is.null", "anonymous=is.true", "order=name.asc"]) {
+      const answer = await get(`${BASE}/donations?select=amount&${query}`);
+      expect({ query, status: answer.statusCode }).toEqual({ query, status: 400 });
+    }
+    expect((await get(`${BASE}/donations?select=amount&amount=gte.90000`)).statusCode).toBe(200);
+  });
 });
