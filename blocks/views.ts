@@ -35,6 +35,7 @@ import { classCompetenceView } from "./class-competence/view.js";
 import { eventListView } from "./event-list/view.js";
 import { eventDetailView } from "./event-detail/view.js";
 import { discTestView } from "./disc-test/view.js";
+import { recordListView } from "./record-list/view.js";
 
 /**
  * What the browser needs of every block type: slots and a code-split loader, in the order of
@@ -77,4 +78,5 @@ export const blockViews: readonly BlockView[] = [
   eventListView,
   eventDetailView,
   discTestView,
+  recordListView,
 ];

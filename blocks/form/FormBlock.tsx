@@ -1,17 +1,19 @@
-import { Alert, Button, Container, Paper, PasswordInput, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Container, Input, Paper, PasswordInput, Rating, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FromSchema } from "json-schema-to-ts";
 import { useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { catalogue, findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { entryCheckProblem } from "../../engine/catalogue/entryChecks.js";
 import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
+import { sourceQueryPrefix } from "../../engine/data/sourceQueryOptions.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { successMessageOf } from "../../engine/errors/successMessages.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { useEngine } from "../../engine/render/EngineContext.js";
 import { paginated } from "../../engine/render/SourceState.js";
+import { RATING_COLOR } from "../shared/ratingColor.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import { fieldError, type FormField } from "./fieldRules.js";
 import type { formBlockSchema } from "./formSchema.js";
@@ -41,6 +43,14 @@ function FieldInput({ field, inputProps, choices, appointment }: { field: FormFi
     return <DateField common={rest} value={value} onChange={onChange} appointment={appointment} />;
   }
   if (field.kind === "time") return <TimeField common={common} appointment={appointment} />;
+  if (field.kind === "rating") {
+    const { value, onChange, error, label, description, withAsterisk } = common as typeof common & { value: string; onChange: (value: string) => void; error?: string };
+    return (
+      <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk} labelElement="div">
+        <Rating value={Number(value) || 0} onChange={(next) => onChange(String(next))} size="lg" mt={4} color={RATING_COLOR} name={field.name} data-path={String(inputProps["data-path"] ?? "")} />
+      </Input.Wrapper>
+    );
+  }
   if (field.kind === "textarea") return <Textarea autosize minRows={4} {...common} />;
   if (field.kind === "select") return <Select data={choices} allowDeselect={false} searchable={choices.length > 8} {...common} />;
   if (field.kind === "password") return <PasswordInput autoComplete="new-password" {...common} />;
@@ -58,6 +68,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
   // A text the spec fixes for the entry (demo request: 'Berhasil mengirim request') wins over the layout's.
   const successText = (entry && successMessageOf(entry.id)) ?? props.successMessage ?? "Terima kasih, data Anda sudah kami terima.";
   const honeypot = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
 
   /** What the form sends: the layout's constants and the typed values, trimmed and typed as the parameters are. */
   const sentValues = (values: Record<string, string>): ParamValues => {
@@ -121,6 +132,12 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
     },
     onSuccess: ({ params, idempotencyKey }) => {
       sendConfirmation(params, idempotencyKey);
+      // The page's lists of the same resource (a table's reads beside its form) show the new record.
+      if (entry) {
+        for (const read of catalogue.entries.filter((other) => other.method === "GET" && other.host === entry.host && other.path === entry.path)) {
+          void queryClient.invalidateQueries({ queryKey: sourceQueryPrefix(tenant, read.id) });
+        }
+      }
       clearDraft();
       clearSubmissionKey(keyStorage);
       form.reset();

@@ -9,7 +9,7 @@ export const formFieldSchema = {
     name: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_.]*$" },
     label: { type: "string", minLength: 1, maxLength: 80 },
     /** A `password` is never kept in the draft. */
-    kind: { enum: ["text", "email", "tel", "textarea", "date", "time", "select", "password"] },
+    kind: { enum: ["text", "email", "tel", "textarea", "date", "time", "rating", "select", "password"] },
     required: { type: "boolean" },
     placeholder: { type: "string", maxLength: 120 },
     description: { type: "string", maxLength: 200 },

@@ -7,13 +7,18 @@ import type { ResolvedBinding } from "./resolveBinding.js";
 /** Long enough that a hydrated query is not fetched again right after the page loads. */
 export const SOURCE_STALE_TIME_MS = 60_000;
 
+/** The start of the query keys of one source's calls: invalidating it refetches them all. */
+export function sourceQueryPrefix(tenant: string, entryId: string) {
+  return ["source", tenant, entryId] as const;
+}
+
 /**
  * One data source as react-query options: the same value is prefetched on the server and used by
  * the block on the client. `tenant` keeps two tenants' answers apart in a shared client cache.
  */
 export function sourceQueryOptions(api: ApiClient, resolved: ResolvedBinding, tenant: string) {
   return queryOptions({
-    queryKey: ["source", tenant, resolved.entry.id, resolved.values] as const,
+    queryKey: [...sourceQueryPrefix(tenant, resolved.entry.id), resolved.values] as const,
     // Spec §8: a failed call is caught, logged and carries its catalogue message (career prefixes
     // included); a SourceError keeps its status, so a missing record still answers 404.
     queryFn: async ({ signal }) => {

@@ -9,8 +9,8 @@ export type SlotUse = "read" | "submit";
 
 export interface BlockSlot {
   use?: SlotUse;
-  /** Only catalogue sources with this envelope may fill the slot. */
-  envelope: EnvelopeKind;
+  /** Only catalogue sources with this envelope may fill the slot; any, when unset (a form that only sends). */
+  envelope?: EnvelopeKind;
   required?: boolean;
 }
 

@@ -67,8 +67,8 @@ export function bindingUnionSchema(catalogue: Catalogue, use: SlotUse, envelope?
 }
 
 /** Name of the shared `$defs` union for one slot kind: each union is compiled once, not per block. */
-function bindingDefName(use: SlotUse, envelope: EnvelopeKind): string {
-  return `binding-${use}-${envelope}`;
+function bindingDefName(use: SlotUse, envelope: EnvelopeKind | undefined): string {
+  return `binding-${use}-${envelope ?? "any"}`;
 }
 
 function blockItemSchema(block: BlockContract): Schema {
@@ -100,7 +100,7 @@ function blockItemSchema(block: BlockContract): Schema {
  * the union of catalogue sources.
  */
 export function buildLayoutSchema(blocks: readonly BlockContract[], catalogue: Catalogue): Schema {
-  const slotKinds = new Map<string, [SlotUse, EnvelopeKind]>();
+  const slotKinds = new Map<string, [SlotUse, EnvelopeKind | undefined]>();
   for (const block of blocks) {
     for (const slot of Object.values(block.slots)) slotKinds.set(bindingDefName(slot.use ?? "read", slot.envelope), [slot.use ?? "read", slot.envelope]);
   }

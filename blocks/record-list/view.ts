@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { RecordListProps } from "./RecordList.js";
+
+/** What the browser needs of the record list: the rows it reads and its code. */
+export const recordListView = defineBlockView<RecordListProps>({
+  type: "record-list",
+  slots: { items: { envelope: "rows", required: true } },
+  load: () => import("./RecordList.js").then((module) => ({ component: module.RecordList })),
+});
