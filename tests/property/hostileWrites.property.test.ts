@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, type CatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { startPlatform, tempDataDir, type RunningPlatform } from "../unit/platform/startPlatform.js";
+import { futureWeekday } from "../support/futureWeekday.js";
 
 // Issue 10: every write endpoint of the embedded platform, fed hostile bodies. No answer is a 5xx,
 // a refused write leaves every table as it was, and an accepted one stores only clean values.
@@ -56,7 +57,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A write each endpoint accepts, so that the property also reaches the paths that store. */
 const VALID: Record<string, Record<string, unknown>> = {
-  "post.appointment.create": { name: "Rina Wulandari", email: "rina@contoh.id", phone: "081234567890", institution: "SMK Nusantara", date: "2026-12-10", message: "Ingin demo kelas daring." },
+  "post.appointment.create": { name: "Rina Wulandari", email: "rina@contoh.id", phone: "081234567890", institution: "SMK Nusantara", date: futureWeekday(), time: "10:00", message: "Ingin demo kelas daring." },
   "cms.requestDemo": { email: "kepala.sekolah@contoh.id" },
   "lms.settings.update": { title: "Arunika Academy", clr_primary: "#1d4ed8", meta_description: "Belajar digital" },
   "lms.setting.update": { value: "#1d4ed8" },
