@@ -1,62 +1,30 @@
-import { Alert, Button, Container, Input, Paper, PasswordInput, Rating, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Container, Paper, SimpleGrid } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FromSchema } from "json-schema-to-ts";
 import { useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { catalogue, findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { entryCheckProblem } from "../../engine/catalogue/entryChecks.js";
 import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
+import { readsOf } from "../../engine/catalogue/readsOf.js";
 import { sourceQueryPrefix } from "../../engine/data/sourceQueryOptions.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { successMessageOf } from "../../engine/errors/successMessages.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { useEngine } from "../../engine/render/EngineContext.js";
 import { paginated } from "../../engine/render/SourceState.js";
-import { RATING_COLOR } from "../shared/ratingColor.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
-import { fieldError, type FormField } from "./fieldRules.js";
+import { choicesOf, FieldInput } from "./FieldInput.js";
+import { fieldError } from "./fieldRules.js";
 import type { formBlockSchema } from "./formSchema.js";
 import { fillConfirmation } from "./confirmationProblems.js";
-import { DateField } from "./DateField.js";
-import { TimeField } from "./TimeField.js";
 import { Honeypot } from "./Honeypot.js";
 import { submitErrorMessage } from "./submitErrorMessage.js";
 import { clearSubmissionKey, submissionKey } from "./submissionKey.js";
 import { useFormDraft } from "./useFormDraft.js";
 
 export type FormBlockProps = FromSchema<typeof formBlockSchema>;
-
-type Choice = { value: string; label: string };
-
-/** A select's options from the `choices` source's items, by the field's `choicesFrom` keys. */
-function choicesOf(field: FormField, items: readonly Record<string, unknown>[] | undefined): Choice[] {
-  if (!field.choicesFrom) return field.options ?? [];
-  const { value, label } = field.choicesFrom;
-  return (items ?? []).flatMap((item) => (item[value] !== undefined && item[label] !== undefined ? [{ value: String(item[value]), label: String(item[label]) }] : []));
-}
-
-function FieldInput({ field, inputProps, choices, appointment }: { field: FormField; inputProps: Record<string, unknown>; choices: Choice[]; appointment: boolean }) {
-  const common = { label: field.label, description: field.description, placeholder: field.placeholder, withAsterisk: field.required, ...inputProps };
-  if (field.kind === "date") {
-    const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
-    return <DateField common={rest} value={value} onChange={onChange} appointment={appointment} />;
-  }
-  if (field.kind === "time") return <TimeField common={common} appointment={appointment} />;
-  if (field.kind === "rating") {
-    const { value, onChange, error, label, description, withAsterisk } = common as typeof common & { value: string; onChange: (value: string) => void; error?: string };
-    return (
-      <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk} labelElement="div">
-        <Rating value={Number(value) || 0} onChange={(next) => onChange(String(next))} size="lg" mt={4} color={RATING_COLOR} name={field.name} data-path={String(inputProps["data-path"] ?? "")} />
-      </Input.Wrapper>
-    );
-  }
-  if (field.kind === "textarea") return <Textarea autosize minRows={4} {...common} />;
-  if (field.kind === "select") return <Select data={choices} allowDeselect={false} searchable={choices.length > 8} {...common} />;
-  if (field.kind === "password") return <PasswordInput autoComplete="new-password" {...common} />;
-  const type = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : "text";
-  return <TextInput type={type} autoComplete={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : undefined} {...common} />;
-}
 
 export function FormBlock({ props, bindings, blockId, data }: BlockComponentProps<FormBlockProps>) {
   const { api, tenant } = useEngine();
@@ -134,7 +102,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
       sendConfirmation(params, idempotencyKey);
       // The page's lists of the same resource (a table's reads beside its form) show the new record.
       if (entry) {
-        for (const read of catalogue.entries.filter((other) => other.method === "GET" && other.host === entry.host && other.path === entry.path)) {
+        for (const read of readsOf(entry)) {
           void queryClient.invalidateQueries({ queryKey: sourceQueryPrefix(tenant, read.id) });
         }
       }
