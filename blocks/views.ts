@@ -36,6 +36,7 @@ import { eventListView } from "./event-list/view.js";
 import { eventDetailView } from "./event-detail/view.js";
 import { discTestView } from "./disc-test/view.js";
 import { recordListView } from "./record-list/view.js";
+import { collectedTotalView } from "./collected-total/view.js";
 
 /**
  * What the browser needs of every block type: slots and a code-split loader, in the order of
@@ -79,4 +80,5 @@ export const blockViews: readonly BlockView[] = [
   eventDetailView,
   discTestView,
   recordListView,
+  collectedTotalView,
 ];

@@ -1,5 +1,7 @@
 import { Input, PasswordInput, Rating, Select, Textarea, TextInput } from "@mantine/core";
 import { RATING_COLOR } from "../shared/ratingColor.js";
+import { AmountField } from "./AmountField.js";
+import { CheckboxField } from "./CheckboxField.js";
 import { DateField } from "./DateField.js";
 import type { FormField } from "./fieldRules.js";
 import { TimeField } from "./TimeField.js";
@@ -14,8 +16,13 @@ export function choicesOf(field: FormField, items: readonly Record<string, unkno
 }
 
 /** One field as the visitor fills it, by its kind; the form's input props (value, error, events) pass through. */
-export function FieldInput({ field, inputProps, choices, appointment }: { field: FormField; inputProps: Record<string, unknown>; choices: Choice[]; appointment: boolean }) {
+export function FieldInput({ field, inputProps, choices, appointment, bounds }: { field: FormField; inputProps: Record<string, unknown>; choices: Choice[]; appointment: boolean; bounds?: { min?: number; max?: number } }) {
   const common = { label: field.label, description: field.description, placeholder: field.placeholder, withAsterisk: field.required, ...inputProps };
+  if (field.kind === "amount" || field.kind === "checkbox") {
+    const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
+    if (field.kind === "checkbox") return <CheckboxField common={rest} value={value} onChange={onChange} />;
+    return <AmountField common={rest} value={value} onChange={onChange} presets={field.presets ?? []} min={bounds?.min} max={bounds?.max} />;
+  }
   if (field.kind === "date") {
     const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
     return <DateField common={rest} value={value} onChange={onChange} appointment={appointment} />;

@@ -148,7 +148,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
         ) : null}
         <SimpleGrid cols={1} spacing="md">
           {props.fields.map((field) => (
-            <FieldInput key={field.name} field={field} appointment={appointment} choices={choicesOf(field, choiceItems)} inputProps={{ ...form.getInputProps(field.name), name: field.name }} />
+            <FieldInput key={field.name} field={field} appointment={appointment} bounds={{ min: paramOf(field.name)?.minimum, max: paramOf(field.name)?.maximum }} choices={choicesOf(field, choiceItems)} inputProps={{ ...form.getInputProps(field.name), name: field.name }} />
           ))}
         </SimpleGrid>
         <Honeypot inputRef={honeypot} />

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { CatalogueParam } from "../../engine/catalogue/catalogue.js";
+import { formatRupiah } from "../shared/formatNumber.js";
 import type { formFieldSchema } from "./formSchema.js";
 
 export type FormField = FromSchema<typeof formFieldSchema>;
@@ -39,8 +40,10 @@ export function fieldError(field: FormField, param: CatalogueParam | undefined, 
   if (param?.type === "integer") {
     const number = /^[+-]?\d+$/.test(text) ? Number(text) : NaN;
     if (!Number.isSafeInteger(number)) return `${field.label} harus berupa bilangan bulat`;
-    if (param.minimum !== undefined && number < param.minimum) return `${field.label} minimal ${param.minimum}`;
-    if (param.maximum !== undefined && number > param.maximum) return `${field.label} maksimal ${param.maximum}`;
+    // An amount reads as money: "minimal Rp10.000", not "minimal 10000".
+    const shown = (n: number) => (field.kind === "amount" ? formatRupiah(n) : String(n));
+    if (param.minimum !== undefined && number < param.minimum) return `${field.label} minimal ${shown(param.minimum)}`;
+    if (param.maximum !== undefined && number > param.maximum) return `${field.label} maksimal ${shown(param.maximum)}`;
     return null;
   }
   const min = param?.minLength ?? 0;

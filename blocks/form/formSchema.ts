@@ -9,7 +9,7 @@ export const formFieldSchema = {
     name: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_.]*$" },
     label: { type: "string", minLength: 1, maxLength: 80 },
     /** A `password` is never kept in the draft. */
-    kind: { enum: ["text", "email", "tel", "textarea", "date", "time", "rating", "select", "password"] },
+    kind: { enum: ["text", "email", "tel", "textarea", "date", "time", "rating", "amount", "checkbox", "select", "password"] },
     required: { type: "boolean" },
     placeholder: { type: "string", maxLength: 120 },
     description: { type: "string", maxLength: 200 },
@@ -20,6 +20,8 @@ export const formFieldSchema = {
       required: ["value", "label"],
       properties: { value: { type: "string", minLength: 1 }, label: { type: "string", minLength: 1 } },
     },
+    /** An `amount` field's quick choices, in whole rupiah, inside the parameter's bounds. */
+    presets: { type: "array", minItems: 1, maxItems: 6, items: { type: "integer", minimum: 1 } },
     /** A fixed select; its values must be the target parameter's `enum`, which the platform checks. */
     options: {
       type: "array",

@@ -24,7 +24,15 @@ export const formBlock = defineBlock({
       problems.push({ pointer: "/props/fields", message: `Required parameter '${param.name}' of '${entry.id}' has no field and no constant; expected a field named '${param.name}'` });
     }
     fields.forEach((field, i) => {
-      const typed = field as { name: string; kind?: string; choicesFrom?: unknown; options?: { value: string }[] };
+      const typed = field as { name: string; kind?: string; choicesFrom?: unknown; options?: { value: string }[]; presets?: number[] };
+      const target = entry.params.find((p) => p.name === typed.name);
+      if (typed.presets && typed.kind !== "amount") problems.push({ pointer: `/props/fields/${i}/presets`, message: `Field '${typed.name}' has presets, which only an 'amount' field shows; expected kind 'amount'` });
+      if (typed.kind === "amount" && target && target.type !== "integer") problems.push({ pointer: `/props/fields/${i}/kind`, message: `Field '${typed.name}' is an amount, but '${entry.id}' takes it as ${target.type}; expected an integer parameter` });
+      for (const [j, amount] of (typed.presets ?? []).entries()) {
+        if ((target?.minimum !== undefined && amount < target.minimum) || (target?.maximum !== undefined && amount > target.maximum)) {
+          problems.push({ pointer: `/props/fields/${i}/presets/${j}`, message: `Preset ${amount} is outside what '${entry.id}' accepts for '${typed.name}'; expected ${target?.minimum ?? "any"} to ${target?.maximum ?? "any"}` });
+        }
+      }
       // The browser and the platform must refuse the same values: a fixed list is the parameter's enum.
       const param = entry.params.find((p) => p.name === typed.name);
       if (typed.options && param) {

@@ -1,0 +1,9 @@
+import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import type { CollectedTotalProps } from "./CollectedTotal.js";
+
+/** What the browser needs of the collected total: the rows it sums and its code. */
+export const collectedTotalView = defineBlockView<CollectedTotalProps>({
+  type: "collected-total",
+  slots: { rows: { envelope: "rows", required: true } },
+  load: () => import("./CollectedTotal.js").then((module) => ({ component: module.CollectedTotal })),
+});
