@@ -71,7 +71,10 @@ export function RecordList({ props, data, bindings }: BlockComponentProps<Record
     setFailed(false);
     try {
       const page = (await api.call(entry, { limit: pageSize, offset: rows.length })) as Row[];
-      setMore((loaded) => [...loaded, ...page]);
+      // A record stored meanwhile by someone else shifts every offset by one: the page then starts
+      // with a row already shown. Shown once, it is skipped here.
+      const shown = new Set(rows.map((row) => String(row.id)));
+      setMore((loaded) => [...loaded, ...page.filter((row) => !shown.has(String(row.id)))]);
       if (page.length < pageSize) setEnd(true);
     } catch {
       setFailed(true);
