@@ -33,7 +33,7 @@ export const catalogueEntrySchema = {
     path: { type: "string", pattern: "^[^/].*$" },
     params: { type: "array", items: catalogueParamSchema },
     /** Rules over several parameters (engine/catalogue/entryChecks.ts), run in the browser and the platform. */
-    checks: { type: "array", items: { enum: ["appointmentSlot"] }, uniqueItems: true },
+    checks: { type: "array", items: { enum: ["appointmentSlot", "schoolChoice"] }, uniqueItems: true },
     /** Name of the parameter without which no query string is sent (spec: class/active). */
     queryOnlyWith: { type: "string" },
     /** `rows`: the remote-table service's plain JSON array (PostgREST), no envelope around it. */

@@ -1,5 +1,6 @@
 import { appointmentSlotProblem } from "./appointmentSlot.js";
 import type { CatalogueEntry } from "./catalogue.js";
+import { schoolChoiceProblem } from "./schoolChoice.js";
 
 /** Values as either side holds them after its parameter checks: each check reads only what it needs. */
 type CheckedValues = Readonly<Record<string, unknown>>;
@@ -11,6 +12,7 @@ export type EntryCheck = (values: CheckedValues, now: Date) => { field: string; 
 export const ENTRY_CHECKS = {
   appointmentSlot: (values, now) =>
     typeof values.date === "string" && typeof values.time === "string" ? appointmentSlotProblem(values.date, values.time, now) : null,
+  schoolChoice: (values) => schoolChoiceProblem(values),
 } satisfies Record<string, EntryCheck>;
 
 export type EntryCheckName = keyof typeof ENTRY_CHECKS;

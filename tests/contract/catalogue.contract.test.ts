@@ -98,7 +98,14 @@ const calls: { id: string; values: ParamValues | ((api: Api) => Promise<ParamVal
   { id: "user.me", values: {} },
   { id: "statistics.record", values: { event: "page_view", path: "/Class" }, status: 201 },
   { id: "school.list", values: { page: 1, provinceId: 32 } },
-  { id: "school.register", values: { name: "SMK Kontrak Nusantara", npsn: String(10_000_000 + unique), cityId: 1, contactName: "Guru Kontrak", email: "sekolah@contoh.id", phone: "081200000003" }, status: 201 },
+  {
+    id: "school.register",
+    values: async (api) => ({
+      name: "SMK Kontrak Nusantara", npsn: String(10_000_000 + unique), cityId: 1, contactName: "Guru Kontrak", email: "sekolah@contoh.id", phone: "081200000003",
+      letterFileId: ((await call(api, "drive.upload", { fileName: "surat-tugas.png", contentType: "image/png", data: PNG })) as { id: string }).id,
+    }),
+    status: 201,
+  },
   { id: "drive.upload", values: { fileName: "pixel.png", contentType: "image/png", data: PNG }, status: 201 },
   { id: "mailer.notify", values: { to: "peserta@contoh.id", subject: "Uji kontrak", message: "Halo dari tes kontrak", template: "general" }, status: 201 },
   { id: "statistic.summary", values: {} },

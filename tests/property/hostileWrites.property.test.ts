@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, type CatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { startPlatform, tempDataDir, type RunningPlatform } from "../unit/platform/startPlatform.js";
 import { futureWeekday } from "../support/futureWeekday.js";
+import { uploadLetter } from "../unit/platform/uploadLetter.js";
 
 // Issue 10: every write endpoint of the embedded platform, fed hostile bodies. No answer is a 5xx,
 // a refused write leaves every table as it was, and an accepted one stores only clean values.
@@ -15,6 +16,8 @@ beforeAll(async () => {
   // The write limit is tested on its own (writeLimit.test.ts); here every body must reach the validators.
   platform = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: false }, writesPerMinute: 1_000_000 });
   db = new Database(join(platform.dataDir, "platform.sqlite"), { readonly: true });
+  // A school registration names its assignment letter, which must be on the drive already.
+  VALID["school.register"]!.letterFileId = await uploadLetter(platform, { lmsid: "arunika", origin: "http://main.localhost:3000" });
 });
 afterAll(async () => {
   db?.close();

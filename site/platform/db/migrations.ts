@@ -468,4 +468,22 @@ export const migrations: readonly Migration[] = [
     // Nullable: appointments booked before the time was asked for have none.
     sql: `ALTER TABLE appointments ADD COLUMN time TEXT;`,
   },
+  {
+    id: 8,
+    name: "school registrations: a listed or new school's contact and assignment letter",
+    // One school may be registered again (another year, another teacher); the school row stays one.
+    sql: `
+      CREATE TABLE school_registrations (
+        id INTEGER PRIMARY KEY,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+        school_id INTEGER NOT NULL REFERENCES schools(id) ON DELETE CASCADE,
+        contact_name TEXT NOT NULL,
+        contact_email TEXT NOT NULL,
+        contact_phone TEXT NOT NULL,
+        letter_upload_id TEXT NOT NULL REFERENCES uploads(id),
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX school_registrations_tenant ON school_registrations (tenant_id, created_at);
+    `,
+  },
 ];

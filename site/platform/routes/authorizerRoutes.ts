@@ -81,33 +81,57 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens
 
   const city = db.prepare<[number], { id: number; name: string }>("SELECT id, name FROM cities WHERE id = ?");
   const byNpsn = db.prepare<[string, string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? AND npsn = ?");
+  const listedSchool = db.prepare<[number, string], { id: number; name: string; npsn: string | null; cityId: number }>(
+    "SELECT id, name, npsn, city_id AS cityId FROM schools WHERE id = ? AND tenant_id = ?",
+  );
+  // A letter uploaded through this site's drive (or the drive without a site, as an API client uploads).
+  const letter = db.prepare<[string, string], { id: string }>("SELECT id FROM uploads WHERE id = ? AND (tenant_id IS NULL OR tenant_id = ?)");
   const insertSchool = db.prepare(
     `INSERT INTO schools (id, tenant_id, slug, name, city_id, npsn, contact_name, contact_email, contact_phone, registered_at)
      VALUES (@id, @tenant, @slug, @name, @city, @npsn, @contactName, @email, @phone, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   );
-  const register = db.transaction((input: { tenant: string; name: string; city: number; npsn: string; contactName: string; email: string; phone: string }) => {
-    if (byNpsn.get(input.tenant, input.npsn)) return undefined;
-    const id = nextId(db, "schools");
-    insertSchool.run({ ...input, id, slug: `${input.tenant}-sekolah-${input.npsn}` });
-    return id;
+  const insertRegistration = db.prepare(
+    `INSERT INTO school_registrations (id, tenant_id, school_id, contact_name, contact_email, contact_phone, letter_upload_id)
+     VALUES (@id, @tenant, @school, @contactName, @email, @phone, @letter)`,
+  );
+  type Contact = { tenant: string; contactName: string; email: string; phone: string; letter: string };
+  // The new school and its registration commit together: a registration never names a school that is not there.
+  const register = db.transaction((contact: Contact, school: { id: number } | { name: string; city: number; npsn: string }) => {
+    let schoolId: number;
+    if ("id" in school) schoolId = school.id;
+    else {
+      if (byNpsn.get(contact.tenant, school.npsn)) return undefined;
+      schoolId = nextId(db, "schools");
+      insertSchool.run({ ...contact, ...school, id: schoolId, slug: `${contact.tenant}-sekolah-${school.npsn}` });
+    }
+    const registrationId = nextId(db, "school_registrations");
+    insertRegistration.run({ ...contact, id: registrationId, school: schoolId });
+    return { schoolId, registrationId };
   });
   registerCatalogueRoute(app, "school.register", ({ request, reply, params }) => {
     const tenant = resolveTenant(tenants, request);
     const cityId = readInteger(params, "cityId") ?? 0;
     const found = city.get(cityId);
     if (!found) throw new PlatformError(400, `Kolom 'cityId' bernilai ${cityId}, kota yang tidak dikenal; seharusnya id dari v1/authorizer/cities.`, { field: "cityId" });
+    const letterId = readString(params, "letterFileId") ?? "";
+    if (!letter.get(letterId, tenant.id)) {
+      throw new PlatformError(400, `Kolom 'letterFileId' bernilai ${letterId}, berkas yang tidak ada di drive situs ini; unggah surat tugas lewat v1/upload lalu kirim id-nya.`, { field: "letterFileId" });
+    }
+    const contact = { tenant: tenant.id, contactName: readString(params, "contactName") ?? "", email: (readString(params, "email") ?? "").toLowerCase(), phone: readString(params, "phone") ?? "", letter: letterId };
+    const listedId = readInteger(params, "schoolId");
+    if (listedId !== undefined) {
+      const school = listedSchool.get(listedId, tenant.id);
+      if (!school) throw new PlatformError(400, `Kolom 'schoolId' bernilai ${listedId}, sekolah yang tidak terdaftar di situs ini; seharusnya id dari v1/school/list.`, { field: "schoolId" });
+      if (school.cityId !== cityId) throw new PlatformError(400, `Kolom 'schoolId': ${school.name} tidak berada di ${found.name}; pilih sekolah dari kota yang dipilih.`, { field: "schoolId" });
+      const done = register(contact, { id: school.id })!;
+      reply.code(201);
+      return success("Pendaftaran sekolah berhasil", { id: school.id, registrationId: done.registrationId, name: school.name, npsn: school.npsn, city: found.name });
+    }
     const npsn = readString(params, "npsn") ?? "";
-    const id = register({
-      tenant: tenant.id,
-      name: readString(params, "name") ?? "",
-      city: cityId,
-      npsn,
-      contactName: readString(params, "contactName") ?? "",
-      email: (readString(params, "email") ?? "").toLowerCase(),
-      phone: readString(params, "phone") ?? "",
-    });
-    if (id === undefined) throw new PlatformError(409, `Kolom 'npsn': sekolah dengan NPSN ${npsn} sudah terdaftar di situs ini.`, { field: "npsn" });
+    const name = readString(params, "name") ?? "";
+    const done = register(contact, { name, city: cityId, npsn });
+    if (!done) throw new PlatformError(409, `Kolom 'npsn': sekolah dengan NPSN ${npsn} sudah terdaftar di situs ini; pilih sekolah itu dari daftar.`, { field: "npsn" });
     reply.code(201);
-    return success("Pendaftaran sekolah berhasil", { id, name: readString(params, "name"), npsn, city: found.name });
+    return success("Pendaftaran sekolah berhasil", { id: done.schoolId, registrationId: done.registrationId, name, npsn, city: found.name });
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
 import { ORIGIN, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { uploadLetter } from "./uploadLetter.js";
 import { DEV_APP_TOKEN_KEY } from "../../../engine/appToken/devAppTokenKey.js";
 import { encryptAppToken } from "../../../engine/appToken/encryptAppToken.js";
 
@@ -28,7 +29,7 @@ describe("statistics are computed from stored rows", () => {
     const before = await data("/_platform/services/statistics");
     const chartBefore = await data("/_platform/services/statistic/registrar/chart");
     const response = await post("/_platform/api/v1/school/register", {
-      name: "SMK Uji Statistik", npsn: "20212223", cityId: 1106, contactName: "Bu Guru", email: "guru@contoh.id", phone: "081299998888",
+      name: "SMK Uji Statistik", npsn: "20212223", cityId: 1106, contactName: "Bu Guru", email: "guru@contoh.id", phone: "081299998888", letterFileId: await uploadLetter(platform),
     });
     expect(response.statusCode, response.body).toBe(201);
     const after = await data("/_platform/services/statistics");
@@ -79,7 +80,7 @@ describe("bad input answers 400 naming the field", () => {
     ["GET", "/_platform/services/statistic/chart/pie", undefined, "type"],
     ["GET", "/_platform/tables/rest/v1/donations?select=name", undefined, "select"],
     ["POST", "/_platform/tables/rest/v1/book_reviews", { name: "A", rating: 5, review: "Bagus sekali bukunya" }, "name"],
-    ["POST", "/_platform/api/v1/school/register", { name: "SMK X", npsn: "12", cityId: 1, contactName: "Bu", email: "a@b.id", phone: "081234567890" }, "npsn"],
+    ["POST", "/_platform/api/v1/school/register", { name: "SMK X", npsn: "12", cityId: 1, contactName: "Bu", email: "a@b.id", phone: "081234567890", letterFileId: "00000000-0000-4000-8000-000000000000" }, "npsn"],
     // A wrong upload type answers 415, a too large one 413: see driveUpload.test.ts.
     ["POST", "/_platform/drive/v1/upload", { fileName: "../a.png", contentType: "image/png", data: "iVBORw0KGgo=" }, "fileName"],
     ["POST", "/_platform/mailer/v1/notify", { to: "bukan-email", subject: "Hai", message: "Isi" }, "to"],
@@ -152,11 +153,13 @@ describe("regions, programs and uploads", () => {
 
   it("stores an upload under the data dir and refuses one over 2 MB", async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
+    const { readdirSync } = await import("node:fs");
+    const stored = () => readdirSync(`${platform.dataDir}/uploads`).length;
+    const before = stored();
     const ok = await post("/_platform/drive/v1/upload", { fileName: "foto.png", contentType: "image/png", data: png.toString("base64") });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().data.size).toBe(108);
-    const { readdirSync } = await import("node:fs");
-    expect(readdirSync(`${platform.dataDir}/uploads`).length).toBe(1);
+    expect(stored()).toBe(before + 1);
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await post("/_platform/drive/v1/upload", { fileName: "besar.png", contentType: "image/png", data: big.toString("base64") });
     expect(tooBig.statusCode).toBe(413);
