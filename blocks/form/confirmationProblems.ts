@@ -19,7 +19,8 @@ export function confirmationProblems(item: FormItem, fields: readonly { name: st
   if (confirm.source !== CONFIRMATION_SOURCE) problems.push({ pointer: "/data/confirm/source", message: `A confirmation goes through '${CONFIRMATION_SOURCE}', not '${confirm.source}'` });
   if (!texts) problems.push({ pointer: "/props", message: "The form has a 'confirm' source but no confirmation texts; expected props.confirmation with subject and message" });
   if (!fields.some((field) => field.kind === "email")) problems.push({ pointer: "/props/fields", message: "A confirmation is sent to the form's e-mail field, and the form has none; expected a field of kind 'email'" });
-  const names = new Set(fields.map((field) => field.name));
+  // A password is never written into an e-mail.
+  const names = new Set(fields.filter((field) => field.kind !== "password").map((field) => field.name));
   for (const [key, text] of Object.entries(texts ?? {})) {
     for (const [, name] of text.matchAll(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g)) {
       if (!names.has(name!)) problems.push({ pointer: `/props/confirmation/${key}`, message: `'{${name}}' names no field of this form; expected one of ${[...names].map((n) => `{${n}}`).join(", ")}` });

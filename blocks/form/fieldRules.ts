@@ -35,7 +35,7 @@ function length(text: string): number {
 export function fieldError(field: FormField, param: CatalogueParam | undefined, value: string): string | null {
   const text = value.trim();
   const required = field.required || param?.required;
-  if (!text) return required ? `${field.label} wajib diisi` : null;
+  if (!text) return required ? `${field.label} ${field.kind === "file" ? "wajib diunggah" : "wajib diisi"}` : null;
   if (UNFIT_TEXT.test(text)) return `${field.label} berisi karakter yang tidak diizinkan`;
   if (param?.type === "integer") {
     const number = /^[+-]?\d+$/.test(text) ? Number(text) : NaN;

@@ -1,25 +1,27 @@
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { formView } from "./view.js";
+import { choicesProblems } from "./choicesProblems.js";
 import { confirmationProblems } from "./confirmationProblems.js";
+import type { FormField } from "./fieldRules.js";
 import { formBlockSchema } from "./formSchema.js";
 
 /** A form whose fields, rules and target source are declared in the layout. */
 export const formBlock = defineBlock({
   ...formView,
-  description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source.",
+  description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source or from its own source, asked with other fields' values (a cascade); a `file` field uploads through the `upload` source.",
   propsSchema: formBlockSchema,
   check(item) {
     const binding = item.data?.submit;
     const entry = binding ? findCatalogueEntry(binding.source) : undefined;
     if (!entry) return [];
-    const fields = (item.props?.fields ?? []) as { name: string }[];
+    const fields = (item.props?.fields ?? []) as { name: string; sent?: boolean }[];
     const problems = fields.flatMap((field, i) =>
-      entry.params.some((p) => p.name === field.name)
+      field.sent === false || entry.params.some((p) => p.name === field.name)
         ? []
         : [{ pointer: `/props/fields/${i}/name`, message: `Field '${field.name}' is not a parameter of '${entry.id}'; expected one of ${entry.params.map((p) => `'${p.name}'`).join(", ")}` }],
     );
-    const filled = new Set([...fields.map((f) => f.name), ...Object.keys(binding?.params ?? {})]);
+    const filled = new Set([...fields.filter((f) => f.sent !== false).map((f) => f.name), ...Object.keys(binding?.params ?? {})]);
     for (const param of entry.params.filter((p) => p.required && !filled.has(p.name))) {
       problems.push({ pointer: "/props/fields", message: `Required parameter '${param.name}' of '${entry.id}' has no field and no constant; expected a field named '${param.name}'` });
     }
@@ -43,9 +45,8 @@ export const formBlock = defineBlock({
           problems.push({ pointer: `/props/fields/${i}/options`, message: `Field '${typed.name}' offers ${values.map((v) => `'${v}'`).join(", ")}, but '${entry.id}' accepts ${param.enum ? "other values" : "any text"}; expected ${expected}` });
         }
       }
-      if (typed.choicesFrom && typed.kind !== "select") problems.push({ pointer: `/props/fields/${i}/kind`, message: `Field '${typed.name}' takes its options from 'choices', so its kind must be 'select'` });
-      if (typed.choicesFrom && !item.data?.choices) problems.push({ pointer: `/props/fields/${i}/choicesFrom`, message: `Field '${typed.name}' takes its options from 'choices', but the block has no 'choices' source; expected data.choices` });
     });
+    problems.push(...choicesProblems(item, fields as FormField[]));
     problems.push(...confirmationProblems(item, fields as { name: string; kind?: string }[]));
     return problems;
   },

@@ -11,7 +11,10 @@ const KEPT = "Isian Anda tetap tersimpan.";
 export function submitErrorMessage(error: unknown): string {
   if (error instanceof SourceError && error.status !== undefined) {
     if (error.status === 408 || error.status === 504) return `Server terlalu lama menjawab. Silakan kirim lagi. ${KEPT}`;
-    if (error.status >= 400 && error.status < 500 && !error.message.startsWith("Source '") && !error.message.startsWith("HTTP ")) return error.message;
+    if (error.status >= 400 && error.status < 500 && !error.message.startsWith("Source '") && !error.message.startsWith("HTTP ")) {
+      // Too many sends: the visitor waits and sends again, and must know the values wait too.
+      return error.status === 429 ? `${error.message} ${KEPT}` : error.message;
+    }
     return `Server sedang bermasalah (${error.status}). Silakan kirim lagi beberapa saat lagi. ${KEPT}`;
   }
   if (error instanceof SourceError) return `${error.message} ${KEPT}`;

@@ -36,5 +36,10 @@ describe("a form's confirmation e-mail", () => {
     expect(confirmationProblems({ props: { confirmation: { subject: "Halo {nama}", message: "x" } }, data }, fields)).toEqual([
       { pointer: "/props/confirmation/subject", message: "'{nama}' names no field of this form; expected one of {name}, {email}" },
     ]);
+    // A password never goes into an e-mail.
+    const withPassword = [...fields, { name: "password", kind: "password" }];
+    expect(confirmationProblems({ props: { confirmation: { subject: "Akun", message: "Sandi Anda {password}" } }, data }, withPassword)).toEqual([
+      { pointer: "/props/confirmation/message", message: "'{password}' names no field of this form; expected one of {name}, {email}" },
+    ]);
   });
 });

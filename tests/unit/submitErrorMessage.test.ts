@@ -14,7 +14,8 @@ describe("submitErrorMessage", () => {
 
   it("shows the platform's own refusal as written, but never a status line or a source id", () => {
     const limit = "Terlalu banyak kiriman dari alamat ini; coba lagi dalam 42 detik.";
-    expect(submitErrorMessage(new SourceError("cms.requestDemo", limit, 429))).toBe(limit);
+    expect(submitErrorMessage(new SourceError("cms.requestDemo", limit, 429))).toBe(`${limit} Isian Anda tetap tersimpan.`);
+    expect(submitErrorMessage(new SourceError("school.register", "Kolom 'npsn': sekolah dengan NPSN 20212345 sudah terdaftar di situs ini.", 409))).toBe("Kolom 'npsn': sekolah dengan NPSN 20212345 sudah terdaftar di situs ini.");
     expect(submitErrorMessage(new SourceError("cms.requestDemo", "HTTP 403 Forbidden", 403))).toMatch(/^Server sedang bermasalah \(403\)/);
     expect(submitErrorMessage(new SourceError("cms.requestDemo", "Source 'cms.requestDemo' answered text/html instead of JSON: '<html>'", 502))).not.toContain("Source");
   });

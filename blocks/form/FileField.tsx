@@ -1,0 +1,99 @@
+import "@mantine/dropzone/styles.css";
+import { Button, Group, Input, Paper, Progress, Text } from "@mantine/core";
+import { Dropzone, type FileRejection } from "@mantine/dropzone";
+import { useId, useState } from "react";
+import { formatBytes, type UploadLimits } from "./uploadLimits.js";
+
+/** The stored file a field points at, as the drive answered. */
+export interface StoredFile {
+  id: string;
+  fileName: string;
+  size: number;
+}
+
+export type UploadFile = (file: File, onProgress: (fraction: number) => void) => Promise<StoredFile>;
+
+interface FileFieldProps {
+  common: Record<string, unknown> & { label?: string; description?: string; error?: unknown; withAsterisk?: boolean; "data-path"?: string };
+  value: string;
+  onChange: (value: string) => void;
+  /** Says why a file was not taken, next to the field. */
+  onError: (message: string) => void;
+  limits: UploadLimits;
+  upload: UploadFile | undefined;
+}
+
+function rejectionMessage(rejection: FileRejection, limits: UploadLimits): string {
+  const { file, errors } = rejection;
+  if (errors.some((error) => error.code === "file-too-large")) return `Berkas ${file.name} terlalu besar (${formatBytes(file.size)}); maksimal ${formatBytes(limits.maxBytes)}.`;
+  if (errors.some((error) => error.code === "file-invalid-type")) return `Jenis berkas ${file.name} tidak diterima; pilih ${limits.text.split(",").slice(0, -1).join(",")}.`;
+  return "Pilih satu berkas saja.";
+}
+
+/**
+ * A file the form sends ahead of itself: dropped or picked (by keyboard too), checked against the
+ * upload entry's types and size before a byte leaves the phone, sent with progress, and then held as
+ * the stored file's id. Replacing it is one button.
+ */
+export function FileField({ common, value, onChange, onError, limits, upload }: FileFieldProps) {
+  const { label, description, error, withAsterisk } = common;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [stored, setStored] = useState<StoredFile | null>(null);
+  const labelId = useId();
+  const hintId = useId();
+
+  const send = async (file: File) => {
+    if (!upload) return onError("Unggahan berkas belum tersedia di formulir ini.");
+    setProgress(0);
+    try {
+      const result = await upload(file, setProgress);
+      setStored(result);
+      onChange(result.id);
+    } catch (failure) {
+      onError(failure instanceof Error && !(failure instanceof TypeError) ? failure.message : "Berkas tidak terunggah karena koneksi terputus. Periksa koneksi internet Anda, lalu pilih berkas lagi.");
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} description={description} error={error as string | undefined} withAsterisk={withAsterisk}>
+      {value ? (
+        <Paper withBorder radius="md" p="sm" mt={6}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {stored && stored.id === value ? `${stored.fileName} (${formatBytes(stored.size)}) terunggah.` : "Berkas sudah terunggah."}
+            </Text>
+            <Button variant="light" size="xs" onClick={() => onChange("")} data-path={common["data-path"]}>
+              Ganti berkas
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <Dropzone
+          mt={6}
+          multiple={false}
+          maxSize={limits.maxBytes}
+          accept={[...limits.types]}
+          loading={progress !== null}
+          onDrop={(files) => files[0] && void send(files[0])}
+          onReject={(rejections) => rejections[0] && onError(rejectionMessage(rejections[0], limits))}
+          radius="md"
+          role="button"
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          data-path={common["data-path"]}
+        >
+          <Text ta="center" fw={600}>
+            Seret berkas ke sini, atau pilih dari perangkat
+          </Text>
+          <Text id={hintId} ta="center" size="sm" mt={4}>
+            {limits.text}
+          </Text>
+        </Dropzone>
+      )}
+      {progress !== null ? <Progress value={Math.round(progress * 100)} mt="xs" aria-label="Kemajuan unggahan berkas" animated /> : null}
+    </Input.Wrapper>
+  );
+}
