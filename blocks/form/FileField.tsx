@@ -41,6 +41,7 @@ export function FileField({ common, value, onChange, onError, limits, upload }: 
   const [stored, setStored] = useState<StoredFile | null>(null);
   const labelId = useId();
   const hintId = useId();
+  const buttonId = useId();
 
   const send = async (file: File) => {
     if (!upload) return onError("Unggahan berkas belum tersedia di formulir ini.");
@@ -79,16 +80,20 @@ export function FileField({ common, value, onChange, onError, limits, upload }: 
           onDrop={(files) => files[0] && void send(files[0])}
           onReject={(rejections) => rejections[0] && onError(rejectionMessage(rejections[0], limits))}
           radius="md"
-          role="button"
-          aria-labelledby={labelId}
-          aria-describedby={hintId}
-          aria-invalid={error ? true : undefined}
-          data-path={common["data-path"]}
+          // The drop area is for a mouse or a finger; the keyboard's way in is the button inside it, whose
+          // click reaches the area. The hidden file input carries the field's name, state and hints.
+          activateOnKeyboard={false}
+          inputProps={{ "aria-labelledby": labelId, "aria-describedby": hintId, "aria-invalid": error ? true : undefined }}
         >
           <Text ta="center" fw={600}>
-            Seret berkas ke sini, atau pilih dari perangkat
+            Seret berkas ke sini, atau
           </Text>
-          <Text id={hintId} ta="center" size="sm" mt={4}>
+          <Group justify="center" mt={6}>
+            <Button variant="light" size="sm" id={buttonId} aria-labelledby={`${buttonId} ${labelId}`} aria-describedby={hintId} data-path={common["data-path"]}>
+              Pilih berkas
+            </Button>
+          </Group>
+          <Text id={hintId} ta="center" size="sm" mt={6}>
             {limits.text}
           </Text>
         </Dropzone>

@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DISC_GROUPS, type DiscGroup } from "../../blocks/disc-test/discQuestionnaire.js";
 import type { DiscStyle } from "../../blocks/disc-test/discStyles.js";
+import { axeViolations } from "../support/axe.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { withPlatformDb } from "../support/withPlatformDb.js";
@@ -12,7 +11,6 @@ import { withPlatformDb } from "../support/withPlatformDb.js";
 const port = inject("serverPort");
 const dataDir = inject("serverDataDir");
 const PAGE = `http://jongkreatif.localhost:${port}/Tes-Kepribadian`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** The hand-worked example of tests/unit/discScore.test.ts: d 9, i 13, s 15, c 19, dominant C. */
 function planned(n: number): readonly [DiscStyle, DiscStyle] {
@@ -42,34 +40,6 @@ async function tabTo(page: Page, text: string): Promise<void> {
     if ((await activeText(page)) === text) return;
   }
   throw new Error(`Tab never reached '${text}'`);
-}
-
-type AxeNode = { target: unknown[]; any: { data?: { fgColor?: string; bgColor?: string } | null }[] };
-type AxeResult = { violations: { id: string; nodes: AxeNode[] }[] };
-
-/**
- * WCAG 2.1 A/AA violations axe-core finds on the page, as "rule: target" lines. Contrast failures
- * drawn in the tenant theme's own colours (the brand fill of every filled button, Mantine's dimmed
- * text of the shared section heading) are left out: they are the theme's, on every page of the
- * brand, not this block's (reported with issue 11); any other contrast failure still counts.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    // A variable the theme lacks resolves to the sentinel, never to the inherited text colour.
-    const hex = (variable: string) => {
-      const probe = document.body.appendChild(document.createElement("span"));
-      probe.style.color = `var(${variable}, rgb(1, 2, 3))`;
-      const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
-      probe.remove();
-      return `#${[r, g, b].map((n) => n!.toString(16).padStart(2, "0")).join("")}`;
-    };
-    const theme = new Set(["--mantine-color-brand-filled", "--mantine-color-brand-6", "--mantine-color-dimmed"].map(hex).filter((c) => c !== "#010203"));
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    const themed = (node: AxeNode) => node.any.some(({ data }) => (data?.fgColor && theme.has(data.fgColor)) || (data?.bgColor && theme.has(data.bgColor)));
-    return result.violations.flatMap((v) => v.nodes.filter((node) => v.id !== "color-contrast" || !themed(node)).map((node) => `${v.id}: ${JSON.stringify(node.target)}`));
-  });
 }
 
 let browser: Browser;

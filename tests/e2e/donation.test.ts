@@ -42,7 +42,8 @@ describe("donations on foundation.localhost/Pricing (form → tables.donations.c
     await form.getByLabel("Sembunyikan nama saya dari daftar donatur").check();
     await form.getByRole("button", { name: "Kirim donasi" }).click();
     await expect.poll(() => form.locator("[data-form-success]").count()).toBe(1);
-    await expect.poll(async () => rupiah(await total.textContent())).toBe(before + 250_000);
+    // At least this donation more: another test file may give to the same foundation meanwhile.
+    await expect.poll(async () => rupiah(await total.textContent()) >= before + 250_000).toBe(true);
     expect(query("SELECT tenant_id, name, amount, anonymous FROM donations WHERE email = ?", "keluarga.siregar@contoh.id")).toEqual([{ tenant_id: "foundation", name: "Keluarga Siregar", amount: 250_000, anonymous: 1 }]);
     await expect.poll(() => query("SELECT template FROM mail_outbox WHERE to_address = ?", "keluarga.siregar@contoh.id")).toEqual([{ template: "donation" }]);
     expect(watch.errors).toEqual([]);

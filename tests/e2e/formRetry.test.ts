@@ -96,6 +96,20 @@ const cases: FormCase[] = [
     expected: ["Warga Sinyal Lemah"],
     stored: () => count("SELECT COUNT(*) AS n FROM aspirations WHERE name = ?", "Warga Sinyal Lemah"),
   },
+  {
+    name: "testimony (Liga SMK /About)",
+    url: `http://ligasmk.localhost:${port}/About`,
+    form: "#kirim-testimoni",
+    target: "**/_platform/tables/rest/v1/testimonies*",
+    submit: "Kirim testimoni",
+    fill: async (form) => {
+      await form.getByRole("textbox", { name: "Nama", exact: true }).fill("Siswa Sinyal Lemah");
+      await form.getByRole("textbox", { name: "Testimoni" }).fill("Latihan babak kota membuat tim kami berani tampil di depan juri.");
+    },
+    kept: async (form) => [await form.getByRole("textbox", { name: "Nama", exact: true }).inputValue(), await form.getByRole("textbox", { name: "Testimoni" }).inputValue()],
+    expected: ["Siswa Sinyal Lemah", "Latihan babak kota membuat tim kami berani tampil di depan juri."],
+    stored: () => count("SELECT COUNT(*) AS n FROM testimonies WHERE name = ?", "Siswa Sinyal Lemah"),
+  },
 ];
 
 async function open(page: Page, url: string): Promise<void> {
