@@ -60,7 +60,7 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
 
 /**
  * The layouts of one folder. A file that turns invalid never takes its layout down: the last valid
- * version keeps serving while the problem is reported.
+ * version keeps serving while the problem is reported. A deleted file's layout stops being served.
  */
 export function createLayoutStore(dir: string, validate: LayoutValidator): LayoutStore {
   let layouts = new Map<string, ResolvedLayout>();
@@ -73,7 +73,9 @@ export function createLayoutStore(dir: string, validate: LayoutValidator): Layou
       .sort()
       .map((name) => ({ file: join(dir, name), text: readFileSync(join(dir, name), "utf8") }));
     const result = loadLayoutFiles(files, validate);
-    layouts = new Map([...layouts, ...result.layouts]);
+    // A layout whose file turned invalid keeps its last valid version; one whose file is gone is gone.
+    const present = new Set(files.map((entry) => basename(entry.file, ".json")));
+    layouts = new Map([...[...layouts].filter(([id]) => present.has(id)), ...result.layouts]);
     problems = result.problems;
     ids = [...layouts.keys()].sort();
   }

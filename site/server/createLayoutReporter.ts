@@ -1,23 +1,31 @@
 import { formatProblem, type LayoutProblem } from "../../engine/layout/LayoutProblem.js";
+import { DEFAULT_LAYOUT } from "../../engine/tenant/siteSettings.js";
 
 export interface LayoutLog {
   error(message: string): void;
+  warn(message: string): void;
   info(message: string): void;
 }
 
 /**
  * Logs what changed in the layouts since the last report: a problem once when it appears, a line
- * when it is gone, the ready layouts when they change. A reload of one file does not repeat the rest.
+ * when it is gone, a warning when a layout is deleted, the ready layouts when they change. A reload of one file does not repeat the rest.
  */
 export function createLayoutReporter(log: LayoutLog) {
   let known = new Set<string>();
   let ready = "";
+  let served: readonly string[] = [];
   return (problems: readonly LayoutProblem[], ids: readonly string[]): void => {
     const now = new Set(problems.map(formatProblem));
     for (const line of now) if (!known.has(line)) log.error(`invalid layout skipped: ${line}`);
     for (const line of known) if (!now.has(line)) log.info(`layout problem gone: ${line}`);
     known = now;
     const list = ids.join(", ");
+    // A layout leaves the list only when its file is deleted (an invalid file keeps its last version).
+    for (const id of served) {
+      if (!ids.includes(id)) log.warn(`layout '${id}' is no longer served: its file was deleted; its sites fall back to '${DEFAULT_LAYOUT}'`);
+    }
+    served = ids;
     if (list !== ready) log.info(`layouts ready: ${list}`);
     ready = list;
   };

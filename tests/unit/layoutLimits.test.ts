@@ -24,7 +24,7 @@ describe("layout files past the limits", () => {
 
 describe("layout reports", () => {
   it("log a problem once, its end once, and the ready layouts only when they change", () => {
-    const log = { error: vi.fn(), info: vi.fn() };
+    const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     const report = createLayoutReporter(log);
     const problem = { file: "tenants/rusak.json", line: 1, col: 1, pointer: "", message: "Invalid JSON: Expected a value" };
     report([problem], ["demo", "main"]);
@@ -36,5 +36,9 @@ describe("layout reports", () => {
     expect(log.info).toHaveBeenCalledWith("layout problem gone: tenants/rusak.json:1:1: Invalid JSON: Expected a value");
     expect(log.info).toHaveBeenLastCalledWith("layouts ready: demo, main, rusak");
     expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.warn).not.toHaveBeenCalled();
+    report([], ["demo", "rusak"]);
+    expect(log.warn).toHaveBeenCalledWith("layout 'main' is no longer served: its file was deleted; its sites fall back to 'demo'");
+    expect(log.info).toHaveBeenLastCalledWith("layouts ready: demo, rusak");
   });
 });

@@ -109,6 +109,22 @@ describe("layout store", () => {
     expect(store.get("main")).toBeDefined();
   });
 
+  it("stops serving a layout whose file is deleted, and takes it back when the file returns", () => {
+    dir = mkdtempSync(join(tmpdir(), "layouts-"));
+    cpSync(tenantsDir, dir, { recursive: true });
+    const store = createLayoutStore(dir, validateLayout);
+    const text = readFileSync(join(dir, "pesilat.json"), "utf8");
+    rmSync(join(dir, "pesilat.json"));
+    store.reload();
+    expect(store.get("pesilat")).toBeUndefined();
+    expect(store.ids()).not.toContain("pesilat");
+    expect(store.get("demo")).toBeDefined();
+    expect(store.problems()).toEqual([]);
+    writeFileSync(join(dir, "pesilat.json"), text);
+    store.reload();
+    expect(store.get("pesilat")?.routes.length).toBeGreaterThan(0);
+  });
+
   it("merges extends: child routes replace the parent's by name, titles merge", () => {
     dir = mkdtempSync(join(tmpdir(), "layouts-"));
     cpSync(tenantsDir, dir, { recursive: true });

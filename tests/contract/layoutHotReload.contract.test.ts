@@ -1,0 +1,67 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "../support/rawGet.js";
+import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
+
+// Issue 12: "Add, change and remove layouts while the server runs": a changed file is live within a
+// second, a broken one keeps the last good version and says where it is broken, a deleted one stops
+// being served and its sites fall back to demo; the other tenants never notice.
+const tenants = mkdtempSync(join(tmpdir(), "tenants-"));
+cpSync(resolve(import.meta.dirname, "../../tenants"), tenants, { recursive: true });
+const file = join(tenants, "pesilat.json");
+const original = readFileSync(file, "utf8");
+const PESILAT = "Tangguh di gelanggang, cakap di dunia digital";
+const DEMO = "Situs pembelajaran siap pakai untuk lembaga Anda";
+const MAIN = "Jadi talenta digital yang siap kerja dalam 16 minggu";
+const WAIT = { timeout: 10_000, interval: 100 };
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startBuiltServer({ TENANTS_DIR: tenants, LOG_LEVEL: "info" });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(tenants, { recursive: true, force: true });
+});
+
+const home = async (host: string) => (await rawGet(server.port, host, "/")).text;
+/** Another tenant's site is served from its own layout throughout. */
+const mainUnchanged = async () => expect(await home("main.localhost")).toContain(MAIN);
+
+describe("layouts changed while the server runs", () => {
+  it("serves a changed file within a second or so", async () => {
+    expect(await home("pesilat.localhost")).toContain(PESILAT);
+    writeFileSync(file, original.replace(PESILAT, "Jadwal latihan baru sudah terbit"));
+    await expect.poll(async () => (await home("pesilat.localhost")).includes("Jadwal latihan baru sudah terbit"), WAIT).toBe(true);
+    await mainUnchanged();
+  });
+
+  it("keeps the last good version of a broken file and logs where it broke", async () => {
+    writeFileSync(file, '{\n  "id": "pesilat",\n  "extends": "base",\n  "routes": [ { "name": "index", "path": "/", "blocks": [ { "type": "hero-tidak-ada" } ] } ]\n}\n');
+    await expect.poll(() => server.output().includes("pesilat.json:4:"), WAIT).toBe(true);
+    expect(server.output()).toMatch(/invalid layout skipped: .*pesilat\.json:4:\d+: .*hero-tidak-ada/);
+    expect(await home("pesilat.localhost")).toContain("Jadwal latihan baru sudah terbit");
+    await mainUnchanged();
+  });
+
+  it("stops serving a deleted file: its site falls back to demo, with a warning", async () => {
+    rmSync(file);
+    await expect.poll(async () => (await home("pesilat.localhost")).includes(DEMO), WAIT).toBe(true);
+    expect(server.output()).toContain("layout 'pesilat' is no longer served: its file was deleted; its sites fall back to 'demo'");
+    await mainUnchanged();
+  });
+
+  it("never serves a new file that has no valid version, and says why", async () => {
+    writeFileSync(join(tenants, "baru.json"), '{ "id": "baru", "extends": "tidak-ada" }');
+    await expect.poll(() => /invalid layout skipped: .*baru\.json:1:\d+: .*tidak-ada/.test(server.output()), WAIT).toBe(true);
+    expect(server.output()).not.toMatch(/layouts ready: .*baru/);
+  });
+
+  it("serves the file again when it comes back", async () => {
+    writeFileSync(file, original);
+    await expect.poll(async () => (await home("pesilat.localhost")).includes(PESILAT), WAIT).toBe(true);
+    await mainUnchanged();
+  });
+});
