@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, watch, type FSWatcher } from "node:fs";
 import { basename, join } from "node:path";
+import { checkMergedLayout } from "./checkMergedLayout.js";
 import type { LayoutValidator } from "./createLayoutValidator.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
@@ -49,8 +50,12 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
   for (const [id, entry] of loaded) {
     if (entry.document.abstract) continue;
     const chain = resolveLayout(id, documents);
-    if (chain.ok) layouts.set(id, chain.layout);
-    else {
+    if (chain.ok) {
+      // Checked again once merged, each problem in the file it was written in.
+      const merged = checkMergedLayout(chain.layout, chain.chain.map((member) => loaded.get(member)!));
+      if (merged.length === 0) layouts.set(id, chain.layout);
+      else problems.push(...merged);
+    } else {
       const offset = chain.pointer === "/extends" ? Math.max(0, entry.text.indexOf(`"extends"`)) : 0;
       problems.push({ file: entry.file, ...offsetToPosition(entry.text, offset), pointer: chain.pointer, message: chain.message });
     }

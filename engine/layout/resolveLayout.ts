@@ -3,7 +3,8 @@ import { mergeLayouts } from "./mergeLayouts.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import type { LayoutDocument } from "./types.js";
 
-export type ChainResult = { ok: true; layout: ResolvedLayout } | { ok: false; message: string; pointer: string };
+/** `chain`: the ids of the merged documents, the furthest parent first and the layout itself last. */
+export type ChainResult = { ok: true; layout: ResolvedLayout; chain: readonly string[] } | { ok: false; message: string; pointer: string };
 
 /** Follows `extends` through the valid documents and merges the chain, parent first. */
 export function resolveLayout(id: string, documents: ReadonlyMap<string, LayoutDocument>): ChainResult {
@@ -34,5 +35,5 @@ export function resolveLayout(id: string, documents: ReadonlyMap<string, LayoutD
     routes: merged.routes ?? [],
   };
   const version = createHash("sha1").update(JSON.stringify(layout)).digest("hex").slice(0, 12);
-  return { ok: true, layout: { ...layout, version } };
+  return { ok: true, layout: { ...layout, version }, chain: chain.map((document) => document.id) };
 }

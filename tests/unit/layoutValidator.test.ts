@@ -141,6 +141,18 @@ describe("layout store", () => {
     expect(store.get("base")).toBeUndefined();
   });
 
+  it("checks the merged layout again, each problem located in the file its route came from", () => {
+    const parent = '{\n  "id": "induk",\n  "abstract": true,\n  "titles": { "id": { "index": "Beranda", "Class": "Kelas" } },\n  "routes": [\n    { "name": "index", "path": "/", "blocks": [] },\n    { "name": "Class", "path": "/Class", "blocks": [] }\n  ]\n}\n';
+    // A new name on an inherited path: two routes would answer /class; and a route with no title.
+    const child = '{\n  "id": "anak",\n  "extends": "induk",\n  "titles": { "id": { "Kelas": "Kelas kami" } },\n  "routes": [\n    { "name": "Kelas", "path": "/class", "blocks": [] },\n    { "name": "Tentang", "path": "/Tentang", "blocks": [] }\n  ]\n}\n';
+    const { layouts, problems } = loadLayoutFiles([{ file: "tenants/induk.json", text: parent }, { file: "tenants/anak.json", text: child }], validateLayout);
+    expect(layouts.has("anak")).toBe(false);
+    expect(problems.map(formatProblem)).toEqual([
+      "tenants/anak.json:6:32: Route 'Kelas' has the path '/class', which layout 'anak' already serves as route 'Class' (tenants/induk.json:7:32); a layout replaces an inherited route by its name: name it 'Class' to replace it, or give it another path (at /routes/0/path)",
+      "tenants/anak.json:7:15: Route 'Tentang' has no title in layout 'anak' (language 'id'); expected the key 'Tentang' under titles.id in this file or a layout it extends (at /routes/1/name)",
+    ]);
+  });
+
   it("reports an extends cycle and a missing parent", () => {
     const { problems } = loadLayoutFiles(
       [
