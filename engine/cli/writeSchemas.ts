@@ -1,4 +1,4 @@
-// `npm run schemas`: writes schemas/layout.schema.json, the JSON Schema editors use for tenants/*.json
+// `npm run schemas`: writes schemas/layout.schema.json (and schemas/site.schema.json), the JSON Schema editors use for tenants/*.json
 // (`"$schema": "../schemas/layout.schema.json"`). It is generated from the same schema the validator
 // compiles; a test fails when the file is out of date.
 import { writeFileSync } from "node:fs";
@@ -6,7 +6,12 @@ import { resolve } from "node:path";
 import { blocks } from "../../blocks/index.js";
 import { catalogue } from "../catalogue/catalogue.js";
 import { layoutSchemaFile } from "../layout/layoutSchemaFile.js";
+import { siteSchemaFile } from "../../schemas/siteSchemaFile.js";
 
 const target = resolve(import.meta.dirname, "../../schemas/layout.schema.json");
 writeFileSync(target, layoutSchemaFile(blocks, catalogue));
 console.log(`wrote ${target}`);
+// And schemas/site.schema.json for tenants/sites/*.json.
+const siteTarget = resolve(import.meta.dirname, "../../schemas/site.schema.json");
+writeFileSync(siteTarget, siteSchemaFile());
+console.log(`wrote ${siteTarget}`);

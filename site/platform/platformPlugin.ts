@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js";
+import { formatProblem, type LayoutProblem } from "../../engine/layout/LayoutProblem.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
+import { DEFAULT_SITES_DIR, loadSiteFiles } from "./seed/loadSiteFiles.js";
+import { seedSites } from "./seed/seedPlatform.js";
+import { watchSiteFiles } from "./seed/watchSiteFiles.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
 import { createSignInGuard } from "./http/createSignInGuard.js";
 import { platformErrorHandler } from "./http/platformErrorHandler.js";
@@ -28,6 +32,15 @@ export interface PlatformPluginOptions {
   /** Directory that holds `platform.sqlite`; created when missing. */
   readonly dataDir: string;
   /**
+   * The tenants' site files (`tenants/sites` of the project when unset): loaded at start and again when
+   * one is added, changed or removed, so a new site needs no code and no restart.
+   */
+  readonly sitesDir?: string;
+  /** Where a site file's problems are told (the server's log). */
+  readonly log?: { error(message: string): void; info(message: string): void };
+  /** Called after the site files were read again: a site server in the same process drops its cached settings. */
+  readonly onSitesChanged?: () => void;
+  /**
    * The anon key the remote table service wants in the `apikey` header (REMOTE_TABLES_ANON_KEY when unset).
    * With neither, the check is off; see http/requireApiKey.ts.
    */
@@ -54,8 +67,21 @@ export interface PlatformPluginOptions {
 export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginOptions): Promise<void> {
   // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
   await loadPrecompiledParamsChecks(new URL("./validators/", import.meta.url));
-  const db = openPlatformDb(opts.dataDir);
+  const sitesDir = opts.sitesDir ?? DEFAULT_SITES_DIR;
+  const loaded = loadSiteFiles(sitesDir);
+  const reportSites = (problems: readonly LayoutProblem[]) => {
+    for (const problem of problems) opts.log?.error(`invalid site file skipped: ${formatProblem(problem)}`);
+  };
+  reportSites(loaded.problems);
+  const db = openPlatformDb(opts.dataDir, loaded.sites);
+  const watcher = watchSiteFiles(sitesDir, (sites, problems) => {
+    seedSites(db, sites);
+    opts.onSitesChanged?.();
+    reportSites(problems);
+    opts.log?.info(`sites ready: ${sites.map((site) => site.id).join(", ")}`);
+  });
   app.addHook("onClose", async () => {
+    watcher?.close();
     db.close();
   });
 

@@ -158,6 +158,13 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   if (config.embeddedRoles.length) {
     await app.register(platformPlugin, {
       dataDir: config.dataDir,
+      sitesDir: join(config.tenantsDir, "sites"),
+      log: app.log,
+      // A site file added or changed is live at once: no settings or page of before is served from cache.
+      onSitesChanged: () => {
+        settings.clear();
+        pages.clear();
+      },
       appTokenKey: config.appTokenKey,
       adminWrites: config.platformAdmin,
       writesPerMinute: config.platformWritesPerMinute,

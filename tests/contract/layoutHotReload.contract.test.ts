@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -49,7 +50,8 @@ describe("layouts changed while the server runs", () => {
   it("stops serving a deleted file: its site falls back to demo, with a warning", async () => {
     rmSync(file);
     await expect.poll(async () => (await home("pesilat.localhost")).includes(DEMO), WAIT).toBe(true);
-    expect(server.output()).toContain("layout 'pesilat' is no longer served: its file was deleted; its sites fall back to 'demo'");
+    // The log is written asynchronously: it may come a moment after the page.
+    await expect.poll(() => server.output().includes("layout 'pesilat' is no longer served: its file was deleted; its sites fall back to 'demo'"), WAIT).toBe(true);
     await mainUnchanged();
   });
 
@@ -65,3 +67,21 @@ describe("layouts changed while the server runs", () => {
     await mainUnchanged();
   });
 });
+
+describe("a site added while the server runs (issue 12: 'Add a tenant without code')", () => {
+  it("is served from its site file, written by npm run tenant -- add, without a restart", async () => {
+    // Asked for before it exists: the demo fallback, which must not stick once the site is added.
+    expect(await home("akademi-bahari.localhost")).not.toContain(PESILAT);
+    const root = resolve(import.meta.dirname, "../..");
+    const added = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/platform/cli/tenant.ts"), "add", "akademi-bahari.localhost", "--layout", "pesilat", "--title", "Akademi Bahari", "--dir", tenants], { encoding: "utf8" });
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toContain(`wrote ${join(tenants, "sites", "akademi-bahari.json")}: akademi-bahari.localhost shows layout 'pesilat' as 'Akademi Bahari'`);
+    await expect.poll(async () => (await home("akademi-bahari.localhost")).includes(PESILAT), { timeout: 3_000, interval: 100 }).toBe(true);
+    expect(await home("akademi-bahari.localhost")).toContain("<title>Akademi Bahari");
+    // Refused, and said why: the host is taken now.
+    const again = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/platform/cli/tenant.ts"), "add", "akademi-bahari.localhost", "--layout", "demo", "--id", "lain", "--dir", tenants], { encoding: "utf8" });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("tenant: Host 'akademi-bahari.localhost' already shows site 'akademi-bahari'");
+  });
+});
+

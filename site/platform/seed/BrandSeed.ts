@@ -1,3 +1,4 @@
+import type { SiteFile } from "./loadSiteFiles.js";
 import type { CityKey } from "./cities.js";
 
 export type Level = "beginner" | "intermediate" | "advanced";
@@ -6,29 +7,6 @@ export type ClassType = "online" | "offline" | "hybrid";
 export type SeedClassState = "comingSoon" | "onRegistration" | "started" | "ended" | "none";
 export type PostKind = "news" | "blog" | "berita" | "article";
 
-export interface TenantSeed {
-  readonly id: string;
-  readonly title: string;
-  readonly tagline: string;
-  /** The first host is the primary one (used for meta.url). */
-  readonly hosts: readonly string[];
-  readonly layout: string;
-  readonly isMaintenance: boolean;
-  readonly fonts: { readonly primary: string; readonly secondary: string };
-  readonly colors: {
-    readonly primary: string;
-    readonly secondary: string;
-    readonly success: string;
-    readonly info: string;
-    readonly warning: string;
-    readonly danger: string;
-    readonly light: string;
-    readonly dark: string;
-  };
-  readonly description: string;
-  readonly keywords: string;
-  readonly twitter: string;
-}
 
 export interface ProgramSeed {
   readonly slug: string;
@@ -79,8 +57,10 @@ export interface PostSeed {
   readonly active?: boolean;
 }
 
-export interface BrandSeed {
-  readonly tenant: TenantSeed;
+/** A seeded brand's content, written here; its tenant settings are a data file (tenants/sites/<id>.json). */
+export interface BrandContent {
+  /** The tenant id, the name of its site file. */
+  readonly id: string;
   /**
    * Ids of this brand's rows are `idBase + index`: stable across runs and machines, and disjoint between
    * brands, so upserts by id are idempotent and appending a record never renumbers the others.
@@ -94,6 +74,11 @@ export interface BrandSeed {
   readonly studentCount: number;
   /** The closing paragraph of every post, with a link; `{title}` is replaced by the post title. */
   readonly postClosing: { readonly text: string; readonly linkLabel: string; readonly href: string };
+}
+
+/** A brand as the seed writes it: its content with the settings of its site file. */
+export interface BrandSeed extends BrandContent {
+  readonly tenant: SiteFile;
 }
 
 /** One chapter of a course module; its HTML is rendered from these fields (seed/renderChapterContent.ts). */

@@ -2,7 +2,8 @@ import { BERITA_ID_OFFSET, beritaPosts } from "./beritaPosts.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createPrng } from "../lib/createPrng.js";
 import { mediaUrl } from "../media/mediaUrl.js";
-import type { BrandSeed, SeedClassState } from "./BrandSeed.js";
+import type { BrandContent, BrandSeed, SeedClassState } from "./BrandSeed.js";
+import { DEFAULT_SITES_DIR, loadSiteFiles, type SiteFile } from "./loadSiteFiles.js";
 import { brands as allBrands } from "./brands/index.js";
 import { prepareCatalogueSeed, seedCatalogueContent, seedExtensions, type CatalogueSeedStatements } from "./catalogueSeed.js";
 import { cities } from "./cities.js";
@@ -47,6 +48,7 @@ function prepare(db: PlatformDb) {
       "twitter_site",
     ]),
     host: statement("tenant_hosts", ["host", "tenant_id", "is_primary"], ["host"]),
+    dropHosts: db.prepare<[string, string]>("DELETE FROM tenant_hosts WHERE tenant_id = ? AND host NOT IN (SELECT value FROM json_each(?))"),
     program: statement("programs", ["id", "tenant_id", "slug", "name", "summary", "logo"]),
     mentor: statement("mentors", ["id", "tenant_id", "slug", "name", "expertise", "avatar"]),
     klass: statement("classes", [
@@ -66,30 +68,25 @@ function prepare(db: PlatformDb) {
 
 type Statements = ReturnType<typeof prepare>;
 
+/** A tenant's settings record and hosts from its site file; its hosts are exactly the file's. */
+function seedSite(s: Statements, site: SiteFile): void {
+  s.tenant.run({
+    id: site.id,
+    title: site.title,
+    tagline: site.tagline ?? "",
+    layout: site.layout,
+    is_maintenance: site.isMaintenance ? 1 : 0,
+    ...site.css,
+    meta_description: site.meta?.description ?? "",
+    meta_keywords: site.meta?.keywords ?? "",
+    twitter_site: site.meta?.twitter_site ?? "",
+  });
+  s.dropHosts.run(site.id, JSON.stringify(site.hosts));
+  site.hosts.forEach((host, index) => s.host.run({ host, tenant_id: site.id, is_primary: index === 0 ? 1 : 0 }));
+}
+
 function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatements: CourseSeedStatements, brand: BrandSeed): void {
   const { tenant, idBase } = brand;
-  s.tenant.run({
-    id: tenant.id,
-    title: tenant.title,
-    tagline: tenant.tagline,
-    layout: tenant.layout,
-    is_maintenance: tenant.isMaintenance ? 1 : 0,
-    ft_primary: tenant.fonts.primary,
-    ft_secondary: tenant.fonts.secondary,
-    clr_primary: tenant.colors.primary,
-    clr_secondary: tenant.colors.secondary,
-    clr_success: tenant.colors.success,
-    clr_info: tenant.colors.info,
-    clr_warning: tenant.colors.warning,
-    clr_danger: tenant.colors.danger,
-    clr_light: tenant.colors.light,
-    clr_dark: tenant.colors.dark,
-    meta_description: tenant.description,
-    meta_keywords: tenant.keywords,
-    twitter_site: tenant.twitter,
-  });
-  tenant.hosts.forEach((host, index) => s.host.run({ host, tenant_id: tenant.id, is_primary: index === 0 ? 1 : 0 }));
-
   const programIds = idsBySlug(idBase, brand.programs);
   brand.programs.forEach((program) =>
     s.program.run({
@@ -195,7 +192,7 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
  * Writes the seed data in one transaction. Every row has a stable key and is upserted, so running it on every
  * start is safe: the second run leaves exactly the rows the first one wrote (and keeps user submissions).
  */
-export function seedPlatform(db: PlatformDb, brands: readonly BrandSeed[] = allBrands): void {
+export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites, brands: readonly BrandContent[] = allBrands): void {
   const statements = prepare(db);
   const more = prepareCatalogueSeed(db);
   const courses = prepareCourseSeed(db);
@@ -204,6 +201,19 @@ export function seedPlatform(db: PlatformDb, brands: readonly BrandSeed[] = allB
     retireLegacyCities(db);
     for (const city of regionCities) statements.city.run({ id: city.id, name: city.name, province: city.province, province_id: city.provinceId, kind: city.kind });
     seedExtensions(db);
-    for (const brand of brands) seedBrand(statements, more, courses, brand);
+    for (const site of sites) seedSite(statements, site);
+    // Seeded content for the sites that have some; a site file alone is a site without content.
+    for (const brand of brands) {
+      const site = sites.find((candidate) => candidate.id === brand.id);
+      if (site) seedBrand(statements, more, courses, { ...brand, tenant: site });
+    }
+  }).immediate();
+}
+
+/** Writes the settings and hosts of the site files again (a file added or changed while the platform runs). */
+export function seedSites(db: PlatformDb, sites: readonly SiteFile[]): void {
+  const statements = prepare(db);
+  db.transaction(() => {
+    for (const site of sites) seedSite(statements, site);
   }).immediate();
 }

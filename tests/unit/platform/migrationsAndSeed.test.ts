@@ -93,9 +93,9 @@ describe("openPlatformDb", () => {
 
 describe("seed content", () => {
   const db = openPlatformDb(tempDataDir());
-  const content = brands.filter((brand) => brand.tenant.id !== "maintenance");
+  const content = brands.filter((brand) => brand.id !== "maintenance");
 
-  it.each(content.map((brand) => [brand.tenant.id]))("%s has enough realistic content", (tenant) => {
+  it.each(content.map((brand) => [brand.id]))("%s has enough realistic content", (tenant) => {
     const n = (sql: string): number => db.prepare<[string], { n: number }>(sql).get(tenant)?.n ?? 0;
     expect(n("SELECT count(*) AS n FROM programs WHERE tenant_id = ?")).toBeGreaterThanOrEqual(2);
     expect(n("SELECT count(*) AS n FROM programs WHERE tenant_id = ?")).toBeLessThanOrEqual(4);

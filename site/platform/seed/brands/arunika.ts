@@ -1,31 +1,10 @@
-import type { BrandSeed } from "../BrandSeed.js";
+import type { BrandContent } from "../BrandSeed.js";
 
 /** Arunika Academy: the main brand, a tech bootcamp for web, data, mobile and UI/UX. */
-export const arunika: BrandSeed = {
+export const arunika: BrandContent = {
   idBase: 10000,
-  tenant: {
-    id: "arunika",
-    title: "Arunika Academy",
-    tagline: "Bootcamp teknologi untuk karier digital",
-    hosts: ["main.localhost", "staging.main.localhost", "dev.main.localhost"],
-    layout: "main",
-    isMaintenance: false,
-    fonts: { primary: "Plus Jakarta Sans", secondary: "Inter" },
-    colors: {
-      primary: "#1d4ed8",
-      secondary: "#f59e0b",
-      success: "#16a34a",
-      info: "#0891b2",
-      warning: "#f59e0b",
-      danger: "#dc2626",
-      light: "#f1f5f9",
-      dark: "#0f172a",
-    },
-    description:
-      "Arunika Academy adalah bootcamp teknologi dengan kelas web, data, mobile, dan UI/UX yang dibimbing praktisi industri, dari dasar hingga siap kerja.",
-    keywords: "bootcamp coding, kelas web development, data science, mobile development, UI/UX, kursus online Indonesia",
-    twitter: "@arunikaacademy",
-  },
+  // Its settings (hosts, layout, theme, meta) are data: tenants/sites/arunika.json.
+  id: "arunika",
   programs: [
     { slug: "arunika-web", name: "Web Development", summary: "Membangun aplikasi web modern dari HTML hingga deployment di cloud." },
     { slug: "arunika-data", name: "Data Science & Analitik", summary: "Mengolah, menganalisis, dan memvisualisasikan data untuk keputusan bisnis." },

@@ -1,31 +1,10 @@
-import type { BrandSeed } from "../BrandSeed.js";
+import type { BrandContent } from "../BrandSeed.js";
 
 /** Akademi Demo: the spec's default look (Raleway/Inter, teal-blue) with general-purpose courses. */
-export const demo: BrandSeed = {
+export const demo: BrandContent = {
   idBase: 60000,
-  tenant: {
-    id: "demo",
-    title: "Akademi Demo",
-    tagline: "Contoh situs akademi daring yang siap dipakai",
-    hosts: ["demo.localhost"],
-    layout: "demo",
-    isMaintenance: false,
-    fonts: { primary: "Raleway", secondary: "Inter" },
-    colors: {
-      primary: "#1b8a9e",
-      secondary: "#f2994a",
-      success: "#27ae60",
-      info: "#2d9cdb",
-      warning: "#f2c94c",
-      danger: "#eb5757",
-      light: "#f4f8f9",
-      dark: "#1f2d3d",
-    },
-    description:
-      "Akademi Demo adalah contoh situs lembaga pelatihan daring: kelas keterampilan kerja, literasi, dan pelatihan guru dalam satu tempat.",
-    keywords: "kursus online, pelatihan kerja, kelas daring, pelatihan guru, keterampilan digital",
-    twitter: "@akademidemo",
-  },
+  // Its settings (hosts, layout, theme, meta) are data: tenants/sites/demo.json.
+  id: "demo",
   programs: [
     { slug: "demo-keterampilan-kerja", name: "Keterampilan Kerja", summary: "Kelas praktis untuk bekal bekerja dan berwirausaha." },
     { slug: "demo-literasi", name: "Literasi untuk Semua", summary: "Literasi keuangan, digital, dan bahasa untuk pelajar dan umum." },

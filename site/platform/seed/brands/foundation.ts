@@ -1,31 +1,10 @@
-import type { BrandSeed } from "../BrandSeed.js";
+import type { BrandContent } from "../BrandSeed.js";
 
 /** Yayasan Cahaya Nusantara: a foundation that gives coding scholarships, with a focus on regions outside Java. */
-export const foundation: BrandSeed = {
+export const foundation: BrandContent = {
   idBase: 30000,
-  tenant: {
-    id: "foundation",
-    title: "Yayasan Cahaya Nusantara",
-    tagline: "Beasiswa coding untuk anak muda di seluruh Nusantara",
-    hosts: ["foundation.localhost"],
-    layout: "foundation",
-    isMaintenance: false,
-    fonts: { primary: "Raleway", secondary: "Inter" },
-    colors: {
-      primary: "#15803d",
-      secondary: "#ca8a04",
-      success: "#16a34a",
-      info: "#0e7490",
-      warning: "#eab308",
-      danger: "#b91c1c",
-      light: "#f0fdf4",
-      dark: "#14281d",
-    },
-    description:
-      "Yayasan Cahaya Nusantara memberikan beasiswa belajar pemrograman bagi pelajar, lulusan baru, dan guru, terutama di daerah yang jauh dari pusat industri teknologi.",
-    keywords: "beasiswa coding, yayasan pendidikan, belajar pemrograman gratis, literasi digital, pelatihan guru",
-    twitter: "@cahayanusantara",
-  },
+  // Its settings (hosts, layout, theme, meta) are data: tenants/sites/foundation.json.
+  id: "foundation",
   programs: [
     { slug: "foundation-coding-dasar", name: "Beasiswa Coding Dasar", summary: "Kelas pemrograman gratis untuk siswa SMP, SMA, dan SMK." },
     { slug: "foundation-karier-digital", name: "Beasiswa Karier Digital", summary: "Pelatihan intensif dan pendampingan kerja bagi lulusan baru." },

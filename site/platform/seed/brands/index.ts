@@ -1,4 +1,4 @@
-import type { BrandSeed } from "../BrandSeed.js";
+import type { BrandContent } from "../BrandSeed.js";
 import { arunika } from "./arunika.js";
 import { demo } from "./demo.js";
 import { foundation } from "./foundation.js";
@@ -7,5 +7,5 @@ import { ligasmk } from "./ligasmk.js";
 import { maintenance } from "./maintenance.js";
 import { pesilat } from "./pesilat.js";
 
-/** Every seeded site; listed explicitly so adding a brand is one import and one entry. */
-export const brands: readonly BrandSeed[] = [arunika, pesilat, foundation, ligasmk, jongkreatif, demo, maintenance];
+/** The seeded content of the shipped sites, by tenant id; listed explicitly. A site file without one is a site without seeded content. */
+export const brands: readonly BrandContent[] = [arunika, pesilat, foundation, ligasmk, jongkreatif, demo, maintenance];

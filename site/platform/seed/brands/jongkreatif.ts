@@ -1,31 +1,10 @@
-import type { BrandSeed } from "../BrandSeed.js";
+import type { BrandContent } from "../BrandSeed.js";
 
 /** Jong Kreatif: the personal site of a (fictional) creator-educator who teaches design and content creation. */
-export const jongkreatif: BrandSeed = {
+export const jongkreatif: BrandContent = {
   idBase: 50000,
-  tenant: {
-    id: "jongkreatif",
-    title: "Jong Kreatif",
-    tagline: "Belajar desain dan bikin konten bareng Kak Radit",
-    hosts: ["jongkreatif.localhost"],
-    layout: "jongkreatif",
-    isMaintenance: false,
-    fonts: { primary: "Poppins", secondary: "Raleway" },
-    colors: {
-      primary: "#ea580c",
-      secondary: "#0f766e",
-      success: "#65a30d",
-      info: "#0284c7",
-      warning: "#facc15",
-      danger: "#dc2626",
-      light: "#fff7ed",
-      dark: "#292524",
-    },
-    description:
-      "Jong Kreatif adalah ruang belajar Raditya Anggara untuk desain grafis, video pendek, dan personal branding: praktis, santai, dan langsung bisa dipraktikkan.",
-    keywords: "belajar desain grafis, kelas konten kreator, video pendek, personal branding, Canva, Figma, copywriting",
-    twitter: "@jongkreatif",
-  },
+  // Its settings (hosts, layout, theme, meta) are data: tenants/sites/jongkreatif.json.
+  id: "jongkreatif",
   programs: [
     { slug: "jongkreatif-desain-grafis", name: "Desain Grafis", summary: "Dasar desain, tipografi, dan identitas visual yang bisa langsung dipakai." },
     { slug: "jongkreatif-konten-video", name: "Konten Video", summary: "Merekam, menyunting, dan bercerita lewat video dari perangkat sederhana." },

@@ -1,31 +1,10 @@
-import type { BrandSeed } from "../BrandSeed.js";
+import type { BrandContent } from "../BrandSeed.js";
 
 /** Liga SMK Koding Nusantara: a coding league for vocational schools, with training camps for each division. */
-export const ligasmk: BrandSeed = {
+export const ligasmk: BrandContent = {
   idBase: 40000,
-  tenant: {
-    id: "ligasmk",
-    title: "Liga SMK Koding Nusantara",
-    tagline: "Kompetisi dan pembinaan coding antar-SMK se-Indonesia",
-    hosts: ["ligasmk.localhost"],
-    layout: "ligasmk",
-    isMaintenance: false,
-    fonts: { primary: "Poppins", secondary: "Inter" },
-    colors: {
-      primary: "#7c3aed",
-      secondary: "#06b6d4",
-      success: "#22c55e",
-      info: "#0ea5e9",
-      warning: "#f97316",
-      danger: "#e11d48",
-      light: "#f5f3ff",
-      dark: "#1e1b4b",
-    },
-    description:
-      "Liga SMK Koding Nusantara mempertemukan siswa SMK dari seluruh Indonesia dalam kompetisi algoritma, web, dan IoT, lengkap dengan kelas pembinaan untuk siswa dan guru pembina.",
-    keywords: "lomba coding SMK, liga pemrograman, kompetisi algoritma, hackathon pelajar, IoT SMK, pembinaan tim lomba",
-    twitter: "@ligasmkkoding",
-  },
+  // Its settings (hosts, layout, theme, meta) are data: tenants/sites/ligasmk.json.
+  id: "ligasmk",
   programs: [
     { slug: "ligasmk-algoritma", name: "Liga Algoritma", summary: "Divisi pemrograman kompetitif: soal algoritma dengan batas waktu." },
     { slug: "ligasmk-web", name: "Liga Pengembangan Web", summary: "Divisi tim yang membangun aplikasi web untuk studi kasus nyata." },

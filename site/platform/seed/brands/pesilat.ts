@@ -1,31 +1,10 @@
-import type { BrandSeed } from "../BrandSeed.js";
+import type { BrandContent } from "../BrandSeed.js";
 
 /** Pesilat Digital: pencak silat training combined with digital skills for young athletes. */
-export const pesilat: BrandSeed = {
+export const pesilat: BrandContent = {
   idBase: 20000,
-  tenant: {
-    id: "pesilat",
-    title: "Pesilat Digital",
-    tagline: "Tangguh di gelanggang, cakap di dunia digital",
-    hosts: ["pesilat.localhost", "staging.pesilat.localhost", "dev.pesilat.localhost"],
-    layout: "pesilat",
-    isMaintenance: false,
-    fonts: { primary: "Montserrat", secondary: "Inter" },
-    colors: {
-      primary: "#b91c1c",
-      secondary: "#f59e0b",
-      success: "#15803d",
-      info: "#0369a1",
-      warning: "#d97706",
-      danger: "#991b1b",
-      light: "#fef2f2",
-      dark: "#1c1917",
-    },
-    description:
-      "Pesilat Digital membina atlet pencak silat muda lewat latihan jurus dan tanding yang terukur, dipadukan dengan keterampilan digital: analisis video, konten, dan teknologi olahraga.",
-    keywords: "pencak silat, atlet muda, pelatihan silat, analisis video olahraga, sport tech, konten atlet",
-    twitter: "@pesilatdigital",
-  },
+  // Its settings (hosts, layout, theme, meta) are data: tenants/sites/pesilat.json.
+  id: "pesilat",
   programs: [
     { slug: "pesilat-silat-karakter", name: "Silat & Karakter", summary: "Latihan jurus, fisik, dan mental yang menanamkan disiplin serta sportivitas." },
     { slug: "pesilat-atlet-digital", name: "Atlet Digital", summary: "Membangun citra dan konten atlet yang positif di media sosial." },
