@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ["tests/support/globalSetup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for behaviour, not for a time: on a loaded CI machine a page may take a few seconds
+    // to hydrate or answer (vitest's default gives up after one).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
       { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node" } },

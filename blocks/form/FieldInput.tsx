@@ -86,7 +86,9 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
         // Mantine's Select keeps showing the last label for a value that matches no option; "" is none.
         value={((common as { value?: string }).value || null) as string | null}
         placeholder={placeholder}
-        disabled={Boolean(state.waitingFor) || (state.loading && choices.length === 0)}
+        // Only while it waits for another field: a select still loading stays focusable, so a visitor
+        // sent to it by an error lands there.
+        disabled={Boolean(state.waitingFor)}
         error={((common as { error?: unknown }).error as string | undefined) ?? failure}
         onDropdownOpen={state.failed ? state.retry : undefined}
       />

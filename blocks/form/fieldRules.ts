@@ -2,6 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import type { CatalogueParam } from "../../engine/catalogue/catalogue.js";
 import { formatRupiah } from "../shared/formatNumber.js";
 import type { formFieldSchema } from "./formSchema.js";
+import { UNFIT_TEXT } from "../../engine/catalogue/unfitText.js";
 
 export type FormField = FromSchema<typeof formFieldSchema>;
 
@@ -10,8 +11,6 @@ export type FormField = FromSchema<typeof formFieldSchema>;
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/** What the platform refuses in any text: control characters but tab and line breaks, and U+FFFD. */
-const UNFIT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/;
 
 function isDate(text: string): boolean {
   const match = DATE.exec(text);

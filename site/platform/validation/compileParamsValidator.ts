@@ -8,6 +8,7 @@ import type { ParamValues } from "./ParamValues.js";
 import { paramsSchema, type JsonSchemaObject } from "./paramsSchema.js";
 import { paramsSchemaKey } from "./paramsSchemaKey.js";
 import { precompiledParamsCheck } from "./precompiledParamsChecks.js";
+import { UNFIT_TEXT } from "../../../engine/catalogue/unfitText.js";
 
 export type ParamsResult =
   | { readonly ok: true; readonly values: ParamValues }
@@ -48,13 +49,6 @@ function failingField(error: ErrorObject): string | undefined {
 }
 
 /**
- * Builds a validator for the query or the body of one catalogue entry. Unknown keys are ignored; empty query
- * values count as absent, because forms submit untouched optional fields as `key=`.
- */
-/** Control characters other than tab and line breaks, and U+FFFD, what invalid UTF-8 decodes to. */
-const UNFIT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/;
-
-/**
  * A value the schema lets through but nothing should store: text with NUL and other control bytes
  * or invalid UTF-8, and whole numbers past what a JavaScript number holds exactly (1e20).
  */
@@ -72,6 +66,10 @@ function unfitValue(values: Record<string, unknown>): { field: string; message: 
   return undefined;
 }
 
+/**
+ * Builds a validator for the query or the body of one catalogue entry. Unknown keys are ignored; empty query
+ * values count as absent, because forms submit untouched optional fields as `key=`.
+ */
 export function compileParamsValidator(params: readonly CatalogueParam[], location: ParamLocation): ParamsValidator {
   const validate = checkFor(paramsSchema(params));
   const byName = new Map(params.map((param) => [param.name, param]));
