@@ -5,11 +5,18 @@ import { CheckboxField } from "./CheckboxField.js";
 import { DateField } from "./DateField.js";
 import { OTHER_CHOICE } from "./fieldChoices.js";
 import type { FormField } from "./fieldRules.js";
-import { FileField, type UploadFile } from "./FileField.js";
+import type { UploadFile } from "./FileField.js";
+import { lazyPart } from "../../engine/render/lazyPart.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";
 
 export type Choice = { value: string; label: string };
+
+/**
+ * The file field and its drop area (@mantine/dropzone, a third of the form's code) in a chunk of their own:
+ * loaded only by a form with a `file` field.
+ */
+export const FileFieldPart = lazyPart(() => import("./FileField.js").then((module) => module.FileField));
 
 /**
  * A select's options from its source's items (a list, or a paginated list's items), by the field's
@@ -49,7 +56,7 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
   const common = { label: field.label, description: field.description, placeholder: field.placeholder, withAsterisk: field.required, ...inputProps };
   if (field.kind === "file" && upload) {
     const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
-    return <FileField common={rest} value={value} onChange={onChange} onError={upload.onError} limits={upload.limits} upload={upload.send} />;
+    return <FileFieldPart common={rest} value={value} onChange={onChange} onError={upload.onError} limits={upload.limits} upload={upload.send} />;
   }
   if (field.kind === "amount" || field.kind === "checkbox") {
     const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };

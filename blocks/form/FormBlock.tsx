@@ -27,6 +27,9 @@ import { clearSubmissionKey, submissionKey } from "./submissionKey.js";
 import { uploadLimits } from "./uploadLimits.js";
 import { useFormDraft } from "./useFormDraft.js";
 
+// The form view hands it to the engine, which loads it with the block where a layout uses it (the server always).
+export { FileFieldPart } from "./FieldInput.js";
+
 export type FormBlockProps = FromSchema<typeof formBlockSchema>;
 
 export function FormBlock({ props, bindings, blockId, data }: BlockComponentProps<FormBlockProps>) {

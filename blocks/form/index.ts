@@ -11,6 +11,8 @@ export const formBlock = defineBlock({
   ...formView,
   description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source or from its own source, asked with other fields' values (a cascade); a `file` field uploads through the `upload` source.",
   propsSchema: formBlockSchema,
+  // The file field (its own chunk and the drop area's styles) loads only with a form that has one.
+  usesLazyParts: (item) => ((item.props?.fields ?? []) as { kind?: string }[]).some((field) => field.kind === "file"),
   check(item) {
     const binding = item.data?.submit;
     const entry = binding ? findCatalogueEntry(binding.source) : undefined;

@@ -8,5 +8,5 @@ export const formView = defineBlockView<FormBlockProps>({
   // The form only sends: its target may answer any envelope (a remote table's rows too). `upload` is the
   // drive a `file` field sends its file to before the form is sent.
   slots: { submit: { use: "submit", required: true }, confirm: { use: "submit", envelope: "generic" }, upload: { use: "submit", envelope: "generic" }, choices: { envelope: "paginated" } },
-  load: () => import("./FormBlock.js").then((module) => ({ component: module.FormBlock })),
+  load: () => import("./FormBlock.js").then((module) => ({ component: module.FormBlock, lazyParts: [module.FileFieldPart] })),
 });
