@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, watch, type FSWatcher } from "node:fs";
+import { readdirSync, readFileSync, type FSWatcher } from "node:fs";
 import { basename, join } from "node:path";
 import { checkMergedLayout } from "./checkMergedLayout.js";
 import type { LayoutValidator } from "./createLayoutValidator.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { resolveLayout } from "./resolveLayout.js";
+import { watchFolder } from "./watchFolder.js";
 import { offsetToPosition } from "./sourcePositions.js";
 import type { LayoutDocument } from "./types.js";
 
@@ -17,7 +18,7 @@ export interface LayoutStore {
   /** Reads the folder again. */
   reload(): void;
   /** Reloads on every change in the folder until the returned watcher is closed. */
-  watch(onReload?: (problems: readonly LayoutProblem[]) => void): FSWatcher;
+  watch(onReload?: (problems: readonly LayoutProblem[]) => void): FSWatcher | undefined;
 }
 
 interface LoadedFile {
@@ -92,21 +93,14 @@ export function createLayoutStore(dir: string, validate: LayoutValidator): Layou
     problems: () => problems,
     reload,
     watch(onReload) {
-      let timer: NodeJS.Timeout | undefined;
-      const watcher = watch(dir, () => {
-        clearTimeout(timer);
-        // Editors write in several steps; wait for the file to settle.
-        timer = setTimeout(() => {
-          try {
-            reload();
-            onReload?.(problems);
-          } catch (error) {
-            onReload?.([{ file: dir, line: 1, col: 1, pointer: "", message: `Could not read the layouts folder: ${String(error)}` }]);
-          }
-        }, 150);
+      return watchFolder(dir, () => {
+        try {
+          reload();
+          onReload?.(problems);
+        } catch (error) {
+          onReload?.([{ file: dir, line: 1, col: 1, pointer: "", message: `Could not read the layouts folder: ${String(error)}` }]);
+        }
       });
-      watcher.on("close", () => clearTimeout(timer));
-      return watcher;
     },
   };
 }

@@ -152,7 +152,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
       report();
       pages.clear();
     });
-    app.addHook("onClose", async () => watcher.close());
+    app.addHook("onClose", async () => watcher?.close());
   }
 
   if (config.embeddedRoles.length) {
