@@ -31,7 +31,9 @@ function layoutWithCorpus(): string {
   tenantsDir = mkdtempSync(join(tmpdir(), "xss-tenants-"));
   cpSync(join(import.meta.dirname, "../../tenants"), tenantsDir, { recursive: true });
   const file = join(tenantsDir, "demo.json");
-  const layout = JSON.parse(readFileSync(file, "utf8")) as { routes: unknown[] };
+  const layout = JSON.parse(readFileSync(file, "utf8")) as { routes: unknown[]; titles?: { id?: Record<string, string> } };
+  // Every route has a title in the layout's language (the merged layout is checked for it).
+  layout.titles = { ...layout.titles, id: { ...layout.titles?.id, "Uji-Keamanan": "Uji Keamanan" } };
   layout.routes.push({
     name: "Uji-Keamanan",
     path: PROPS_PATH,
