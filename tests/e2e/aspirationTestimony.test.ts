@@ -1,7 +1,6 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import type { Browser, Locator } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "aspirations and testimonies where the layouts show them": the foundation's /About takes
@@ -17,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-function rows(sql: string, value: string): unknown[] {
-  const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-  try {
-    return db.prepare(sql).all(value);
-  } finally {
-    db.close();
-  }
-}
+const rows = (sql: string, value: string): unknown[] => queryPlatformDb(dataDir, sql, value);
 
 async function open(url: string, id: string): Promise<{ form: Locator; close: () => Promise<void>; errors: () => string[] }> {
   const page = await browser.newPage();

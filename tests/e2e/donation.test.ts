@@ -1,7 +1,6 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "Donate on the foundation site … preset and custom amounts, bounded … the total collected so far".
@@ -15,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-function query<T>(sql: string, ...values: unknown[]): T[] {
-  const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-  try {
-    return db.prepare(sql).all(...values) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T,>(sql: string, ...values: unknown[]): T[] => queryPlatformDb<T>(dataDir, sql, ...values);
 
 /** "Rp 1.125.000" → 1125000 */
 const rupiah = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));

@@ -1,8 +1,7 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "../support/axe.js";
+import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "Register a school (/Register and Liga SMK's footer link)": province, then city, then the
@@ -23,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-function query<T>(sql: string, ...values: unknown[]): T[] {
-  const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-  try {
-    return db.prepare(sql).all(...values) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T,>(sql: string, ...values: unknown[]): T[] => queryPlatformDb<T>(dataDir, sql, ...values);
 
 const registrationsBy = (email: string) =>
   query<{ school: string; npsn: string | null; city: string; contact_name: string; contact_phone: string; file_name: string; content_type: string }>(

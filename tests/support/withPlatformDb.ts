@@ -10,3 +10,13 @@ export function withPlatformDb<T>(dataDir: string, work: (db: Database.Database)
     db.close();
   }
 }
+
+/** The rows of one query on a running server's platform database, read-only. */
+export function queryPlatformDb<T>(dataDir: string, sql: string, ...values: unknown[]): T[] {
+  const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
+  try {
+    return db.prepare(sql).all(...values) as T[];
+  } finally {
+    db.close();
+  }
+}
