@@ -65,7 +65,7 @@ export function FileField({ common, value, onChange, onError, limits, upload }: 
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {stored && stored.id === value ? `${stored.fileName} (${formatBytes(stored.size)}) terunggah.` : "Berkas sudah terunggah."}
             </Text>
-            <Button variant="light" size="xs" onClick={() => onChange("")} data-path={common["data-path"]}>
+            <Button variant="light" size="xs" onClick={() => onChange("")} data-path={common["data-path"]} style={{ flexShrink: 0 }}>
               Ganti berkas
             </Button>
           </Group>
