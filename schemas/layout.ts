@@ -1,3 +1,5 @@
+import { mediaRefSchema } from "./mediaRef.js";
+
 /**
  * The layout document: routes, title keys, shell settings and ordered blocks of one tenant layout.
  *
@@ -151,7 +153,7 @@ export const routeHeadSchema = {
   additionalProperties: false,
   properties: {
     description: { type: "string", maxLength: 300 },
-    image: { type: "string", pattern: "^(/|https?://)" },
+    image: mediaRefSchema,
   },
 } as const;
 
@@ -175,6 +177,12 @@ export const routeSchema = {
   },
 } as const;
 
+/**
+ * The layout format this engine reads and writes. A file without `format` is format 1; the engine
+ * upgrades older files in memory (engine/layout/migrations) and `npm run validate -- --fix` rewrites them.
+ */
+export const LAYOUT_FORMAT = 2;
+
 export const layoutSchema = {
   $id: "layout",
   type: "object",
@@ -183,6 +191,8 @@ export const layoutSchema = {
   properties: {
     $schema: { type: "string" },
     id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", "x-expected": "lower-case letters, digits and dashes, e.g. 'pesilat'" },
+    /** The format the file is written in (see LAYOUT_FORMAT); older formats are upgraded before this schema sees them. */
+    format: { const: LAYOUT_FORMAT },
     /** Id of the layout this one builds on: routes override by name, titles and shell merge. */
     extends: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
     /** Only a base for other layouts; never served by itself. */

@@ -13,7 +13,7 @@ export type PostItem = FromSchema<typeof postItemSchema>;
 export function ArticleCard({ item, detailPath, horizontal }: { item: PostItem; detailPath: string; horizontal: boolean }) {
   const date = formatDate(item.publishedAt);
   return (
-    <CoverCard to={fillPath(detailPath, item)} cover={item.cover} fallbackCover="/_platform/media/cover/artikel.svg" className={horizontal ? "article-card--row" : undefined}>
+    <CoverCard to={fillPath(detailPath, item)} cover={item.cover} fallbackCover="cover/artikel.svg" className={horizontal ? "article-card--row" : undefined}>
       <CardMeta>
         <Badge variant="light" radius="sm">
           {postKindLabel(item.kind)}

@@ -3,6 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic, paginated } from "../../engine/render/SourceState.js";
 import { careerPeriod, type CareerItem } from "../career-list/CareerCard.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
@@ -48,7 +49,7 @@ export function CareerDetail({ props, data, bindings }: BlockComponentProps<Care
               ) : null}
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.cover, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc="/_platform/media/cover/kelas.svg" />
+              <Image {...imageSources(item.cover, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc={mediaUrl("cover/kelas.svg")} />
             </AspectRatio>
           </SimpleGrid>
           {item.description ? <SafeHtml html={item.description} className="article-content" /> : null}

@@ -27,7 +27,7 @@ export function careerPeriod(item: Pick<CareerItem, "startsOn" | "endsOn">): str
 export function CareerCard({ item, detailPath }: { item: CareerItem; detailPath: string }) {
   const period = careerPeriod(item);
   return (
-    <CoverCard to={fillPath(detailPath, item)} cover={item.cover} fallbackCover="/_platform/media/cover/kelas.svg" data-career={item.slug}>
+    <CoverCard to={fillPath(detailPath, item)} cover={item.cover} fallbackCover="cover/kelas.svg" data-career={item.slug}>
       <Group justify="space-between" gap="xs">
         {item.jobCount ? (
           <Badge variant="light" radius="sm">

@@ -15,7 +15,7 @@ export function ClassCard({ item, detailPath }: { item: ClassItem; detailPath: s
   const badge = classBadge(item);
   const start = formatDate(item.startDate);
   return (
-    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="/_platform/media/cover/kelas.svg" data-class-state={badge.state}>
+    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="cover/kelas.svg" data-class-state={badge.state}>
       <CardMeta spread>
         <Badge color={badge.color} variant="light" radius="sm" data-badge={badge.state}>
           {badge.label}

@@ -1,4 +1,5 @@
 import { headingProps } from "../shared/headingSchema.js";
+import { mediaRefSchema } from "../../schemas/mediaRef.js";
 
 export const clientLogosSchema = {
   type: "object",
@@ -16,7 +17,7 @@ export const clientLogosSchema = {
         required: ["name", "logo"],
         properties: {
           name: { type: "string", minLength: 1, maxLength: 80 },
-          logo: { type: "string", maxLength: 300, pattern: "^(/|https?://)" },
+          logo: mediaRefSchema,
           /** The client's site or a case study on this site. */
           href: { type: "string", maxLength: 300, pattern: "^(/|https?://)" },
           /** A few words under the logo, e.g. the sector. */

@@ -3,6 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic } from "../../engine/render/SourceState.js";
 import type { ClassItem } from "../class-list/ClassCard.js";
 import { classBadge } from "../class-list/classBadge.js";
@@ -61,7 +62,7 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
               </Group>
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc="/_platform/media/cover/kelas.svg" />
+              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc={mediaUrl("cover/kelas.svg")} />
             </AspectRatio>
           </SimpleGrid>
           <Stack gap="md" id="modul">

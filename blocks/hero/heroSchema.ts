@@ -1,4 +1,5 @@
 import { headingProps } from "../shared/headingSchema.js";
+import { mediaRefSchema } from "../../schemas/mediaRef.js";
 
 export const heroSchema = {
   type: "object",
@@ -8,7 +9,7 @@ export const heroSchema = {
     eyebrow: headingProps.eyebrow,
     title: { type: "string", minLength: 1, maxLength: 140 },
     subtitle: headingProps.subtitle,
-    image: { type: "string", pattern: "^(/|https?://)" },
+    image: mediaRefSchema,
     imageAlt: { type: "string", maxLength: 140 },
     tone: { enum: ["light", "brand", "dark"], default: "light" },
     actions: {

@@ -28,7 +28,7 @@ export function programCounts(item: ProgramItem): string {
 export function ProgramCard({ item, detailPath }: { item: ProgramItem; detailPath: string }) {
   const counts = programCounts(item);
   return (
-    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="/_platform/media/cover/kelas.svg" data-program={item.slug}>
+    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="cover/kelas.svg" data-program={item.slug}>
       <CardHeading title={item.name} summary={item.summary} />
       {counts ? (
         <Group gap="xs" mt={4}>

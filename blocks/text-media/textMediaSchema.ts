@@ -1,5 +1,6 @@
 import { headingProps } from "../shared/headingSchema.js";
 import { linkSchema } from "../shared/LinkButton.js";
+import { mediaRefSchema } from "../../schemas/mediaRef.js";
 
 export const textMediaSchema = {
   type: "object",
@@ -10,7 +11,7 @@ export const textMediaSchema = {
     title: { type: "string", minLength: 1, maxLength: 140 },
     paragraphs: { type: "array", maxItems: 6, items: { type: "string", minLength: 1, maxLength: 800 } },
     bullets: { type: "array", maxItems: 8, items: { type: "string", minLength: 1, maxLength: 120 } },
-    image: { type: "string", maxLength: 300, pattern: "^(/|https?://)" },
+    image: mediaRefSchema,
     imageAlt: { type: "string", maxLength: 140 },
     /** Image on the left instead of the right (phones always show the text first). */
     reverse: { type: "boolean", default: false },

@@ -7,12 +7,19 @@ import { checkLayoutReferences } from "./checkLayoutReferences.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";
 import { describeAjvError } from "./describeAjvError.js";
 import { jsonLimitProblem } from "./jsonLimits.js";
+import { migrateLayout } from "./migrations/migrateLayout.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";
 import { existingPointer, offsetToPosition, pointerOffset } from "./sourcePositions.js";
 import type { LayoutDocument } from "./types.js";
 
-export type LayoutValidation = { ok: true; document: LayoutDocument } | { ok: false; problems: LayoutProblem[] };
+/** A file written in an older layout format: the format it had and the steps that upgraded it in memory. */
+export interface LayoutFormatUpgrade {
+  from: number;
+  steps: readonly string[];
+}
+
+export type LayoutValidation = { ok: true; document: LayoutDocument; upgraded?: LayoutFormatUpgrade } | { ok: false; problems: LayoutProblem[] };
 export type LayoutValidator = (text: string, file: string) => LayoutValidation;
 
 const SYNTAX_HINTS: Partial<Record<string, string>> = {
@@ -65,7 +72,12 @@ export function createLayoutValidator(
       const problems = syntax.map((e) => at(e.offset, "", `Invalid JSON: ${SYNTAX_HINTS[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}`));
       return { ok: false, problems: problems.length ? problems : [at(0, "", "Invalid JSON: the file is empty")] };
     }
-    const document: unknown = JSON.parse(text);
+    // An older format is upgraded first; the migrations change values, not the shape, so every pointer
+    // into the upgraded document still points into the file the operator wrote.
+    const upgrade = migrateLayout(JSON.parse(text));
+    if (!upgrade.ok) return { ok: false, problems: [at(pointerOffset(tree, "/format"), "/format", upgrade.message)] };
+    const document = upgrade.document;
+    const upgraded = upgrade.steps.length ? { from: upgrade.from, steps: upgrade.steps } : undefined;
 
     if (!validate(document)) {
       const problems = withoutBranchNoise(validate.errors ?? []).map((error) => {
@@ -85,6 +97,6 @@ export function createLayoutValidator(
         }),
       };
     }
-    return { ok: true, document: layout };
+    return { ok: true, document: layout, ...(upgraded && { upgraded }) };
   };
 }
