@@ -4,7 +4,7 @@ import { likePattern } from "./likePattern.js";
 export const CLASS_STATES = ["comingSoon", "onRegistration", "started", "ended"] as const;
 export type ClassState = (typeof CLASS_STATES)[number] | "none";
 
-/** A class as the site reads it (schemas/entities.ts `entity.class`), plus a few convenience fields. */
+/** A class as the site reads it (schemas/records `class`), plus a few convenience fields. */
 export type ClassKind = "class" | "course";
 
 export interface ClassItem {

@@ -1,6 +1,6 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
 
-/** A post as the site reads it (schemas/entities.ts `entity.post`); lists leave `content` out. */
+/** A post as the site reads it (schemas/records `post`, `postDetail`); lists leave `content` out. */
 export interface PostItem {
   readonly id: number;
   readonly title: string;
