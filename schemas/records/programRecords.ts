@@ -19,11 +19,17 @@ export const programRecordSchema = {
   properties: programProperties,
 } as const;
 
-/** `v1/program/active/detail`: a program with its classes. */
+const week = {
+  type: "object",
+  required: ["week", "title", "description"],
+  properties: { week: { type: "integer" }, title: { type: "string" }, description: { type: "string" } },
+} as const;
+
+/** `v1/program/active/detail`: a program with its classes and its silabus weeks. */
 export const programDetailRecordSchema = {
   $id: "record.programDetail",
   type: "object",
-  required: [...programRequired, "classes"],
+  required: [...programRequired, "classes", "weeks"],
   properties: {
     ...programProperties,
     classes: {
@@ -43,6 +49,7 @@ export const programDetailRecordSchema = {
         },
       },
     },
+    weeks: { type: "array", items: week },
   },
 } as const;
 
@@ -89,14 +96,7 @@ export const programSilabusRecordSchema = {
     programId: { type: "integer" },
     name: { type: "string" },
     slug: { type: "string" },
-    weeks: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["week", "title", "description"],
-        properties: { week: { type: "integer" }, title: { type: "string" }, description: { type: "string" } },
-      },
-    },
+    weeks: { type: "array", items: week },
   },
 } as const;
 
