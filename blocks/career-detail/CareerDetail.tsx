@@ -5,16 +5,17 @@ import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic, paginated } from "../../engine/render/SourceState.js";
-import { careerPeriod, type CareerItem } from "../career-list/CareerCard.js";
+import { careerPeriod } from "../career-list/CareerCard.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import { Fact } from "../shared/Fact.js";
 import type { careerDetailSchema } from "./careerDetailSchema.js";
+import type { careerDetailRecord } from "./careerRecord.js";
 import { JobCard, type JobItem } from "./JobCard.js";
 
 export type CareerDetailProps = FromSchema<typeof careerDetailSchema>;
-type CareerRecord = CareerItem & { description?: string; jobs?: JobItem[] };
+type CareerRecord = FromSchema<typeof careerDetailRecord>;
 
 /** One career event: cover, facts, description and its job openings. */
 export function CareerDetail({ props, data, bindings }: BlockComponentProps<CareerDetailProps>) {

@@ -5,7 +5,7 @@ import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic } from "../../engine/render/SourceState.js";
-import type { ClassItem } from "../class-list/ClassCard.js";
+import type { courseRecord } from "./courseRecord.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
 import { chapterHref, courseChapters, DEFAULT_CHAPTER_PATH } from "../course-chapter/chapterNavigation.js";
@@ -21,7 +21,7 @@ export type CourseDetailProps = FromSchema<typeof courseDetailSchema>;
 
 /** One course: its overview (badge, facts, description) and its modules with chapter links. */
 export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailProps>) {
-  const overview = generic<ClassItem>(data.course);
+  const overview = generic<FromSchema<typeof courseRecord>>(data.course);
   const syllabus = generic<ClassSyllabus>(data.syllabus);
   const item = overview.data;
   const chapterPath = props.chapterPath ?? DEFAULT_CHAPTER_PATH;

@@ -7,17 +7,16 @@ import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic } from "../../engine/render/SourceState.js";
 import { CLASS_BADGES, NO_STATE_BADGE } from "../class-list/classBadge.js";
-import type { ProgramItem } from "../program-list/ProgramCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import type { programDetailSchema } from "./programDetailSchema.js";
+import type { programDetailRecord } from "./programDetailRecord.js";
 import { ProgramSchools } from "./ProgramSchools.js";
 import { formatNumber } from "../shared/formatNumber.js";
 
 export type ProgramDetailProps = FromSchema<typeof programDetailSchema>;
-type ProgramClass = { id: number; slug: string; name: string; level?: string; type?: string; state?: string; startDate?: string; endDate?: string };
-type ProgramRecord = ProgramItem & { classes?: ProgramClass[] };
+type ProgramRecord = FromSchema<typeof programDetailRecord>;
 
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {

@@ -1,19 +1,12 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { Group, Text } from "@mantine/core";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { CardHeading } from "../shared/CardHeading.js";
 import { formatNumber } from "../shared/formatNumber.js";
+import type { programRecord } from "./programRecord.js";
 
-export type ProgramItem = {
-  id: number;
-  slug: string;
-  name: string;
-  summary?: string;
-  logo?: string;
-  classCount?: number;
-  studentCount?: number;
-  schoolCount?: number;
-};
+export type ProgramItem = FromSchema<typeof programRecord>;
 
 
 /** "7 kelas · 37 siswa · 7 sekolah", leaving out what is not known. */

@@ -63,7 +63,7 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
     const chain = resolveLayout(id, documents);
     if (chain.ok) {
       // Checked again once merged, each problem in the file it was written in.
-      const merged = checkMergedLayout(chain.layout, chain.chain.map((member) => loaded.get(member)!));
+      const merged = checkMergedLayout(chain.layout, chain.chain.map((member) => loaded.get(member)!), validate.checkRoute);
       if (merged.length === 0) layouts.set(id, chain.layout);
       else problems.push(...merged);
     } else {

@@ -3,7 +3,8 @@ import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
 import { buildLayoutSchema } from "./buildLayoutSchema.js";
-import { checkLayoutReferences } from "./checkLayoutReferences.js";
+import { checkRouteRecords } from "./checkBindingRecords.js";
+import { checkLayoutReferences, type ReferenceProblem } from "./checkLayoutReferences.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";
 import { describeAjvError } from "./describeAjvError.js";
 import { jsonLimitProblem } from "./jsonLimits.js";
@@ -11,7 +12,7 @@ import { migrateLayout } from "./migrations/migrateLayout.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";
 import { existingPointer, offsetToPosition, pointerOffset } from "./sourcePositions.js";
-import type { LayoutDocument } from "./types.js";
+import type { LayoutDocument, LayoutRoute } from "./types.js";
 
 /** A file written in an older layout format: the format it had and the steps that upgraded it in memory. */
 export interface LayoutFormatUpgrade {
@@ -20,7 +21,11 @@ export interface LayoutFormatUpgrade {
 }
 
 export type LayoutValidation = { ok: true; document: LayoutDocument; upgraded?: LayoutFormatUpgrade } | { ok: false; problems: LayoutProblem[] };
-export type LayoutValidator = (text: string, file: string) => LayoutValidation;
+export interface LayoutValidator {
+  (text: string, file: string): LayoutValidation;
+  /** What the validator checks of one route that merging may bring together again (pointers relative to the route). */
+  readonly checkRoute: (route: LayoutRoute) => ReferenceProblem[];
+}
 
 const SYNTAX_HINTS: Partial<Record<string, string>> = {
   CommaExpected: "Expected a comma between values",
@@ -52,6 +57,9 @@ export function createLayoutValidator(
   validate: LayoutSchemaCheck = createLayoutAjv().compile(buildLayoutSchema(blocks, catalogue)),
 ): LayoutValidator {
   const byType = new Map(blocks.map((block) => [block.type, block]));
+  const checkRoute = (route: LayoutRoute) => checkRouteRecords(route, byType, catalogue);
+  const recordChecks = (layout: LayoutDocument) =>
+    (layout.routes ?? []).flatMap((route, r) => checkRoute(route).map((p) => ({ ...p, pointer: `/routes/${r}${p.pointer}` })));
   const blockChecks = (layout: LayoutDocument) =>
     (layout.routes ?? []).flatMap((route, r) =>
       (route.blocks ?? []).flatMap((item, b) =>
@@ -59,7 +67,7 @@ export function createLayoutValidator(
       ),
     );
 
-  return (source, file) => {
+  const validateText = (source: string, file: string): LayoutValidation => {
     // Editors on Windows save a byte order mark; it is not part of the document.
     const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
     const limit = jsonLimitProblem(text);
@@ -87,7 +95,7 @@ export function createLayoutValidator(
       return { ok: false, problems };
     }
     const layout = document as LayoutDocument;
-    const references = [...checkLayoutReferences(layout), ...blockChecks(layout)];
+    const references = [...checkLayoutReferences(layout), ...blockChecks(layout), ...recordChecks(layout)];
     if (references.length) {
       return {
         ok: false,
@@ -99,4 +107,5 @@ export function createLayoutValidator(
     }
     return { ok: true, document: layout, ...(upgraded && { upgraded }) };
   };
+  return Object.assign(validateText, { checkRoute });
 }
