@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { blocks } from "../../blocks/index.js";
+import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
 import { pointerToSegments, segmentsToPointer } from "../../engine/layout/sourcePositions.js";
+import type { LayoutDocument } from "../../engine/layout/types.js";
 import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -85,6 +89,58 @@ describe("random mutations of valid layouts", () => {
         }),
         { numRuns: 300 },
       );
+    });
+  }
+});
+
+describe("a binding moved to a source whose records do not fit its slot", () => {
+  const contracts = new Map(blocks.map((block) => [block.type, block]));
+  for (const { file, text } of tenantFiles()) {
+    const doc = JSON.parse(text) as LayoutDocument;
+    // Every read binding of the file that has a record shape, with the sources that do not fit it.
+    const targets = (doc.routes ?? []).flatMap((route, r) =>
+      (route.blocks ?? []).flatMap((item, b) =>
+        Object.keys(item.data ?? {}).flatMap((slotName) => {
+          const block = contracts.get(item.type);
+          const slot = block?.slots[slotName];
+          if (!block || !slot?.record) return [];
+          const unfit = catalogue.entries.filter((entry) => entry.method === "GET" && bindingMisfit(entry, block.type, slotName, slot) !== undefined);
+          return unfit.length ? [{ pointer: `/routes/${r}/blocks/${b}/data/${slotName}`, unfit }] : [];
+        }),
+      ),
+    );
+    if (!targets.length) continue;
+    it(`${file}: is always rejected, at the binding when the schema lets the source through`, () => {
+      let byRecordCheck = 0;
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...targets).chain((target) => fc.tuple(fc.constant(target), fc.constantFrom(...target.unfit))),
+          ([target, entry]) => {
+            const mutated = structuredClone(doc) as unknown as Json;
+            const segments = pointerToSegments(target.pointer);
+            const binding = segments.reduce<Json>((node, s) => (node as Record<string, Json>)[String(s)]!, mutated) as Record<string, Json>;
+            binding.source = entry.id;
+            // Parameters the new source needs, as constants of their type; none it does not know.
+            binding.params = Object.fromEntries(
+              entry.params.filter((p) => p.required && p.in !== "body").map((p) => [p.name, p.enum?.[0] ?? (p.type === "integer" ? Math.max(1, p.minimum ?? 1) : p.type === "boolean" ? true : p.type === "integer-list" ? [1] : "contoh")]),
+            ) as Json;
+            const result = validateLayout(JSON.stringify(mutated, null, 2), file);
+            expect(result.ok, `${entry.id} at ${target.pointer}`).toBe(false);
+            if (result.ok) return;
+            // The schema refuses a source of another envelope kind; the record check refuses the rest, naming both.
+            const atBinding = result.problems.filter((problem) => problem.pointer.startsWith(target.pointer));
+            expect(atBinding.length, `${entry.id} at ${target.pointer}: ${result.problems.map((p) => `${p.pointer} ${p.message}`).join(" | ")}`).toBeGreaterThan(0);
+            const recordProblem = atBinding.find((problem) => problem.pointer === `${target.pointer}/source` && problem.message.startsWith(`Source '${entry.id}' returns`));
+            if (recordProblem) {
+              expect(recordProblem.message).toContain("does not fit slot");
+              byRecordCheck++;
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+      // Not only the schema's envelope check: sources of the slot's own envelope reach the record check.
+      expect(byRecordCheck).toBeGreaterThan(0);
     });
   }
 });
