@@ -27,20 +27,21 @@ function* routeReferences(params: Record<string, unknown> | undefined, pointer: 
 
 /**
  * Checks a schema-valid document for what a schema cannot say: route references name a segment of
- * the route's own path, and route names and paths are unique within the document.
+ * the route's own path, route names are unique, no route hides a later one of the same path shape
+ * (unless a params rule tells them apart), and params rules name the path's parameters and compile.
  */
 export function checkLayoutReferences(doc: LayoutDocument): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
   const names = new Map<string, number>();
   const routes = doc.routes ?? [];
-  for (const { earlier, later } of findRouteClashes(routes)) {
-    problems.push({ pointer: `/routes/${later}/path`, message: clashMessage(routes[later]!.path, `route ${earlier}`, routes[earlier]!.path) });
-  }
+  const hiddenBy = new Map(findRouteClashes(routes).map(({ earlier, later }) => [later, earlier]));
   routes.forEach((route, r) => {
     const at = `/routes/${r}`;
     const firstName = names.get(route.name);
     if (firstName !== undefined) problems.push({ pointer: `${at}/name`, message: `Route name '${route.name}' is used twice; it is already the name of route ${firstName}` });
     else names.set(route.name, r);
+    const earlier = hiddenBy.get(r);
+    if (earlier !== undefined) problems.push({ pointer: `${at}/path`, message: clashMessage(route.path, `route ${earlier}`, routes[earlier]!.path) });
     for (const problem of routeRuleProblems(route)) problems.push({ pointer: `${at}${problem.pointer}`, message: problem.message });
 
     const params = new Set(routePathParams(route.path));

@@ -104,7 +104,7 @@ export interface RouteClash {
 }
 
 /**
- * Pairs of routes whose paths match the same URLs where the earlier one answers all of them: it has
+ * Routes hidden by an earlier one whose path matches the same URLs and that answers all of them: it has
  * no rule on any parameter of the shared shape, so the later route could never be reached there.
  * Routes that share shapes but whose earlier one has such a rule are told apart by it: allowed.
  */
@@ -112,16 +112,12 @@ export function findRouteClashes(routes: readonly RoutePattern[]): RouteClash[] 
   const clashes: RouteClash[] = [];
   const byShape = new Map<string, { index: number; params: string[] }[]>();
   routes.forEach((route, index) => {
-    const seen = new Set<number>();
-    for (const shape of pathShapes(route.path)) {
-      for (const earlier of byShape.get(shape.key) ?? []) {
-        if (seen.has(earlier.index)) continue;
-        const rules = routes[earlier.index]!.params ?? {};
-        if (earlier.params.some((name) => rules[name])) continue;
-        seen.add(earlier.index);
-        clashes.push({ earlier: earlier.index, later: index });
-      }
-    }
+    // The first earlier route that hides this one is the one worth naming.
+    const hiding = pathShapes(route.path)
+      .flatMap((shape) => byShape.get(shape.key) ?? [])
+      .filter((earlier) => !earlier.params.some((name) => routes[earlier.index]!.params?.[name]))
+      .map((earlier) => earlier.index);
+    if (hiding.length) clashes.push({ earlier: Math.min(...hiding), later: index });
     for (const shape of pathShapes(route.path)) {
       const list = byShape.get(shape.key) ?? [];
       list.push({ index, params: shape.params });
