@@ -1,4 +1,4 @@
-import { patternProblem, type ParamRules, type RouteParams } from "./paramRules.js";
+import { patternProblem, type ParamRules } from "./paramRules.js";
 
 /** A route as far as matching URLs goes: its path and the rules of its parameters. */
 export interface RoutePattern {
@@ -152,4 +152,3 @@ export function routeRuleProblems(route: RoutePattern): RuleProblem[] {
   return problems;
 }
 
-export type { RouteParams };

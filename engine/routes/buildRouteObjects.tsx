@@ -65,7 +65,7 @@ function loaderOf(name: string, table: RouteTable, contextOf: ContextSource) {
   return async (args: LoaderFunctionArgs) => {
     const choice = table.choose(name, args.params, new URL(args.request.url).pathname);
     if (!choice) throw validateFailure();
-    const route = table.get(choice.name) ?? (await table.load(choice.name));
+    const route = await table.load(choice.name);
     if (!route) throw new Error(`The route table of this layout has no route '${choice.name}'`);
     return loadPage(route, choice.params, args, contextOf);
   };
