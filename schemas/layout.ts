@@ -157,6 +157,38 @@ export const routeHeadSchema = {
   },
 } as const;
 
+/**
+ * A rule one path parameter must pass for its route to answer (spec §5: a page whose validate rule
+ * fails gives a 404). Rules also tell apart two routes whose paths match the same URLs.
+ */
+export const paramRuleSchema = {
+  description: "A rule the value of one path parameter must pass, or the route does not answer the URL. A URL whose parameters fail every matching route's rules answers 404 'This page could not be found'.",
+  "x-expected": `{"type": "integer"}, {"pattern": "<regular expression>"} or {"enum": ["<value>", …]}`,
+  oneOf: [
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["type"],
+      description: "The value is a whole number written in digits only, e.g. '42' (not '4a', '-1' or '1.5').",
+      properties: { type: { const: "integer", description: "Digits only." } },
+    },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["pattern"],
+      description: "The whole value matches this regular expression (JavaScript syntax, 'u' flag; it is anchored for you: '^(?:…)$'), e.g. '.*[^0-9].*' for a slug that is not all digits.",
+      properties: { pattern: { type: "string", minLength: 1, description: "A regular expression the whole value must match." } },
+    },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["enum"],
+      description: "The value is one of these words, compared case-insensitively, e.g. ['corporate', 'government'].",
+      properties: { enum: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, uniqueItems: true, description: "The values allowed." } },
+    },
+  ],
+} as const;
+
 export const routeSchema = {
   type: "object",
   additionalProperties: false,
@@ -171,6 +203,13 @@ export const routeSchema = {
       pattern: "^(/|(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))+)$",
     },
     requiresAuth: { type: "boolean" },
+    /** Rules per path parameter; an absent optional parameter passes. */
+    params: {
+      type: "object",
+      description: "Rules for the path's parameters, by parameter name (each a parameter of this route's path). A present value must pass its rule; an absent optional one passes.",
+      propertyNames: { pattern: "^[A-Za-z][A-Za-z0-9]*$" },
+      additionalProperties: { $ref: "#/$defs/paramRule" },
+    },
     meta: metaBindingSchema,
     head: routeHeadSchema,
     blocks: { type: "array", items: { $ref: "#/$defs/block" } },
@@ -207,5 +246,6 @@ export const layoutSchema = {
     block: blockItemSchema,
     binding: bindingSchema,
     blockCondition: blockConditionSchema,
+    paramRule: paramRuleSchema,
   },
 } as const;

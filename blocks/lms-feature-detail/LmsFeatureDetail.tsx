@@ -1,10 +1,11 @@
 import { Anchor, AspectRatio, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
 import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
+import { useRouteParams } from "../../engine/render/useRouteParams.js";
 
 export type LmsFeatureDetailProps = FromSchema<typeof lmsFeatureDetailSchema>;
 
@@ -109,7 +110,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
  * feature. An unknown slug never gets here: the route's loader answers 404 when `head` finds none.
  */
 export function LmsFeatureDetail({ props }: BlockComponentProps<LmsFeatureDetailProps>) {
-  const { slug } = useParams();
+  const { slug } = useRouteParams();
   const feature = findLmsFeature(slug);
   if (slug && !feature) return null;
   return (

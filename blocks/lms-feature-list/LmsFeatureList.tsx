@@ -1,17 +1,17 @@
 import { Badge, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { useParams } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { lmsFeaturePath, lmsFeatures } from "../lms/lmsData.js";
 import { CoverCard } from "../shared/CoverCard.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import type { lmsFeatureListSchema } from "./lmsFeatureListSchema.js";
+import { useRouteParams } from "../../engine/render/useRouteParams.js";
 
 export type LmsFeatureListProps = FromSchema<typeof lmsFeatureListSchema>;
 
 /** Cards of the static LMS features; on a feature's page (`slug` segment) the other features. */
 export function LmsFeatureList({ props }: BlockComponentProps<LmsFeatureListProps>) {
-  const current = useParams().slug?.toLowerCase();
+  const current = useRouteParams().slug?.toLowerCase();
   const features = lmsFeatures.filter((feature) => feature.slug !== current);
   if (!features.length) return null;
   const related = current !== undefined;

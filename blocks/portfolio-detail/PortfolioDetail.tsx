@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../portfolio/portfolioData.js";
@@ -9,6 +9,7 @@ import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { portfolioDetailSchema } from "./portfolioDetailSchema.js";
+import { useRouteParams } from "../../engine/render/useRouteParams.js";
 
 export type PortfolioDetailProps = FromSchema<typeof portfolioDetailSchema>;
 
@@ -151,7 +152,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
  * loader answers 404 when the block's `head` finds no entry.
  */
 export function PortfolioDetail({ props }: BlockComponentProps<PortfolioDetailProps>) {
-  const { type, title } = useParams();
+  const { type, title } = useRouteParams();
   if (title) {
     const entry = findPortfolioEntry(type, title);
     return entry ? (

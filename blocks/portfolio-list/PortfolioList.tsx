@@ -1,11 +1,11 @@
 import { Container, SimpleGrid, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { useParams } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { PortfolioCard } from "../portfolio/PortfolioCard.js";
 import { portfolioEntries, portfolioKind } from "../portfolio/portfolioData.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import type { portfolioListSchema } from "./portfolioListSchema.js";
+import { useRouteParams } from "../../engine/render/useRouteParams.js";
 
 export type PortfolioListProps = FromSchema<typeof portfolioListSchema>;
 
@@ -14,7 +14,7 @@ export type PortfolioListProps = FromSchema<typeof portfolioListSchema>;
  * entries, or, on an entry's page, the other entries of that kind.
  */
 export function PortfolioList({ props }: BlockComponentProps<PortfolioListProps>) {
-  const params = useParams();
+  const params = useRouteParams();
   const current = params.title?.toLowerCase();
   const kind = props.kind ?? portfolioKind(params.type);
   const unknownKind = !props.kind && params.type !== undefined && kind === undefined;

@@ -26,7 +26,13 @@ export function buildRequest(entry: CatalogueEntry, values: ParamValues): Catalo
   for (const param of paramsOf(entry, "path")) {
     const value = values[param.name];
     if (value === undefined) throw new Error(`Source '${entry.id}' needs the path parameter '${param.name}'`);
-    path = path.replace(`{${param.name}}`, encodeURIComponent(serializeParamValue(value)));
+    // Encoded, a value cannot add a segment ('/', '?', '#' become %XX), but '.' and '..' stay as they
+    // are and would move the request up from the host's base URL (`GET {token}` is all path): refused.
+    const segment = encodeURIComponent(serializeParamValue(value));
+    if (segment === "" || segment === "." || segment === "..") {
+      throw new Error(`Source '${entry.id}' got '${segment}' for the path parameter '${param.name}'; expected a non-empty value other than '.' and '..'`);
+    }
+    path = path.replace(`{${param.name}}`, segment);
   }
 
   const query = new URLSearchParams();

@@ -15,3 +15,4 @@ export { callSafely, type CallSafelyOptions } from "./callSafely.js";
 export { routeErrorStatus } from "./routeErrorStatus.js";
 export { createErrorLog, type ErrorLog, type ErrorLogEntry, type ErrorLogContext, type ErrorLogOptions } from "./createErrorLog.js";
 export { installErrorLog, type InstalledErrorLog } from "./installErrorLog.js";
+export { validateFailure, isValidateFailure } from "./validateFailure.js";

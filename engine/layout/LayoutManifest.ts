@@ -5,6 +5,13 @@ import type { LayoutRoute } from "./types.js";
 export interface RouteSummary {
   name: string;
   path: string;
+  /** The path parameters' rules: the router picks routes by them before any route's blocks load. */
+  params?: LayoutRoute["params"];
+}
+
+/** The summary of a route: what matching a URL needs. */
+export function routeSummary(route: LayoutRoute): RouteSummary {
+  return { name: route.name, path: route.path, ...(route.params && { params: route.params }) };
 }
 
 /**
@@ -34,7 +41,7 @@ export function layoutManifest(layout: ResolvedLayout): LayoutManifest {
     language: layout.language,
     titles: layout.titles,
     shell: layout.shell,
-    routes: layout.routes.map((route) => ({ name: route.name, path: route.path })),
+    routes: layout.routes.map(routeSummary),
     routesUrl: routeTablePath(layout),
   };
 }

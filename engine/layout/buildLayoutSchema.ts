@@ -116,6 +116,7 @@ export function buildLayoutSchema(blocks: readonly BlockContract[], catalogue: C
       },
       binding: bindingUnionSchema(catalogue, "read"),
       blockCondition: layoutSchema.$defs.blockCondition,
+      paramRule: layoutSchema.$defs.paramRule,
       ...Object.fromEntries([...slotKinds].sort().map(([name, [use, envelope]]) => [name, bindingUnionSchema(catalogue, use, envelope)])),
     },
   };

@@ -1,8 +1,14 @@
+import { findRouteClashes, routeRuleProblems } from "./routePaths.js";
 import type { LayoutDocument } from "./types.js";
 
 export interface ReferenceProblem {
   pointer: string;
   message: string;
+}
+
+/** Why a later route is never reached: an earlier one answers all the URLs the two paths share. */
+export function clashMessage(path: string, earlier: string, earlierPath: string): string {
+  return `Route path '${path}' matches the same URLs as ${earlier} ('${earlierPath}', paths are case-insensitive), which answers them all; give the earlier route a params rule that refuses the URLs this one should answer (e.g. {"id": {"type": "integer"}}), or another path`;
 }
 
 /** `{slug}` and `{slug?}` segments of a route path. */
@@ -21,21 +27,22 @@ function* routeReferences(params: Record<string, unknown> | undefined, pointer: 
 
 /**
  * Checks a schema-valid document for what a schema cannot say: route references name a segment of
- * the route's own path, and route names and paths are unique within the document.
+ * the route's own path, route names are unique, no route hides a later one of the same path shape
+ * (unless a params rule tells them apart), and params rules name the path's parameters and compile.
  */
 export function checkLayoutReferences(doc: LayoutDocument): ReferenceProblem[] {
   const problems: ReferenceProblem[] = [];
   const names = new Map<string, number>();
-  const paths = new Map<string, number>();
-  (doc.routes ?? []).forEach((route, r) => {
+  const routes = doc.routes ?? [];
+  const hiddenBy = new Map(findRouteClashes(routes).map(({ earlier, later }) => [later, earlier]));
+  routes.forEach((route, r) => {
     const at = `/routes/${r}`;
     const firstName = names.get(route.name);
     if (firstName !== undefined) problems.push({ pointer: `${at}/name`, message: `Route name '${route.name}' is used twice; it is already the name of route ${firstName}` });
     else names.set(route.name, r);
-    const pathKey = route.path.toLowerCase().replace(/\{[^}]*\}/g, "{}");
-    const firstPath = paths.get(pathKey);
-    if (firstPath !== undefined) problems.push({ pointer: `${at}/path`, message: `Route path '${route.path}' matches the same URLs as route ${firstPath} (paths are case-insensitive)` });
-    else paths.set(pathKey, r);
+    const earlier = hiddenBy.get(r);
+    if (earlier !== undefined) problems.push({ pointer: `${at}/path`, message: clashMessage(route.path, `route ${earlier}`, routes[earlier]!.path) });
+    for (const problem of routeRuleProblems(route)) problems.push({ pointer: `${at}${problem.pointer}`, message: problem.message });
 
     const params = new Set(routePathParams(route.path));
     const check = (bindingParams: Record<string, unknown> | undefined, pointer: string) => {

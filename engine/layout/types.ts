@@ -9,3 +9,5 @@ export type LayoutShell = NonNullable<LayoutDocument["shell"]>;
 export type BlockItem = NonNullable<LayoutRoute["blocks"]>[number];
 export type TitleLanguage = NonNullable<LayoutDocument["language"]>;
 export type { routeSchema, shellSchema };
+/** A rule one path parameter must pass (`params` of a route). */
+export type ParamRule = NonNullable<LayoutRoute["params"]>[string];

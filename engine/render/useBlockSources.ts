@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { useLocation, useParams } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import type { Binding } from "../data/types.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
@@ -9,6 +9,7 @@ import type { BlockSlot } from "../layout/BlockContract.js";
 import { useEngine } from "./EngineContext.js";
 import { toSourceState, type SourceState } from "./SourceState.js";
 import { useMinimumPending } from "./useMinimumPending.js";
+import { useRouteParams } from "./useRouteParams.js";
 
 /** Resolves a block's read slots against the current URL and subscribes to their queries. */
 export function useBlockSources(
@@ -16,7 +17,7 @@ export function useBlockSources(
   data: Readonly<Record<string, Binding>> | undefined,
 ): Record<string, SourceState> {
   const { api, tenant } = useEngine();
-  const routeParams = useParams();
+  const routeParams = useRouteParams();
   const { search } = useLocation();
   const readSlots = Object.keys(slots).filter((name) => (slots[name]!.use ?? "read") === "read" && data?.[name]);
   const options = useMemo(() => {

@@ -1,4 +1,6 @@
-import { redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { redirect, redirectDocument, useLocation, useParams, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { validateFailure } from "../errors/validateFailure.js";
+import type { RouteParams } from "../layout/paramRules.js";
 import type { RouteTable } from "../layout/createRouteTable.js";
 import type { RouteSummary } from "../layout/LayoutManifest.js";
 import type { LayoutRoute } from "../layout/types.js";
@@ -13,6 +15,7 @@ import { isMetaRecordMissing } from "./metaRecord.js";
 import { prefetchPage, type PrefetchContext } from "./prefetchPage.js";
 import { NOT_FOUND_ROUTE, type RouteHandle } from "./routeHandle.js";
 import { toRouterPath } from "./toRouterPath.js";
+import { pageRouteId } from "./chosenPage.js";
 
 function isInScope(pathname: string, scope: string): boolean {
   const path = pathname.toLowerCase();
@@ -41,40 +44,65 @@ function requireSignIn(session: SessionContext | undefined, url: URL): void {
 }
 
 /** Loads a route's data sources and block code; throws a 404 when the page's record does not exist. */
-function loaderOf(route: LayoutRoute, contextOf: ContextSource) {
+async function loadPage(route: LayoutRoute, params: RouteParams, args: LoaderFunctionArgs, contextOf: ContextSource): Promise<null> {
+  const scope = { routeParams: params, search: new URL(args.request.url).searchParams };
+  const context = contextOf(args);
+  if (route.requiresAuth) requireSignIn(context.session, new URL(args.request.url));
+  const types = visibleBlocks(route, params).map((item) => item.type);
+  await Promise.all([prefetchPage(route, scope, context), context.blocks.load(types)]);
+  // A detail page whose record does not exist is a 404, not an empty page.
+  if (isMetaRecordMissing(route, scope, context)) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  return null;
+}
+
+/**
+ * The loader of the route object of `name`: the route table chooses which layout route the URL shows
+ * (the first of the routes sharing this path's shape whose param rules pass), or answers spec §5's 404.
+ */
+function loaderOf(name: string, table: RouteTable, contextOf: ContextSource) {
   return async (args: LoaderFunctionArgs) => {
-    const scope = { routeParams: args.params, search: new URL(args.request.url).searchParams };
-    const context = contextOf(args);
-    if (route.requiresAuth) requireSignIn(context.session, new URL(args.request.url));
-    const types = visibleBlocks(route, args.params).map((item) => item.type);
-    await Promise.all([prefetchPage(route, scope, context), context.blocks.load(types)]);
-    // A detail page whose record does not exist is a 404, not an empty page.
-    if (isMetaRecordMissing(route, scope, context)) {
-      throw new Response("Not Found", { status: 404 });
-    }
-    return null;
+    const choice = table.choose(name, args.params, new URL(args.request.url).pathname);
+    if (!choice) throw validateFailure();
+    const route = await table.load(choice.name);
+    if (!route) throw new Error(`The route table of this layout has no route '${choice.name}'`);
+    return loadPage(route, choice.params, args, contextOf);
   };
+}
+
+/** The page of a route object whose path other routes share: the route its loader chose, already loaded. */
+function ChosenPage({ matched, table }: { matched: string; table: RouteTable }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const choice = table.choose(matched, params, pathname);
+  const route = choice && table.get(choice.name);
+  if (!choice || !route) throw validateFailure();
+  return <Page route={route} params={choice.params} />;
 }
 
 function pageRoute(summary: RouteSummary, table: RouteTable, contextOf: ContextSource): RouteObject {
   const handle: RouteHandle = { routeName: summary.name };
   const known = table.get(summary.name);
   const base: RouteObject = {
-    id: `route:${summary.name}`,
+    id: pageRouteId(summary.name),
     path: toRouterPath(summary.path),
     caseSensitive: false,
     handle,
+    loader: loaderOf(summary.name, table, contextOf),
     // A page that fails keeps the header and footer around the error screen.
     errorElement: <GuardedErrorScreen />,
   };
-  if (known) return { ...base, element: <Page route={known} />, loader: loaderOf(known, contextOf) };
+  // Which of several routes of one path shape a URL shows is known once its loader has chosen.
+  if (table.groupOf(summary.name).length > 1) return { ...base, element: <ChosenPage matched={summary.name} table={table} /> };
+  if (known) return { ...base, element: <Page route={known} /> };
   // Routes other than the page's own come with the layout's route table, fetched on navigation.
   return {
     ...base,
     lazy: async () => {
       const route = await table.load(summary.name);
       if (!route) throw new Error(`The route table of this layout has no route '${summary.name}'`);
-      return { element: <Page route={route} />, loader: loaderOf(route, contextOf) };
+      return { element: <Page route={route} /> };
     },
   };
 }

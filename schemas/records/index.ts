@@ -6,7 +6,7 @@ import {
   batchRecordSchema, extensionRecordSchema, mentorRecordSchema, programDetailRecordSchema, programRecordSchema, programSchoolRecordSchema,
   programSilabusRecordSchema, schoolRecordSchema,
 } from "./programRecords.js";
-import { appRecordSchema, appTokenRecordSchema, cityRecordSchema, provinceRecordSchema, settingRecordSchema, settingsRecordSchema, tokenValidationRecordSchema, versionRecordSchema } from "./siteRecords.js";
+import { appRecordSchema, appTokenRecordSchema, cityRecordSchema, provinceRecordSchema, settingRecordSchema, settingsRecordSchema, shareLinkRecordSchema, tokenValidationRecordSchema, versionRecordSchema } from "./siteRecords.js";
 import {
   activeBatchDetailRecordSchema, activeBatchRecordSchema, counterRecordSchema, landingCounterRecordSchema, provinceScoreRecordSchema,
   provinceStatisticRecordSchema, statisticCounterRecordSchema, statisticSeriesRecordSchema, statisticSummaryRecordSchema,
@@ -69,6 +69,7 @@ export const recordSchemas = {
   discResult: discResultRecordSchema,
   testimony: testimonyRecordSchema,
   donation: donationRecordSchema,
+  shareLink: shareLinkRecordSchema,
 } as const;
 
 export type RecordName = keyof typeof recordSchemas;
@@ -86,5 +87,5 @@ export {
   programSchoolRecordSchema, programSilabusRecordSchema, provinceRecordSchema, provinceScoreRecordSchema, provinceStatisticRecordSchema,
   schoolRecordSchema, schoolRegistrationRecordSchema, settingRecordSchema, settingsRecordSchema, statisticCounterRecordSchema,
   statisticSeriesRecordSchema, statisticSummaryRecordSchema, teamRecordSchema, testimonyRecordSchema, tokenValidationRecordSchema,
-  uploadRecordSchema, userRecordSchema, versionRecordSchema, webinarDetailRecordSchema, webinarRecordSchema,
+  shareLinkRecordSchema, uploadRecordSchema, userRecordSchema, versionRecordSchema, webinarDetailRecordSchema, webinarRecordSchema,
 };

@@ -62,3 +62,20 @@ export const cityRecordSchema = {
   required: ["id", "name", "kind", "provinceId"],
   properties: { id: { type: "integer" }, name: { type: "string" }, kind: { enum: ["kota", "kabupaten"] }, provinceId: { type: "integer" } },
 } as const;
+
+/** `{token}` (spec §7 GET {token}): the post or class a share link names, and the site path that shows it. */
+export const shareLinkRecordSchema = {
+  $id: "record.shareLink",
+  type: "object",
+  additionalProperties: false,
+  required: ["token", "kind", "id", "slug", "title", "path"],
+  properties: {
+    token: { type: "string" },
+    kind: { enum: ["post", "class"] },
+    id: { type: "integer" },
+    slug: { type: "string" },
+    title: { type: "string" },
+    /** The page of the record on this site, e.g. `/News/12/judul-berita` or `/Class/dasar-python`. */
+    path: { type: "string", pattern: "^/" },
+  },
+} as const;

@@ -23,6 +23,7 @@ import { loadStylesheet } from "./loadStylesheet.js";
 import { createBrowserAppToken } from "./createBrowserAppToken.js";
 import { createBrowserStartupEffects } from "./createBrowserStartupEffects.js";
 import { exposeStartupState } from "./exposeStartupState.js";
+import { chosenPage } from "../../engine/routes/chosenPage.js";
 import { installErrorLog } from "../../engine/errors/installErrorLog.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
@@ -178,7 +179,8 @@ async function start(): Promise<void> {
     // The page's blocks are loaded first (their chunks are already on their way): a block still loading
     // would hydrate later than the shell, whose head would then miss the block's static head record.
     const match = router.state.matches.at(-1);
-    const ownBlocks = state.route ? visibleBlocks(state.route, match?.params ?? {}).map((item) => item.type) : [];
+    const params = (match && chosenPage(routes, match.route.id, match.params, window.location.pathname)?.params) ?? {};
+    const ownBlocks = state.route ? visibleBlocks(state.route, params).map((item) => item.type) : [];
     // So are the parts of them the page shows (the class list's filters), or the blocks would hydrate late.
     const ownParts = registry.load(ownBlocks).then(() =>
       Promise.all((state.lazyBlocks ?? []).flatMap((type) => (registry.loaded(type)?.lazyParts ?? []).map((part) => part.preload()))),

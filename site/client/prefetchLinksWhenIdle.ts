@@ -1,5 +1,6 @@
 import { matchRoutes, type DataRouteObject, type Params } from "react-router-dom";
 import type { RouteTable } from "../../engine/layout/createRouteTable.js";
+import { chosenPage } from "../../engine/routes/chosenPage.js";
 import { prefetchPage, type PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { whenIdle } from "./whenIdle.js";
 
@@ -24,7 +25,9 @@ export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTab
     if (!deadline.didTimeout && deadline.timeRemaining() <= IDLE_SLICE_MS) return whenIdle(step);
     const url = new URL(href, window.location.origin);
     const match = matchRoute(url.pathname);
-    const name = match?.id.startsWith("route:") ? match.id.slice("route:".length) : undefined;
+    // The route the link shows (of those sharing its path's shape, the first whose param rules pass).
+    const choice = match ? chosenPage(table, match.id, match.params, url.pathname) : undefined;
+    const name = choice?.name;
     const route = name ? table.get(name) : undefined;
     if (name && !route) {
       // Other routes' blocks come with the layout's route table: fetch it, then go on link by link
@@ -34,7 +37,7 @@ export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTab
     }
     queue.shift();
     done.add(href);
-    if (match && route) void prefetchPage(route, { routeParams: match.params, search: url.searchParams }, context);
+    if (choice && route) void prefetchPage(route, { routeParams: choice.params, search: url.searchParams }, context);
     if (queue.length) whenIdle(step);
   };
   whenIdle(step);

@@ -7,6 +7,7 @@ import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
 import { MAINTENANCE_RETRY_AFTER_S, MESSAGES } from "../../engine/errors/messages.js";
 import { routeErrorStatus } from "../../engine/errors/routeErrorStatus.js";
+import { isValidateFailure } from "../../engine/errors/validateFailure.js";
 import { analyticsTags } from "../../engine/head/analyticsTags.js";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
@@ -15,7 +16,7 @@ import { installHtmlSanitizer, sanitizerFallbacks } from "../../engine/html/sani
 import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { createRouteTable, type RouteTable } from "../../engine/layout/createRouteTable.js";
-import { layoutManifest, type LayoutManifest } from "../../engine/layout/LayoutManifest.js";
+import { layoutManifest, routeSummary, type LayoutManifest } from "../../engine/layout/LayoutManifest.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
 import { lcpPreload } from "../../engine/head/lcpPreload.js";
 import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
@@ -30,7 +31,8 @@ import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import { canonicalSearch, readQueryParams } from "../../engine/routes/readQueryParams.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { headRecordOf } from "../../engine/routes/metaRecord.js";
-import { NOT_FOUND_ROUTE, routeNameOf, routeStatusOf } from "../../engine/routes/routeHandle.js";
+import { NOT_FOUND_ROUTE, routeStatusOf, type RouteHandle } from "../../engine/routes/routeHandle.js";
+import { chosenPage, isPageRouteId } from "../../engine/routes/chosenPage.js";
 import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
 import type { SessionContext } from "../../engine/session/SessionContext.js";
 import { signInStateCookie } from "../../engine/session/signIn.js";
@@ -147,13 +149,14 @@ export function createPageRenderer(options: PageRendererOptions) {
     const key = `${layout.id}@${layout.version}${documentScope ?? ""}`;
     let entry = built.get(key);
     if (!entry) {
-      const table = createRouteTable(layout.routes.map((route) => ({ name: route.name, path: route.path })), layout.routes);
+      const table = createRouteTable(layout.routes.map(routeSummary), layout.routes);
       const routes = buildRouteObjects(table, (args) => args.context as PrefetchContext, { documentScope });
       const matched = new Map<string, ReadonlySet<string> | undefined>();
       const queryParamsOf = (pathname: string) => {
         if (matched.has(pathname)) return matched.get(pathname);
-        const id = matchRoutes(routes, pathname)?.at(-1)?.route.id ?? "";
-        const route = id.startsWith("route:") ? table.get(id.slice("route:".length)) : undefined;
+        const match = matchRoutes(routes, pathname)?.at(-1);
+        const choice = match && chosenPage(table, match.route.id, match.params, pathname);
+        const route = choice ? table.get(choice.name) : undefined;
         const names = route ? readQueryParams(route) : undefined;
         if (matched.size >= MATCHED_PATHS) matched.delete(matched.keys().next().value!);
         matched.set(pathname, names);
@@ -330,18 +333,24 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     const handles = result.matches.map((match) => match.route.handle);
     // The status of the first route error, computed as the browser's error screen computes it (500 when it has none).
-    const status = result.errors ? routeErrorStatus(Object.values(result.errors)[0]) : routeStatusOf(handles);
-    // A detail whose record is missing is titled like any other missing page.
-    const routeName = status === 404 ? NOT_FOUND_ROUTE : routeNameOf(handles);
+    const firstError = result.errors ? Object.values(result.errors)[0] : undefined;
+    const status = result.errors ? routeErrorStatus(firstError) : routeStatusOf(handles);
     const pageUrl = new URL(request.url, ownOrigin);
     const lastMatch = result.matches[result.matches.length - 1];
+    // The layout route the URL shows: of the routes sharing the matched path's shape, the one whose param rules pass.
+    const choice = lastMatch && chosenPage(table, lastMatch.route.id, lastMatch.params, pageUrl.pathname);
+    // A detail whose record is missing is titled like any other missing page.
+    const routeName = status === 404 || !choice ? NOT_FOUND_ROUTE : choice.name;
     const route = table.get(routeName);
-    // The route the URL matched, even when it answers 404 (a missing record): the browser hydrates it, so it
+    // The route the URL shows, even when it answers 404 (a missing record): the browser hydrates it, so it
     // travels in full (a route the browser would first have to load cannot hydrate).
-    const matchedId = lastMatch?.route.id ?? "";
-    const matched = matchedId.startsWith("route:") ? table.get(matchedId.slice("route:".length)) : undefined;
-    const routeParams = lastMatch?.params ?? {};
-    const record = headRecordOf(route, { routeParams, search: pageUrl.searchParams }, { queryClient, api, tenant: settings.id, blocks: registry });
+    const matchedName = lastMatch && isPageRouteId(lastMatch.route.id) ? (lastMatch.route.handle as RouteHandle).routeName : undefined;
+    const matched = table.get(choice?.name ?? matchedName ?? "");
+    const routeParams = choice?.params ?? {};
+    // Spec §5: a page whose param rules refuse the URL is titled by the text it shows.
+    const record = isValidateFailure(firstError)
+      ? { title: MESSAGES.validateFailed }
+      : headRecordOf(route, { routeParams, search: pageUrl.searchParams }, { queryClient, api, tenant: settings.id, blocks: registry });
     const shown = route ? visibleBlocks(route, routeParams) : [];
     const lcp = status === 200 ? lcpPreload(shown, contracts) : undefined;
     const head = [

@@ -9,8 +9,9 @@ import { envelopeSchemas } from "../../schemas/envelopes.js";
 import { articleRecordSchema, classOverviewRecordSchema, classRecordSchema, counterRecordSchema, postDetailRecordSchema, postRecordSchema, recordSchemas } from "../../schemas/records/index.js";
 import { settingsSchema } from "../../schemas/settings.js";
 import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/catalogueSeed.js";
-import { call, catalogueCalls, TENANT } from "../support/catalogueCalls.js";
+import { call, catalogueCalls, first, TENANT } from "../support/catalogueCalls.js";
 import { recordsOf } from "../support/catalogueRecords.js";
+import { shareToken } from "../../site/platform/seed/shareToken.js";
 
 const port = inject("serverPort");
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -157,6 +158,33 @@ describe("catalogue entries against the embedded platform", () => {
     const classes = await fetch(`${baseUrls.main}v1/class/active`, { headers: { lmsId: TENANT, AppToken: "bukan-token" } });
     expect(classes.status).toBe(401);
     expect(((await classes.json()) as { message: string }).message).toMatch(/AppToken/);
+  });
+
+  it("resolves a share token (GET {token}) to the record it names and the page that shows it", async () => {
+    const { api, exchanges } = recordingClient("demo.localhost", TENANT);
+    const post = await first<{ id: number; slug: string; title: string }>(api, "post.list", { pageSize: 1, kind: "news" });
+    const token = shareToken("post", post.slug);
+    const shared = await call(api, "share.resolve", { token });
+    expect(shared).toEqual({ token, kind: "post", id: post.id, slug: post.slug, title: post.title, path: `/News/${post.id}/${post.slug}` });
+    // The whole path under the main API's base is the token.
+    expect(exchanges.at(-1)!.url.pathname).toBe(`${new URL(baseUrls.main).pathname}${token}`);
+    const klass = await first<{ id: number; slug: string; name: string }>(api, "class.active", { pageSize: 1 });
+    expect(await call(api, "share.resolve", { token: shareToken("class", klass.slug) })).toMatchObject({ kind: "class", id: klass.id, path: `/Class/${klass.slug}` });
+    // A token of another site's record, an unknown token and a malformed one.
+    const other = recordingClient("main.localhost", "arunika").api;
+    await expect(call(other, "share.resolve", { token })).rejects.toMatchObject({ status: 404 });
+    await expect(call(api, "share.resolve", { token: "tidakada1" })).rejects.toMatchObject({ status: 404 });
+    await expect(call(api, "share.resolve", { token: "a.b.c.d.e" })).rejects.toMatchObject({ status: 400, field: "token" });
+    // '.' and '..' would leave the API's base; the request is refused before it is sent.
+    expect(() => call(api, "share.resolve", { token: ".." })).toThrow(/got '\.\.'/);
+  });
+
+  it("finds a post by slug as by id", async () => {
+    const { api } = recordingClient("demo.localhost", TENANT);
+    const post = await first<{ id: number; slug: string }>(api, "post.list", { pageSize: 1 });
+    expect(await call(api, "post.detail", { slug: post.slug })).toEqual(await call(api, "post.detail", { id: post.id }));
+    await expect(call(api, "post.detail", { slug: "tidak-ada-berita-ini" })).rejects.toMatchObject({ status: 404 });
+    await expect(call(api, "post.detail", {})).rejects.toMatchObject({ status: 400 });
   });
 
   it("answers 404 for the settings of an unknown host", async () => {

@@ -68,7 +68,9 @@ describe("what a page links to", () => {
     };
     expect(state.route.blocks.length).toBeGreaterThan(0);
     expect(state.layout.routes.length).toBeGreaterThan(20);
-    expect(state.layout.routes.every((route) => Object.keys(route).sort().join() === "name,path")).toBe(true);
+    // What matching a URL needs: name, path and, where the route has them, its param rules.
+    expect(state.layout.routes.every((route) => ["name,path", "name,params,path"].includes(Object.keys(route).sort().join()))).toBe(true);
+    expect(state.layout.routes.find((route) => route.name === "News-id-title")).toEqual({ name: "News-id-title", path: "/News/{id}/{title?}", params: { id: { type: "integer" } } });
 
     const table = await get(state.layout.routesUrl, { "accept-encoding": "br" });
     expect(table.status).toBe(200);

@@ -2,6 +2,7 @@ import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import type { ParamValues } from "../../engine/catalogue/paramValues.js";
 import type { ApiClient } from "../../engine/data/createApiClient.js";
 import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/catalogueSeed.js";
+import { shareToken } from "../../site/platform/seed/shareToken.js";
 import { futureWeekday } from "./futureWeekday.js";
 
 /** The tenant whose data the catalogue calls read and write. */
@@ -28,6 +29,9 @@ export const catalogueCalls: CatalogueCall[] = [
   { id: "class.overview", values: async (api) => ({ slug: (await first<{ slug: string }>(api, "class.active", { pageSize: 1 })).slug }) },
   { id: "post.list", values: { page: 1, pageSize: 10, kind: "news" } },
   { id: "post.detail", values: async (api) => ({ id: (await first<{ id: number }>(api, "post.list", { pageSize: 1 })).id }) },
+  { id: "post.detail", values: async (api) => ({ slug: (await first<{ slug: string }>(api, "post.list", { pageSize: 1 })).slug }) },
+  { id: "share.resolve", values: async (api) => ({ token: shareToken("post", (await first<{ slug: string }>(api, "post.list", { pageSize: 1, kind: "news" })).slug) }) },
+  { id: "share.resolve", values: async (api) => ({ token: shareToken("class", (await first<{ slug: string }>(api, "class.active", { pageSize: 1 })).slug) }) },
   { id: "statistics.counter", values: { students: true, schools: true, cities: true } },
   { id: "cms.requestDemo", values: { email: "kontrak@contoh.id" } },
   { id: "post.appointment.create", values: { name: "Uji Kontrak", email: "kontrak@contoh.id", phone: "081234567890", date: futureWeekday(), time: "11:00", message: "Tes" }, status: 201 },

@@ -75,6 +75,7 @@ const INSTANCES: Record<string, (s: SiteSamples) => RouteInstance> = {
     recordTitle: s.course.chapter.title,
   }),
   "/News/{id}/{title?}": (s) => ({ path: `/News/${s.news.id}/${s.news.slug}`, recordTitle: s.news.title }),
+  "/News/{slug}": (s) => ({ path: `/News/${s.news.slug}`, recordTitle: s.news.title }),
   "/Blog/{id}/{title?}": (s) => ({ path: `/Blog/${s.blog.id}/${s.blog.slug}`, recordTitle: s.blog.title }),
   "/Berita/Detail/{id?}/{title?}": (s) => ({ path: `/Berita/Detail/${s.berita.id}/${s.berita.slug}`, recordTitle: s.berita.title }),
   "/Articles/{slug}": (s) => ({ path: `/Articles/${s.article.category}` }),

@@ -32,7 +32,7 @@ describe("catalogue → request", () => {
     expect(request).toMatchObject({ host: "main", method: "POST", path: "v1/post/appointment/create", body: { name: "Sari", date: "2026-12-01" } });
   });
   it("refuses a call without a required parameter", () => {
-    expect(() => buildRequest(getCatalogueEntry("post.detail"), {})).toThrow(/needs the query parameter 'id'/);
+    expect(() => buildRequest(getCatalogueEntry("class.overview"), {})).toThrow(/needs the query parameter 'slug'/);
   });
   it("uses the services host for counters", () => {
     expect(buildRequest(getCatalogueEntry("statistics.counter"), { students: true }).host).toBe("services");

@@ -148,7 +148,7 @@ describe("layout store", () => {
     const { layouts, problems } = loadLayoutFiles([{ file: "tenants/induk.json", text: parent }, { file: "tenants/anak.json", text: child }], validateLayout);
     expect(layouts.has("anak")).toBe(false);
     expect(problems.map(formatProblem)).toEqual([
-      "tenants/anak.json:6:32: Route 'Kelas' has the path '/class', which layout 'anak' already serves as route 'Class' (tenants/induk.json:7:32); a layout replaces an inherited route by its name: name it 'Class' to replace it, or give it another path (at /routes/0/path)",
+      "tenants/anak.json:6:32: Route 'Kelas' has the path '/class', which layout 'anak' already serves as route 'Class' (tenants/induk.json:7:32); a layout replaces an inherited route by its name: name it 'Class' to replace it, give it another path, or give route 'Class' a params rule that refuses the URLs this one should answer (at /routes/0/path)",
       "tenants/anak.json:7:15: Route 'Tentang' has no title in layout 'anak' (language 'id'); expected the key 'Tentang' under titles.id in this file or a layout it extends (at /routes/1/name)",
     ]);
   });

@@ -2,6 +2,7 @@ import { Button, Text } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
 import { MESSAGES } from "../../errors/messages.js";
 import { routeErrorStatus } from "../../errors/routeErrorStatus.js";
+import { isValidateFailure } from "../../errors/validateFailure.js";
 import { NotFoundScreen } from "./NotFoundScreen.js";
 import { StatusScreen } from "./StatusScreen.js";
 
@@ -11,12 +12,12 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The route error screen: 404s show the not-found screen, everything else the generic one. */
+/** The route error screen: 404s show the not-found screen (with spec §5's text when param rules failed), everything else the generic one. */
 export function ErrorScreen() {
   const error = useRouteError();
   // The same function gives the server its response status, so the code shown matches the HTTP status.
   const status = routeErrorStatus(error);
-  if (status === 404) return <NotFoundScreen />;
+  if (status === 404) return <NotFoundScreen title={isValidateFailure(error) ? MESSAGES.validateFailed : MESSAGES.notFound} />;
   const message = messageOf(error);
   return (
     <StatusScreen

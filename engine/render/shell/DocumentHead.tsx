@@ -1,20 +1,26 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useLocation, useMatches, useParams } from "react-router-dom";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useLocation, useMatches } from "react-router-dom";
+import { MESSAGES } from "../../errors/messages.js";
 import { buildHead } from "../../head/buildHead.js";
 import { headRecordOf, metaQueryOptions } from "../../routes/metaRecord.js";
 import { canonicalSearch, readQueryParams } from "../../routes/readQueryParams.js";
-import { routeNameOf } from "../../routes/routeHandle.js";
+import { chosenPage, isPageRouteId } from "../../routes/chosenPage.js";
+import { NOT_FOUND_ROUTE } from "../../routes/routeHandle.js";
 import { useEngine } from "../EngineContext.js";
 
 /** Keeps title and share tags in step with client navigation; the server already wrote the first. */
 export function DocumentHead() {
   const { settings, layout, routes, api, tenant, blocks, origin } = useEngine();
   const queryClient = useQueryClient();
-  const matches = useMatches();
-  const routeParams = useParams();
+  const last = useMatches().at(-1);
   const location = useLocation();
-  const routeName = routeNameOf(matches.map((match) => match.handle));
+  // The layout route the URL shows: react-router's match may be another route of the same path shape.
+  const choice = useMemo(() => chosenPage(routes, last?.id, last?.params ?? {}, location.pathname), [routes, last, location.pathname]);
+  const routeName = choice?.name ?? NOT_FOUND_ROUTE;
+  const routeParams = useMemo(() => choice?.params ?? {}, [choice]);
+  // A page route whose param rules refused the URL (spec §5) is titled by the text it shows.
+  const refused = !choice && isPageRouteId(last?.id);
   const route = routes.get(routeName);
   // The record may arrive after the page (the server's time box ran out): the head follows it.
   const meta = route ? metaQueryOptions(route, { routeParams, search: new URLSearchParams(location.search) }, api, tenant) : undefined;
@@ -27,7 +33,7 @@ export function DocumentHead() {
   );
 
   useEffect(() => {
-    const record = headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
+    const record = refused ? { title: MESSAGES.validateFailed } : headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
     // The address the server would name: the site's own origin, and only the query parameters the page reads.
     const search = route ? canonicalSearch(new URLSearchParams(location.search), readQueryParams(route)) : "";
     const tags = buildHead({ settings, titles: layout.titles, routeName, url: new URL(`${location.pathname}${search}`, origin).href, record });
@@ -45,7 +51,7 @@ export function DocumentHead() {
     // A client navigation is a page view too, when the layout has analytics.
     const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
-  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, location.pathname, location.search]);
+  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search]);
 
   return null;
 }

@@ -486,4 +486,17 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX school_registrations_tenant ON school_registrations (tenant_id, created_at);
     `,
   },
+  {
+    id: 9,
+    name: "share links: a token that is the whole path of GET {token} and names one post or class",
+    // The record is named by kind and id, not copied: a share link follows its record's title and slug.
+    sql: `
+      CREATE TABLE share_links (
+        token TEXT PRIMARY KEY,
+        tenant_id TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('post', 'class')),
+        record_id INTEGER NOT NULL
+      );
+    `,
+  },
 ];

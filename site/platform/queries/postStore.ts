@@ -16,6 +16,7 @@ export interface PostFilter {
 export interface PostStore {
   list(filter: PostFilter, limit: number, offset: number): { readonly items: PostItem[]; readonly total: number };
   detail(tenantId: string, id: number): PostDetail | undefined;
+  detailBySlug(tenantId: string, slug: string): PostDetail | undefined;
 }
 
 interface PostRow {
@@ -69,6 +70,10 @@ export function createPostStore(db: PlatformDb): PostStore {
     `SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND id = ?`,
   );
 
+  const bySlug = db.prepare<[string, string], PostRow & { content: string }>(
+    `SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND slug = ?`,
+  );
+
   return {
     list(filter, limit, offset) {
       const bindings: FilterBindings = {
@@ -83,6 +88,10 @@ export function createPostStore(db: PlatformDb): PostStore {
     },
     detail(tenantId, id) {
       const row = byId.get(tenantId, id);
+      return row ? { ...toItem(row), content: row.content } : undefined;
+    },
+    detailBySlug(tenantId, slug) {
+      const row = bySlug.get(tenantId, slug);
       return row ? { ...toItem(row), content: row.content } : undefined;
     },
   };

@@ -8,14 +8,16 @@ import { readBoolean, readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createPostStore } from "../queries/postStore.js";
+import { createShareLinkStore } from "../queries/shareLinkStore.js";
 import { createSubmissionStore } from "../queries/submissionStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 
-/** Posts and the appointment form, which the catalogue files under the post API. */
+/** Posts, their share links (and classes'), and the appointment form, which the catalogue files under the post API. */
 export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
   const tenants = createTenantStore(db);
   const posts = createPostStore(db);
   const submissions = createSubmissionStore(db);
+  const shareLinks = createShareLinkStore(db);
 
   registerCatalogueRoute(app, "post.list", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
@@ -35,10 +37,26 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
 
   registerCatalogueRoute(app, "post.detail", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
-    const id = readInteger(params, "id") ?? 0;
-    const post = posts.detail(tenant.id, id);
-    if (!post) throw new PlatformError(404, messages.postNotFound(id));
+    const id = readInteger(params, "id");
+    const slug = readString(params, "slug");
+    if (id !== undefined) {
+      const post = posts.detail(tenant.id, id);
+      if (!post) throw new PlatformError(404, messages.postNotFound(id));
+      return success(messages.postFound, post);
+    }
+    if (slug === undefined) throw new PlatformError(400, messages.postKeyMissing, { field: "id" });
+    const post = posts.detailBySlug(tenant.id, slug);
+    if (!post) throw new PlatformError(404, messages.postSlugNotFound(slug));
     return success(messages.postFound, post);
+  });
+
+  // Spec §7 GET {token}: the token is the whole path; Fastify tries every fixed path of the API first.
+  registerCatalogueRoute(app, "share.resolve", ({ request, params }) => {
+    const tenant = resolveTenant(tenants, request);
+    const token = readString(params, "token") ?? "";
+    const record = shareLinks.resolve(tenant.id, token);
+    if (!record) throw new PlatformError(404, messages.shareLinkNotFound(token));
+    return success(messages.shareLinkFound, record);
   });
 
   registerCatalogueRoute(app, "post.appointment.create", ({ request, reply, params }) => {

@@ -13,6 +13,7 @@ import { renderPostContent } from "./renderPostContent.js";
 import { prepareCourseSeed, seedCourses, type CourseSeedStatements } from "./seedCourses.js";
 import { provinces, regionCities } from "./regions.js";
 import { retireLegacyCities } from "./retireLegacyCities.js";
+import { shareToken } from "./shareToken.js";
 import { upsertSql } from "./upsertSql.js";
 
 type Row = Record<string, string | number | null>;
@@ -63,6 +64,7 @@ function prepare(db: PlatformDb) {
     post: statement("posts", [
       "id", "tenant_id", "slug", "title", "kind", "type", "summary", "content", "cover", "author", "published_at", "active",
     ]),
+    shareLink: statement("share_links", ["token", "tenant_id", "kind", "record_id"], ["token"]),
   };
 }
 
@@ -185,6 +187,12 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
       published_at: post.publishedAt,
       active: post.active === false ? 0 : 1,
     }),
+  );
+
+  // A share link (GET {token}) for every post and class of the brand.
+  posts.forEach(({ post, id }) => s.shareLink.run({ token: shareToken("post", post.slug), tenant_id: tenant.id, kind: "post", record_id: id }));
+  brand.classes.forEach((klass) =>
+    s.shareLink.run({ token: shareToken("class", klass.slug), tenant_id: tenant.id, kind: "class", record_id: lookup(classIds, klass.slug, "class", tenant.id) }),
   );
 }
 
