@@ -269,7 +269,22 @@ function renderLayoutSchema(blocks: readonly BlockContract[], catalogue: Catalog
  * the union of catalogue sources.
  */
 export function buildLayoutSchema(blocks: readonly BlockContract[], catalogue: Catalogue): Schema {
-  return renderLayoutSchema(blocks, catalogue, "validator");
+  return withoutAnnotations(renderLayoutSchema(blocks, catalogue, "validator")) as Schema;
+}
+
+/**
+ * The schema without `description` and `examples`: the validator never shows them, and its precompiled
+ * code (verbose errors keep each schema) would carry every sentence. Names inside `properties` are
+ * property names, not keywords, and stay.
+ */
+function withoutAnnotations(node: unknown, inProperties = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutAnnotations(item));
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => inProperties || (key !== "description" && key !== "examples"))
+      .map(([key, value]) => [key, key === "enum" || key === "const" ? value : withoutAnnotations(value, !inProperties && key === "properties")]),
+  );
 }
 
 /** The same schema for editors (schemas/layout.schema.json): enums with descriptions and if/then per block and source. */
