@@ -160,8 +160,22 @@ export function bindingUnionSchema(catalogue: Catalogue, use: SlotUse, envelope?
       },
       params: { type: "object", description: "Parameters of the source; which ones it takes depends on `source`." },
     },
-    allOf: entries.map((entry) => ({ if: { properties: { source: { const: entry.id } }, required: ["source"] }, then: entryBindingSchema(entry, use) })),
+    // Each source's shape is written once in `$defs` (sourceDefs) and shared by every union that takes it.
+    allOf: entries.map((entry) => ({ if: { properties: { source: { const: entry.id } }, required: ["source"] }, then: { $ref: `#/$defs/${sourceDefName(use, entry)}` } })),
   };
+}
+
+function sourceDefName(use: SlotUse, entry: CatalogueEntry): string {
+  return `source-${use}-${entry.id}`;
+}
+
+/** For editors: the binding shape of every source a union of these slot kinds takes, by `sourceDefName`. */
+function sourceDefs(catalogue: Catalogue, kinds: readonly [SlotUse, EnvelopeKind | undefined][]): Schema {
+  const defs: Schema = {};
+  for (const [use, envelope] of kinds) {
+    for (const entry of bindingEntries(catalogue, use, envelope)) defs[sourceDefName(use, entry)] ??= entryBindingSchema(entry, use);
+  }
+  return Object.fromEntries(Object.entries(defs).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Name of the shared `$defs` union for one slot kind: each union is compiled once, not per block. */
@@ -259,6 +273,7 @@ function renderLayoutSchema(blocks: readonly BlockContract[], catalogue: Catalog
       binding: bindingUnionSchema(catalogue, "read", undefined, rendering),
       blockCondition: layoutSchema.$defs.blockCondition,
       ...Object.fromEntries([...slotKinds].sort().map(([name, [use, envelope]]) => [name, bindingUnionSchema(catalogue, use, envelope, rendering)])),
+      ...(rendering === "editor" && sourceDefs(catalogue, [["read", undefined], ...slotKinds.values()])),
     },
   };
 }
