@@ -71,9 +71,9 @@ function paramValueSchema(entry: CatalogueEntry, param: CatalogueParam): Schema 
     description: paramDescription(entry, param),
     "x-expected": `${param.type === "integer" || param.type === "integer-list" ? "an" : "a"} ${param.type}${param.enum ? ` (one of ${param.enum.join(", ")})` : ""} constant, {"route": "<param>"} or {"query": "<name>", "default": …}`,
     anyOf: [
-      { description: `A fixed value: ${paramRule(param)}.`, ...constant },
+      // The branches carry no description of their own: an editor would show it instead of the parameter's.
+      constant,
       {
-        description: "The value of a path parameter of the route, e.g. {\"route\": \"slug\"} on `/Class/{slug}`.",
         type: "object",
         additionalProperties: false,
         required: ["route"],
@@ -82,7 +82,6 @@ function paramValueSchema(entry: CatalogueEntry, param: CatalogueParam): Schema 
         },
       },
       {
-        description: "The value of a query-string parameter of the page URL, e.g. {\"query\": \"page\", \"default\": 1}.",
         type: "object",
         additionalProperties: false,
         required: ["query"],
@@ -95,7 +94,7 @@ function paramValueSchema(entry: CatalogueEntry, param: CatalogueParam): Schema 
   };
 }
 
-function entryBindingSchema(entry: CatalogueEntry, use: SlotUse): Schema {
+function entryBindingSchema(entry: CatalogueEntry, use: SlotUse, rendering: Rendering): Schema {
   // A submit binding may fix some parameters; the form's fields fill in the rest.
   const bindable = use === "submit" ? entry.params : entry.params.filter((p) => p.in !== "body");
   const required = use === "submit" ? [] : bindable.filter((p) => p.required).map((p) => p.name);
@@ -104,7 +103,12 @@ function entryBindingSchema(entry: CatalogueEntry, use: SlotUse): Schema {
     additionalProperties: false,
     required: required.length ? ["source", "params"] : ["source"],
     properties: {
-      source: { const: entry.id, description: sourceDescription(entry) },
+      // AJV's discriminator needs a const; for an editor a one-value enum carries the value's description,
+      // which completion and hover show beside the property's.
+      source:
+        rendering === "validator"
+          ? { const: entry.id }
+          : { description: SOURCE_DESCRIPTION, enum: [entry.id], enumDescriptions: [sourceDescription(entry)], markdownEnumDescriptions: [sourceDescription(entry)] },
       params: {
         type: "object",
         description: bindable.length
@@ -126,10 +130,7 @@ function bindingEntries(catalogue: Catalogue, use: SlotUse, envelope?: EnvelopeK
   return catalogue.entries.filter((e) => (!envelope || e.envelope === envelope) && (use === "submit" || e.method === "GET"));
 }
 
-function bindingUnionDescription(use: SlotUse, envelope?: EnvelopeKind): string {
-  const which = use === "submit" ? "the source a form sends to (any method)" : "a source the page reads (GET)";
-  return `A data binding: ${which}${envelope ? ` whose answer has the ${envelope} envelope` : ""}, and its parameters.`;
-}
+const SOURCE_DESCRIPTION = "Id of the API catalogue entry (schemas/catalogue.json) that fills this slot.";
 
 /**
  * Discriminated union of catalogue sources. Read bindings take only GET sources; a submit binding
@@ -143,20 +144,20 @@ export function bindingUnionSchema(catalogue: Catalogue, use: SlotUse, envelope?
       required: ["source"],
       properties: { source: { type: "string" } },
       discriminator: { propertyName: "source" },
-      oneOf: entries.map((entry) => entryBindingSchema(entry, use)),
+      oneOf: entries.map((entry) => entryBindingSchema(entry, use, rendering)),
     };
   }
+  // No description here: a slot's own (slotDescription) is the one an editor should show.
   return {
-    description: bindingUnionDescription(use, envelope),
     type: "object",
     additionalProperties: false,
     required: ["source"],
     properties: {
       source: {
-        description: "Id of the API catalogue entry (schemas/catalogue.json) that fills this slot.",
+        description: SOURCE_DESCRIPTION,
         enum: entries.map((e) => e.id),
         enumDescriptions: entries.map(sourceDescription),
-        markdownEnumDescriptions: entries.map((e) => `**${e.id}**: ${sourceDescription(e)}`),
+        markdownEnumDescriptions: entries.map(sourceDescription),
       },
       params: { type: "object", description: "Parameters of the source; which ones it takes depends on `source`." },
     },
@@ -173,7 +174,7 @@ function sourceDefName(use: SlotUse, entry: CatalogueEntry): string {
 function sourceDefs(catalogue: Catalogue, kinds: readonly [SlotUse, EnvelopeKind | undefined][]): Schema {
   const defs: Schema = {};
   for (const [use, envelope] of kinds) {
-    for (const entry of bindingEntries(catalogue, use, envelope)) defs[sourceDefName(use, entry)] ??= entryBindingSchema(entry, use);
+    for (const entry of bindingEntries(catalogue, use, envelope)) defs[sourceDefName(use, entry)] ??= entryBindingSchema(entry, use, "editor");
   }
   return Object.fromEntries(Object.entries(defs).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -197,6 +198,8 @@ const blockIdSchema = {
   examples: ["daftar-kelas"],
 };
 
+const BLOCK_TYPE_DESCRIPTION = "The block type; docs/blocks.md describes each.";
+
 const blockWhenDescription = "Show the block only when a route parameter is present (or, with `present: false`, absent).";
 
 function blockItemSchema(block: BlockContract, rendering: Rendering): Schema {
@@ -204,7 +207,9 @@ function blockItemSchema(block: BlockContract, rendering: Rendering): Schema {
   const requiredSlots = slotNames.filter((name) => block.slots[name]!.required);
   const editor = rendering === "editor";
   const properties: Schema = {
-    type: editor ? { const: block.type, description: block.description } : { const: block.type },
+    type: editor
+      ? { description: BLOCK_TYPE_DESCRIPTION, enum: [block.type], enumDescriptions: [block.description], markdownEnumDescriptions: [block.description] }
+      : { const: block.type },
     id: blockIdSchema,
     props: editor ? { description: `Content of the ${block.type} block.`, ...block.propsSchema } : block.propsSchema,
     when: editor ? { description: blockWhenDescription, allOf: [{ $ref: "#/$defs/blockCondition" }] } : { $ref: "#/$defs/blockCondition" },
@@ -238,10 +243,10 @@ function editorBlockSchema(blocks: readonly BlockContract[]): Schema {
     required: ["type"],
     properties: {
       type: {
-        description: "The block type; each is listed in docs/blocks.md.",
+        description: BLOCK_TYPE_DESCRIPTION,
         enum: blocks.map((b) => b.type),
         enumDescriptions: blocks.map((b) => b.description),
-        markdownEnumDescriptions: blocks.map((b) => `**${b.type}**: ${b.description}`),
+        markdownEnumDescriptions: blocks.map((b) => b.description),
       },
       id: blockIdSchema,
       props: { type: "object", description: "The block's content; which properties it takes depends on `type`." },

@@ -32,10 +32,14 @@ function withBlock(block: string): { text: string; offset: number } {
   return { text: marked.slice(0, offset) + marked.slice(offset + 1), offset };
 }
 
-async function completionLabels(text: string, offset: number): Promise<string[]> {
+async function completions(text: string, offset: number) {
   const { document, json } = open(text);
   const list = await service.doComplete(document, document.positionAt(offset), json);
-  return (list?.items ?? []).map((item) => item.label.replace(/^"|"$/g, ""));
+  return (list?.items ?? []).map((item) => ({ label: item.label.replace(/^"|"$/g, ""), documentation: typeof item.documentation === "string" ? item.documentation : (item.documentation?.value ?? "") }));
+}
+
+async function completionLabels(text: string, offset: number): Promise<string[]> {
+  return (await completions(text, offset)).map((item) => item.label);
 }
 
 /** The hover's text, markdown escapes removed. */
@@ -62,8 +66,10 @@ describe("the published layout schema in VS Code's JSON language service", () =>
 
   it("offers every registered block type inside an empty \"type\"", async () => {
     const { text, offset } = withBlock('{ "type": "|" }');
-    const labels = await completionLabels(text, offset);
-    expect(labels.sort()).toEqual(blocks.map((block) => block.type).sort());
+    const items = await completions(text, offset);
+    expect(items.map((item) => item.label).sort()).toEqual(blocks.map((block) => block.type).sort());
+    // Each with what the block is for.
+    for (const block of blocks) expect(items.find((item) => item.label === block.type)?.documentation, block.type).toContain(block.description);
   });
 
   it("offers a block's own props as keys of its \"props\"", async () => {
@@ -86,7 +92,9 @@ describe("the published layout schema in VS Code's JSON language service", () =>
   it("describes a block type and a prop on hover", async () => {
     const hero = blocks.find((block) => block.type === "hero")!;
     const typeAt = shipped.indexOf('"type": "hero"') + '"type": "h'.length;
-    expect(await hoverAt(shipped, typeAt)).toContain(hero.description);
+    const typeHover = await hoverAt(shipped, typeAt);
+    expect(typeHover).toContain(`hero\`: ${hero.description}`);
+    expect(typeHover.split(hero.description)).toHaveLength(2); // said once
     const titleAt = shipped.indexOf('"title"', typeAt) + 2;
     expect(await hoverAt(shipped, titleAt)).toContain("The page's main heading.");
   });
