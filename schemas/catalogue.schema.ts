@@ -1,4 +1,6 @@
 /** Schema of the API catalogue (`catalogue.json`): one entry per call the site makes. */
+import { recordNames } from "./records/index.js";
+
 export const hostRoles = ["main", "services", "mailer", "authorizer", "account", "drive", "remoteTables"] as const;
 
 export const catalogueParamSchema = {
@@ -25,7 +27,7 @@ export const catalogueParamSchema = {
 export const catalogueEntrySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "host", "method", "path", "params", "envelope", "auth", "success"],
+  required: ["id", "host", "method", "path", "params", "envelope", "record", "auth", "success"],
   properties: {
     id: { type: "string", pattern: "^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)+$" },
     description: { type: "string" },
@@ -40,6 +42,14 @@ export const catalogueEntrySchema = {
     queryOnlyWith: { type: "string" },
     /** `rows`: the remote-table service's plain JSON array (PostgREST), no envelope around it. */
     envelope: { enum: ["generic", "paginated", "batch", "rows"] },
+    /**
+     * The shape of one record the call answers, by its name in `recordSchemas` (schemas/records): a generic
+     * envelope's `data`; each item of a paginated list, of a batch envelope's `data` and of a rows array.
+     * A write names what it answers (the stored row, the new id).
+     */
+    record: { enum: recordNames },
+    /** Generic envelope only: `data` is an array of records rather than one record. */
+    list: { const: true },
     auth: { enum: ["bearer", "none"] },
     success: { type: "array", items: { type: "integer", minimum: 200, maximum: 299 }, minItems: 1 },
   },

@@ -1,3 +1,5 @@
+import { mediaRefSchema } from "./mediaRef.js";
+
 /**
  * The layout document: routes, title keys, shell settings and ordered blocks of one tenant layout.
  *
@@ -147,7 +149,7 @@ export const routeHeadSchema = {
   additionalProperties: false,
   properties: {
     description: { type: "string", maxLength: 300, description: "The page's meta description." },
-    image: { type: "string", pattern: "^(/|https?://)", description: "The page's share image: a site path or an absolute http(s) URL." },
+    image: { ...mediaRefSchema, description: "The page's share image: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL." },
   },
 } as const;
 
@@ -171,6 +173,12 @@ export const routeSchema = {
   },
 } as const;
 
+/**
+ * The layout format this engine reads and writes. A file without `format` is format 1; the engine
+ * upgrades older files in memory (engine/layout/migrations) and `npm run validate -- --fix` rewrites them.
+ */
+export const LAYOUT_FORMAT = 2;
+
 export const layoutSchema = {
   $id: "layout",
   type: "object",
@@ -179,6 +187,7 @@ export const layoutSchema = {
   properties: {
     $schema: { type: "string", description: "The schema editors check this file against: `../schemas/layout.schema.json`." },
     id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", "x-expected": "lower-case letters, digits and dashes, e.g. 'pesilat'", description: "The layout's id, which a site's settings name; the file name without `.json`.", examples: ["pesilat"] },
+    format: { const: LAYOUT_FORMAT, description: "The format the file is written in (`npm run validate -- --fix` upgrades an older one)." },
     extends: { type: "string", pattern: "^[a-z][a-z0-9-]*$", description: "Id of the layout this one builds on: routes override by name, titles and shell merge." },
     abstract: { type: "boolean", description: "Only a base for other layouts; never served by itself. Defaults to false." },
     language: { enum: ["id", "en"], description: "Language of the page titles of this brand (the page itself is always Indonesian). Defaults to id." },

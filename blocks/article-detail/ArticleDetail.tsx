@@ -3,7 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
-import type { PostItem } from "../article-list/ArticleCard.js";
+import type { postRecord } from "./postRecord.js";
 import { formatDate } from "../shared/formatDate.js";
 import { postKindLabel } from "../shared/postKind.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
@@ -13,7 +13,7 @@ import type { articleDetailSchema } from "./articleDetailSchema.js";
 export type ArticleDetailProps = FromSchema<typeof articleDetailSchema>;
 
 export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetailProps>) {
-  const post = generic<PostItem>(data.post);
+  const post = generic<FromSchema<typeof postRecord>>(data.post);
   const item = post.data;
   return (
     <DetailFrame back={props.back} state={post} label="artikel" size="md" article>

@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { postRecord } from "./postRecord.js";
 import { articleDetailView } from "./view.js";
 import { articleDetailSchema } from "./articleDetailSchema.js";
 
 /** One post (news, blog, berita, article) with its sanitized HTML content. */
 export const articleDetailBlock = defineBlock({
   ...articleDetailView,
+  slots: withSlotRecords(articleDetailView.slots, { post: { record: postRecord } }),
   description: "A post's title, date, cover and content; the content's HTML is sanitized with DOMPurify.",
   propsSchema: articleDetailSchema,
   example: {

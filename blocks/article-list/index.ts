@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { postCardRecord } from "./postCardRecord.js";
 import { articleListView } from "./view.js";
 import { articleListSchema } from "./articleListSchema.js";
 
 /** Posts from `v1/post/list` as cards linking to their detail page. */
 export const articleListBlock = defineBlock({
   ...articleListView,
+  slots: withSlotRecords(articleListView.slots, { posts: { record: postCardRecord } }),
   description: "Posts (news, blog, berita, articles) as cards that link to their detail page, optionally paginated.",
   propsSchema: articleListSchema,
   example: {

@@ -3,17 +3,19 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic, paginated } from "../../engine/render/SourceState.js";
-import { careerPeriod, type CareerItem } from "../career-list/CareerCard.js";
+import { careerPeriod } from "../career-list/CareerCard.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import { Fact } from "../shared/Fact.js";
 import type { careerDetailSchema } from "./careerDetailSchema.js";
+import type { careerDetailRecord } from "./careerRecord.js";
 import { JobCard, type JobItem } from "./JobCard.js";
 
 export type CareerDetailProps = FromSchema<typeof careerDetailSchema>;
-type CareerRecord = CareerItem & { description?: string; jobs?: JobItem[] };
+type CareerRecord = FromSchema<typeof careerDetailRecord>;
 
 /** One career event: cover, facts, description and its job openings. */
 export function CareerDetail({ props, data, bindings }: BlockComponentProps<CareerDetailProps>) {
@@ -48,7 +50,7 @@ export function CareerDetail({ props, data, bindings }: BlockComponentProps<Care
               ) : null}
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.cover, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc="/_platform/media/cover/kelas.svg" />
+              <Image {...imageSources(item.cover, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc={mediaUrl("cover/kelas.svg")} />
             </AspectRatio>
           </SimpleGrid>
           {item.description ? <SafeHtml html={item.description} className="article-content" /> : null}

@@ -1,18 +1,9 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatRupiah } from "../shared/formatNumber.js";
+import type { jobRecord } from "./jobRecord.js";
 
-export type JobItem = {
-  id: number;
-  careerId?: number;
-  title: string;
-  company?: string;
-  location?: string;
-  employmentType?: string;
-  salaryMin?: number;
-  salaryMax?: number;
-  description?: string;
-  requirements?: string[];
-};
+export type JobItem = FromSchema<typeof jobRecord>;
 
 const TYPES: Record<string, string> = { magang: "Magang", "full-time": "Penuh waktu", fulltime: "Penuh waktu", "part-time": "Paruh waktu", kontrak: "Kontrak", contract: "Kontrak" };
 

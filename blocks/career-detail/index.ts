@@ -1,10 +1,13 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { careerDetailRecord } from "./careerRecord.js";
+import { jobRecord } from "./jobRecord.js";
 import { careerDetailView } from "./view.js";
 import { careerDetailSchema } from "./careerDetailSchema.js";
 
 /** One career event from `v1/career/detail` (by slug) with its job openings (`v1/career/job/list`). */
 export const careerDetailBlock = defineBlock({
   ...careerDetailView,
+  slots: withSlotRecords(careerDetailView.slots, { career: { record: careerDetailRecord }, jobs: { record: jobRecord } }),
   description: "A career event's summary, period, description (sanitized HTML) and job openings; the jobs come from their own source when bound.",
   propsSchema: careerDetailSchema,
   example: {

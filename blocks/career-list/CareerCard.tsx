@@ -1,22 +1,13 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { Badge, Group, Text } from "@mantine/core";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import { CardHeading } from "../shared/CardHeading.js";
+import type { careerRecord } from "./careerRecord.js";
 
-/** A career event (hiring programme with partner companies) as the platform lists it. */
-export type CareerItem = {
-  id: number;
-  slug: string;
-  title: string;
-  organizer?: string;
-  location?: string;
-  summary?: string;
-  cover?: string;
-  startsOn?: string;
-  endsOn?: string;
-  jobCount?: number;
-};
+/** A career event (hiring programme with partner companies) as the card reads it. */
+export type CareerItem = FromSchema<typeof careerRecord>;
 
 export function careerPeriod(item: Pick<CareerItem, "startsOn" | "endsOn">): string | undefined {
   const start = formatDate(item.startsOn);
@@ -27,7 +18,7 @@ export function careerPeriod(item: Pick<CareerItem, "startsOn" | "endsOn">): str
 export function CareerCard({ item, detailPath }: { item: CareerItem; detailPath: string }) {
   const period = careerPeriod(item);
   return (
-    <CoverCard to={fillPath(detailPath, item)} cover={item.cover} fallbackCover="/_platform/media/cover/kelas.svg" data-career={item.slug}>
+    <CoverCard to={fillPath(detailPath, item)} cover={item.cover} fallbackCover="cover/kelas.svg" data-career={item.slug}>
       <Group justify="space-between" gap="xs">
         {item.jobCount ? (
           <Badge variant="light" radius="sm">

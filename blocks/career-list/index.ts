@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { careerRecord } from "./careerRecord.js";
 import { careerListView } from "./view.js";
 import { careerListSchema } from "./careerListSchema.js";
 
 /** Career events from `v1/career/list` as cards linking to their detail page, paginated. */
 export const careerListBlock = defineBlock({
   ...careerListView,
+  slots: withSlotRecords(careerListView.slots, { careers: { record: careerRecord } }),
   description: "Career events (hiring programmes with partner companies) as cards with their job count, paginated by a query-string page.",
   propsSchema: careerListSchema,
   example: {

@@ -3,7 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { generic } from "../../engine/render/SourceState.js";
-import type { ClassItem } from "../class-list/ClassCard.js";
+import type { competenceClassRecord } from "./competenceRecords.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
@@ -18,7 +18,7 @@ export type ClassCompetenceProps = FromSchema<typeof classCompetenceSchema>;
 
 /** The competences a class builds (from its syllabus), with the class's level and hours. */
 export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompetenceProps>) {
-  const overview = generic<ClassItem>(data.class);
+  const overview = generic<FromSchema<typeof competenceClassRecord>>(data.class);
   const syllabus = generic<ClassSyllabus>(data.syllabus);
   const item = overview.data;
   const competences = syllabus.data ? deriveCompetences(syllabus.data) : [];

@@ -1,10 +1,13 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { competenceClassRecord } from "./competenceRecords.js";
+import { classSyllabusSchema } from "../syllabus/syllabusRecordSchema.js";
 import { classCompetenceView } from "./view.js";
 import { classCompetenceSchema } from "./classCompetenceSchema.js";
 
 /** The competences of a class: `v1/class/overview` (by slug) plus units derived from `v1/class/syllabus` (by slug). */
 export const classCompetenceBlock = defineBlock({
   ...classCompetenceView,
+  slots: withSlotRecords(classCompetenceView.slots, { class: { record: competenceClassRecord }, syllabus: { record: classSyllabusSchema } }),
   description: "A class's competence units derived from its syllabus (course modules with their chapters as indicators, or class topics), with level, hours and mentor.",
   propsSchema: classCompetenceSchema,
   example: {

@@ -1,10 +1,10 @@
 import { AspectRatio, Badge, Button, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
+import type { classOverviewRecord } from "./classOverviewRecord.js";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
-import type { ClassItem } from "../class-list/ClassCard.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { formatDate } from "../shared/formatDate.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
@@ -12,7 +12,7 @@ import { Fact } from "../shared/Fact.js";
 import type { classDetailSchema } from "./classDetailSchema.js";
 
 export type ClassDetailProps = FromSchema<typeof classDetailSchema>;
-type ClassOverview = ClassItem & { syllabus?: { title: string; hours?: number }[]; totalHours?: number; studentCount?: number };
+type ClassOverview = FromSchema<typeof classOverviewRecord>;
 
 const LEVELS: Record<string, string> = { beginner: "Pemula", intermediate: "Menengah", advanced: "Lanjutan" };
 const TYPES: Record<string, string> = { online: "Daring", offline: "Luring", hybrid: "Hibrida" };

@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { classOverviewRecord } from "./classOverviewRecord.js";
 import { classDetailView } from "./view.js";
 import { classDetailSchema } from "./classDetailSchema.js";
 
 /** One class from `v1/class/overview`, with its status badge and syllabus. */
 export const classDetailBlock = defineBlock({
   ...classDetailView,
+  slots: withSlotRecords(classDetailView.slots, { class: { record: classOverviewRecord } }),
   description: "A class's overview: status badge, dates, level, mentor, description and syllabus.",
   propsSchema: classDetailSchema,
   example: {

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { classItemSchema } from "../../schemas/entities.js";
+import type { classCardRecord } from "./classCardRecord.js";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
@@ -9,13 +9,13 @@ import { LEVEL_LABELS } from "./classFilters.js";
 import { CardHeading } from "../shared/CardHeading.js";
 import { CardFact, CardMeta } from "../shared/CardMeta.js";
 
-export type ClassItem = FromSchema<typeof classItemSchema>;
+export type ClassItem = FromSchema<typeof classCardRecord>;
 
 export function ClassCard({ item, detailPath }: { item: ClassItem; detailPath: string }) {
   const badge = classBadge(item);
   const start = formatDate(item.startDate);
   return (
-    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="/_platform/media/cover/kelas.svg" data-class-state={badge.state}>
+    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="cover/kelas.svg" data-class-state={badge.state}>
       <CardMeta spread>
         <Badge color={badge.color} variant="light" radius="sm" data-badge={badge.state}>
           {badge.label}

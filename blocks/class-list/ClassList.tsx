@@ -4,6 +4,7 @@ import { generic, paginated } from "../../engine/render/SourceState.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { ClassCard, type ClassItem } from "./ClassCard.js";
+import type { programChoiceRecord } from "./classCardRecord.js";
 import { lazyPart } from "../../engine/render/lazyPart.js";
 import { showsFilterBar } from "./classFilters.js";
 import type { classListSchema } from "./classListSchema.js";
@@ -16,7 +17,7 @@ export const ClassFilterBar = lazyPart(() => import("./ClassFilterBar.js").then(
 export function ClassList({ props, data, bindings }: BlockComponentProps<ClassListProps>) {
   const detailPath = props.detailPath ?? "/Class/{slug}";
   // The program filter's choices come from the optional `programs` slot (`program.list`), prefetched with the page.
-  const programs = (generic<{ id: number; name: string }[]>(data.programs).data ?? []).map((program) => ({ value: String(program.id), label: program.name }));
+  const programs = (generic<FromSchema<typeof programChoiceRecord>[]>(data.programs).data ?? []).map((program) => ({ value: String(program.id), label: program.name }));
   return (
     <BlockSection heading={props}>
       {showsFilterBar(props, bindings.classes) ? <ClassFilterBar binding={bindings.classes} programs={programs} /> : null}

@@ -1,4 +1,5 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { classCardRecord, programChoiceRecord } from "./classCardRecord.js";
 import { classListView } from "./view.js";
 import { classListSchema } from "./classListSchema.js";
 import { showsFilterBar } from "./classFilters.js";
@@ -9,6 +10,7 @@ import { showsFilterBar } from "./classFilters.js";
  */
 export const classListBlock = defineBlock({
   ...classListView,
+  slots: withSlotRecords(classListView.slots, { classes: { record: classCardRecord }, programs: { record: programChoiceRecord, list: true } }),
   // The filter bar (its own chunk and styles) shows only where the layout bound filters to the query string.
   usesLazyParts: (item) => showsFilterBar(item.props, item.data?.classes),
   description:

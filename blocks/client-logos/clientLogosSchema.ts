@@ -1,4 +1,5 @@
 import { headingProps } from "../shared/headingSchema.js";
+import { mediaRefSchema } from "../../schemas/mediaRef.js";
 
 export const clientLogosSchema = {
   type: "object",
@@ -17,7 +18,7 @@ export const clientLogosSchema = {
         required: ["name", "logo"],
         properties: {
           name: { description: "The client's name, also the logo's alternative text.", type: "string", minLength: 1, maxLength: 80 },
-          logo: { description: "The logo image: a site path or an absolute http(s) URL.", type: "string", maxLength: 300, pattern: "^(/|https?://)" },
+          logo: { ...mediaRefSchema, description: "The logo image: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL." },
           href: { description: "The client's site or a case study on this site.", type: "string", maxLength: 300, pattern: "^(/|https?://)" },
           caption: { description: "A few words under the logo, e.g. the sector.", type: "string", maxLength: 60 },
         },

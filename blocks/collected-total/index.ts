@@ -1,11 +1,13 @@
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { amountRecord } from "./amountRecord.js";
 import { collectedTotalSchema } from "./collectedTotalSchema.js";
 import { collectedTotalView } from "./view.js";
 
 /** The total of a remote table's amounts (donations), with the number of records and a goal. */
 export const collectedTotalBlock = defineBlock({
   ...collectedTotalView,
+  slots: withSlotRecords(collectedTotalView.slots, { rows: { record: amountRecord } }),
   description: "The sum of a remote table's `amount` column (donations: select=amount, summed in the page), the number of records and an optional goal; refreshed after the page's form stores a new record. The service answers at most 1000 rows.",
   propsSchema: collectedTotalSchema,
   check(item) {

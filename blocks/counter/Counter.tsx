@@ -1,12 +1,12 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { generic } from "../../engine/render/SourceState.js";
-import type { counterSchema } from "../../schemas/entities.js";
 import { NumberTiles } from "../shared/NumberTiles.js";
 import type { counterBlockSchema } from "./counterSchema.js";
+import type { countsRecord } from "./countsRecord.js";
 
 export type CounterProps = FromSchema<typeof counterBlockSchema>;
-type Counts = FromSchema<typeof counterSchema>;
+type Counts = FromSchema<typeof countsRecord>;
 
 /** The counters of `v1/statistics/counter`, by flag, as big numbers. */
 export function Counter({ props, data }: BlockComponentProps<CounterProps>) {

@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { countsRecord } from "./countsRecord.js";
 import { counterView } from "./view.js";
 import { counterBlockSchema } from "./counterSchema.js";
 
 /** Public statistics counters from `v1/statistics/counter`. */
 export const counterBlock = defineBlock({
   ...counterView,
+  slots: withSlotRecords(counterView.slots, { counter: { record: countsRecord } }),
   description: "Statistics counters (students, schools, cities, mentors …) from the services host.",
   propsSchema: counterBlockSchema,
   check(item) {

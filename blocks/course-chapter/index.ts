@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { classSyllabusSchema } from "../syllabus/syllabusRecordSchema.js";
 import { courseChapterView } from "./view.js";
 import { courseChapterSchema } from "./courseChapterSchema.js";
 
 /** One course chapter from `v1/class/syllabus?slug&moduleSlug&chapterSlug` (404 when the chapter is not there). */
 export const courseChapterBlock = defineBlock({
   ...courseChapterView,
+  slots: withSlotRecords(courseChapterView.slots, { chapter: { record: classSyllabusSchema } }),
   description: "A course chapter: its HTML content (sanitized), the module sidebar with every chapter, and previous/next chapter links.",
   propsSchema: courseChapterSchema,
   example: {

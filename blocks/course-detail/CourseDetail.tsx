@@ -3,8 +3,9 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic } from "../../engine/render/SourceState.js";
-import type { ClassItem } from "../class-list/ClassCard.js";
+import type { courseRecord } from "./courseRecord.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
 import { chapterHref, courseChapters, DEFAULT_CHAPTER_PATH } from "../course-chapter/chapterNavigation.js";
@@ -20,7 +21,7 @@ export type CourseDetailProps = FromSchema<typeof courseDetailSchema>;
 
 /** One course: its overview (badge, facts, description) and its modules with chapter links. */
 export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailProps>) {
-  const overview = generic<ClassItem>(data.course);
+  const overview = generic<FromSchema<typeof courseRecord>>(data.course);
   const syllabus = generic<ClassSyllabus>(data.syllabus);
   const item = overview.data;
   const chapterPath = props.chapterPath ?? DEFAULT_CHAPTER_PATH;
@@ -61,7 +62,7 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
               </Group>
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc="/_platform/media/cover/kelas.svg" />
+              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc={mediaUrl("cover/kelas.svg")} />
             </AspectRatio>
           </SimpleGrid>
           <Stack gap="md" id="modul">

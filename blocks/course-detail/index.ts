@@ -1,10 +1,13 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { courseRecord } from "./courseRecord.js";
+import { classSyllabusSchema } from "../syllabus/syllabusRecordSchema.js";
 import { courseDetailView } from "./view.js";
 import { courseDetailSchema } from "./courseDetailSchema.js";
 
 /** One course: `v1/class/overview` (by slug) for the overview, `v1/class/syllabus` (by slug) for modules and chapters. */
 export const courseDetailBlock = defineBlock({
   ...courseDetailView,
+  slots: withSlotRecords(courseDetailView.slots, { course: { record: courseRecord }, syllabus: { record: classSyllabusSchema } }),
   description: "A course's overview (status badge, facts, description, start button) and its modules with links to every chapter.",
   propsSchema: courseDetailSchema,
   example: {

@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { eventRecordSchema } from "./eventRecordSchema.js";
 import { eventListView } from "./view.js";
 import { eventListSchema } from "./eventListSchema.js";
 
 /** Webinars and events from `v1/class/webinar`, upcoming first, as dated cards; paginated by a query-string page. */
 export const eventListBlock = defineBlock({
   ...eventListView,
+  slots: withSlotRecords(eventListView.slots, { events: { record: eventRecordSchema } }),
   description: "Webinars and events as cards with a date tile, status (akan datang, sedang berlangsung, telah berlangsung), schedule, speaker and venue; paginated by a query-string page.",
   propsSchema: eventListSchema,
   example: {

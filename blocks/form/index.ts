@@ -1,5 +1,6 @@
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { choiceRecord } from "./choiceRecord.js";
 import { formView } from "./view.js";
 import { choicesProblems } from "./choicesProblems.js";
 import { confirmationProblems } from "./confirmationProblems.js";
@@ -9,6 +10,7 @@ import { formBlockSchema } from "./formSchema.js";
 /** A form whose fields, rules and target source are declared in the layout. */
 export const formBlock = defineBlock({
   ...formView,
+  slots: withSlotRecords(formView.slots, { choices: { record: choiceRecord } }),
   description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source or from its own source, asked with other fields' values (a cascade); a `file` field uploads through the `upload` source.",
   propsSchema: formBlockSchema,
   // The file field (its own chunk and the drop area's styles) loads only with a form that has one.

@@ -1,5 +1,6 @@
 import { Anchor, AspectRatio, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
+import type { galleryRecord } from "./galleryRecord.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { paginated } from "../../engine/render/SourceState.js";
@@ -9,15 +10,7 @@ import { BlockSection } from "../shared/BlockSection.js";
 import type { gallerySchema } from "./gallerySchema.js";
 
 export type GalleryProps = FromSchema<typeof gallerySchema>;
-export type GalleryItem = {
-  id: number;
-  slug?: string;
-  title: string;
-  caption?: string;
-  takenOn?: string;
-  cover?: string;
-  photos?: { link: string; name?: string }[];
-};
+export type GalleryItem = FromSchema<typeof galleryRecord>;
 
 /** Two photos a row on phones, three on tablets, four on desktop. */
 const PHOTO_SIZES = "(min-width: 62em) 270px, (min-width: 48em) 33vw, 50vw";

@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { galleryRecord } from "./galleryRecord.js";
 import { galleryView } from "./view.js";
 import { gallerySchema } from "./gallerySchema.js";
 
 /** Photo galleries from `v1/post/gallery/list`, each a responsive photo grid, paginated. */
 export const galleryBlock = defineBlock({
   ...galleryView,
+  slots: withSlotRecords(galleryView.slots, { galleries: { record: galleryRecord } }),
   description: "Photo galleries (title, date, caption) with their photos in a responsive grid, paginated by a query-string page.",
   propsSchema: gallerySchema,
   example: {

@@ -1,5 +1,6 @@
 import { Badge, Paper, Table, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
+import type { leaderboardRecord } from "./leaderboardRecord.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { generic } from "../../engine/render/SourceState.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
@@ -8,15 +9,7 @@ import type { leaderboardSchema } from "./leaderboardSchema.js";
 import { formatNumber } from "../shared/formatNumber.js";
 
 export type LeaderboardProps = FromSchema<typeof leaderboardSchema>;
-export type LeaderboardRow = {
-  rank: number;
-  provinceId?: number;
-  province: string;
-  totalPoints: number;
-  averagePoints?: number;
-  scoredStudents?: number;
-  topSchools?: { schoolId?: number; school: string; city?: string; totalPoints?: number }[];
-};
+export type LeaderboardRow = FromSchema<typeof leaderboardRecord>;
 
 const MEDALS: Record<number, string> = { 1: "yellow", 2: "gray", 3: "orange" };
 

@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { leaderboardRecord } from "./leaderboardRecord.js";
 import { leaderboardView } from "./view.js";
 import { leaderboardSchema } from "./leaderboardSchema.js";
 
 /** The leaderboard from `statistic/provincies/score`: provinces ranked by score, as a table. */
 export const leaderboardBlock = defineBlock({
   ...leaderboardView,
+  slots: withSlotRecords(leaderboardView.slots, { leaderboard: { record: leaderboardRecord, list: true } }),
   description: "Provinces ranked by their students' scores (rank, points, average, scored students, top schools) as a table.",
   propsSchema: leaderboardSchema,
   example: {

@@ -20,7 +20,7 @@ export function LmsFeatureList({ props }: BlockComponentProps<LmsFeatureListProp
       <SectionHeading eyebrow={related ? undefined : props.eyebrow} title={related ? (props.relatedTitle ?? "Fitur LMS lainnya") : props.title} subtitle={related ? undefined : props.subtitle} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {features.map((feature) => (
-          <CoverCard key={feature.slug} to={lmsFeaturePath(feature)} cover={feature.image} fallbackCover="/_platform/media/cover/lms.svg" data-lms-feature={feature.slug}>
+          <CoverCard key={feature.slug} to={lmsFeaturePath(feature)} cover={feature.image} fallbackCover="cover/lms.svg" data-lms-feature={feature.slug}>
             <Title order={3} fz="xl" lh={1.3}>
               {feature.title}
             </Title>

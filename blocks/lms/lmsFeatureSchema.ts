@@ -1,3 +1,4 @@
+import { mediaRefSchema } from "../../schemas/mediaRef.js";
 /** An LMS feature page of spec §2/§3 (title, slug, description, image) plus its feature lists. */
 export const lmsFeatureSchema = {
   type: "object",
@@ -8,7 +9,7 @@ export const lmsFeatureSchema = {
     title: { type: "string", minLength: 1 },
     summary: { type: "string", minLength: 1 },
     description: { type: "string", minLength: 1 },
-    image: { type: "string", pattern: "^(/|https?://)" },
+    image: mediaRefSchema,
     features: {
       type: "array",
       minItems: 1,

@@ -1,6 +1,7 @@
 import "../shared/coverCard.css";
 import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
+import type { mentorRecord } from "./mentorRecord.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
@@ -9,7 +10,7 @@ import { SourceNotice } from "../shared/SourceNotice.js";
 import type { mentorListSchema } from "./mentorListSchema.js";
 
 export type MentorListProps = FromSchema<typeof mentorListSchema>;
-export type MentorItem = { id: number; slug?: string; name: string; expertise?: string; avatar?: string; activeClassCount?: number };
+export type MentorItem = FromSchema<typeof mentorRecord>;
 
 function initials(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join("");

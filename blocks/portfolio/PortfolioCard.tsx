@@ -5,7 +5,7 @@ import { KIND_LABELS, portfolioPath, type PortfolioEntry } from "./portfolioData
 
 export function PortfolioCard({ entry }: { entry: PortfolioEntry }) {
   return (
-    <CoverCard to={portfolioPath(entry)} cover={entry.cover} fallbackCover="/_platform/media/cover/portofolio.svg" data-portfolio={entry.slug}>
+    <CoverCard to={portfolioPath(entry)} cover={entry.cover} fallbackCover="cover/portofolio.svg" data-portfolio={entry.slug}>
       <Group gap="xs">
         <Badge variant="light" radius="sm">
           {KIND_LABELS[entry.kind]}

@@ -1,10 +1,13 @@
+import { mediaRefSchema } from "../../schemas/mediaRef.js";
+
 /** A portfolio entry with every field of spec §3; the entries themselves live in `entries.json`. */
 const link = { type: "string", pattern: "^(/|https?://)" } as const;
+const media = mediaRefSchema;
 const namedLink = {
   type: "object",
   additionalProperties: false,
   required: ["link", "name"],
-  properties: { link, name: { type: "string", minLength: 1 } },
+  properties: { link: media, name: { type: "string", minLength: 1 } },
 } as const;
 const isoDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
 
@@ -29,14 +32,14 @@ export const portfolioEntrySchema = {
     },
     clientName: { type: "string", minLength: 1 },
     projectLink: link,
-    cover: link,
+    cover: media,
     photos: { type: "array", minItems: 1, items: namedLink },
     images: { type: "array", minItems: 1, items: namedLink },
     video: {
       type: "object",
       additionalProperties: false,
       required: ["link", "thumbnail"],
-      properties: { link, thumbnail: link },
+      properties: { link, thumbnail: media },
     },
   },
 } as const;

@@ -4,19 +4,19 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic } from "../../engine/render/SourceState.js";
 import { CLASS_BADGES, NO_STATE_BADGE } from "../class-list/classBadge.js";
-import type { ProgramItem } from "../program-list/ProgramCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import type { programDetailSchema } from "./programDetailSchema.js";
+import type { programDetailRecord } from "./programDetailRecord.js";
 import { ProgramSchools } from "./ProgramSchools.js";
 import { formatNumber } from "../shared/formatNumber.js";
 
 export type ProgramDetailProps = FromSchema<typeof programDetailSchema>;
-type ProgramClass = { id: number; slug: string; name: string; level?: string; type?: string; state?: string; startDate?: string; endDate?: string };
-type ProgramRecord = ProgramItem & { classes?: ProgramClass[] };
+type ProgramRecord = FromSchema<typeof programDetailRecord>;
 
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
@@ -63,7 +63,7 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
               ) : null}
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc="/_platform/media/cover/kelas.svg" />
+              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc={mediaUrl("cover/kelas.svg")} />
             </AspectRatio>
           </SimpleGrid>
           {item.classes?.length ? (

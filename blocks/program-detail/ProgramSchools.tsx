@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import type { FromSchema } from "json-schema-to-ts";
 import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { resolveBinding } from "../../engine/data/resolveBinding.js";
@@ -10,8 +11,10 @@ import { useEngine } from "../../engine/render/EngineContext.js";
 import { toSourceState, type SourceState } from "../../engine/render/SourceState.js";
 import { formatDate } from "../shared/formatDate.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
+import type { programSchoolRecordSchema } from "../../schemas/records/index.js";
 
-export type SchoolItem = { id: number; name: string; slug?: string; city?: string; province?: string; joinedOn?: string; studentCount?: number };
+/** The block calls `program.schools` itself, so it reads that entry's own record. */
+export type SchoolItem = FromSchema<typeof programSchoolRecordSchema>;
 
 /**
  * The schools of one program. The route knows only the program's slug, so the `program.schools`

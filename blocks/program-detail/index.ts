@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { programDetailRecord } from "./programDetailRecord.js";
 import { programDetailView } from "./view.js";
 import { programDetailSchema } from "./programDetailSchema.js";
 
 /** One program from `v1/program/active/detail` (by slug), its classes and its schools (`v1/program/schools`). */
 export const programDetailBlock = defineBlock({
   ...programDetailView,
+  slots: withSlotRecords(programDetailView.slots, { program: { record: programDetailRecord } }),
   description: "A program's summary, counts and classes, plus the schools taking part (read with the program's id, paginated by ?sekolah).",
   propsSchema: programDetailSchema,
   example: {

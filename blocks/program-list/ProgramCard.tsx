@@ -1,19 +1,12 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { Group, Text } from "@mantine/core";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { CardHeading } from "../shared/CardHeading.js";
 import { formatNumber } from "../shared/formatNumber.js";
+import type { programRecord } from "./programRecord.js";
 
-export type ProgramItem = {
-  id: number;
-  slug: string;
-  name: string;
-  summary?: string;
-  logo?: string;
-  classCount?: number;
-  studentCount?: number;
-  schoolCount?: number;
-};
+export type ProgramItem = FromSchema<typeof programRecord>;
 
 
 /** "7 kelas · 37 siswa · 7 sekolah", leaving out what is not known. */
@@ -28,7 +21,7 @@ export function programCounts(item: ProgramItem): string {
 export function ProgramCard({ item, detailPath }: { item: ProgramItem; detailPath: string }) {
   const counts = programCounts(item);
   return (
-    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="/_platform/media/cover/kelas.svg" data-program={item.slug}>
+    <CoverCard to={fillPath(detailPath, item)} cover={item.logo} fallbackCover="cover/kelas.svg" data-program={item.slug}>
       <CardHeading title={item.name} summary={item.summary} />
       {counts ? (
         <Group gap="xs" mt={4}>

@@ -1,10 +1,12 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { programRecord } from "./programRecord.js";
 import { programListView } from "./view.js";
 import { programListSchema } from "./programListSchema.js";
 
 /** Active programs from `v1/program/active` as cards linking to their detail page, paginated. */
 export const programListBlock = defineBlock({
   ...programListView,
+  slots: withSlotRecords(programListView.slots, { programs: { record: programRecord } }),
   description: "Active programs as cards with their class, student and school counts, paginated by a query-string page.",
   propsSchema: programListSchema,
   example: {

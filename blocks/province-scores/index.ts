@@ -1,4 +1,5 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { provinceCountsRecord, provinceScoreRecord } from "./provinceRecords.js";
 import { expectSources } from "../shared/expectSources.js";
 import { provinceScoresView } from "./view.js";
 import { provinceScoresSchema } from "./provinceScoresSchema.js";
@@ -11,6 +12,7 @@ const SCORE_METRICS = new Set(["points", "averagePoints"]);
 /** Provinces and their scores from `statistic/provincies` and `statistic/provincies/score`: ranked bars with a search. */
 export const provinceScoresBlock = defineBlock({
   ...provinceScoresView,
+  slots: withSlotRecords(provinceScoresView.slots, { provinces: { record: provinceCountsRecord, list: true }, scores: { record: provinceScoreRecord, list: true } }),
   description: "Provinces ranked by points, average points, students, schools or alumni, as bars relative to the best, with a search by name and 'show all'.",
   propsSchema: provinceScoresSchema,
   check(item) {

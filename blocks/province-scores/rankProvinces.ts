@@ -1,24 +1,14 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { provinceCountsRecord, provinceScoreRecord } from "./provinceRecords.js";
 import type { PROVINCE_METRICS } from "./provinceScoresSchema.js";
 
 export type ProvinceMetric = (typeof PROVINCE_METRICS)[number];
 
 /** A row of `statistic/provincies`. */
-export interface ProvinceCounts {
-  provinceId: number;
-  province: string;
-  schools?: number;
-  students?: number;
-  alumni?: number;
-}
+export type ProvinceCounts = FromSchema<typeof provinceCountsRecord>;
 
 /** A row of `statistic/provincies/score`. */
-export interface ProvinceScore {
-  provinceId: number;
-  province: string;
-  totalPoints?: number;
-  averagePoints?: number;
-  scoredStudents?: number;
-}
+export type ProvinceScore = FromSchema<typeof provinceScoreRecord>;
 
 export interface RankedProvince {
   provinceId: number;

@@ -1,11 +1,13 @@
 import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { rowRecord } from "./rowRecord.js";
 import { recordListSchema } from "./recordListSchema.js";
 import { recordListView } from "./view.js";
 
 /** Published records of a remote table (book reviews, aspirations, testimonies), newest first. */
 export const recordListBlock = defineBlock({
   ...recordListView,
+  slots: withSlotRecords(recordListView.slots, { items: { record: rowRecord } }),
   description: "Records of a remote table (book reviews, aspirations, testimonies), newest first, a page at a time with a button for the next; refreshed after the page's form stores a new one.",
   propsSchema: recordListSchema,
   check(item) {

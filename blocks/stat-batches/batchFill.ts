@@ -1,14 +1,8 @@
-/** A row of `statistic/batchs/active`. */
-export interface ActiveBatch {
-  id: number;
-  name: string;
-  status?: string;
-  startDate?: string;
-  endDate?: string;
-  quota?: number;
-  programName?: string;
-  students?: number;
-}
+import type { FromSchema } from "json-schema-to-ts";
+import type { activeBatchRecord } from "./activeBatchRecord.js";
+
+/** A row of `statistic/batchs/active`, as the cards read it. */
+export type ActiveBatch = FromSchema<typeof activeBatchRecord>;
 
 const STATUS: Record<string, { label: string; color: string }> = {
   running: { label: "Sedang Berjalan", color: "blue" },

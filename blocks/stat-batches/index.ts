@@ -1,4 +1,5 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { activeBatchRecord } from "./activeBatchRecord.js";
 import { expectSources } from "../shared/expectSources.js";
 import { statBatchesView } from "./view.js";
 import { statBatchesSchema } from "./statBatchesSchema.js";
@@ -6,6 +7,7 @@ import { statBatchesSchema } from "./statBatchesSchema.js";
 /** Active batches from `statistic/batchs/active`: status, period and how full each is. */
 export const statBatchesBlock = defineBlock({
   ...statBatchesView,
+  slots: withSlotRecords(statBatchesView.slots, { batches: { record: activeBatchRecord, list: true } }),
   description: "Active batches (running or open for registration) as cards with program, period, status and enrolment against quota.",
   propsSchema: statBatchesSchema,
   check: expectSources({ batches: ["statistic.batchs.active"] }),

@@ -1,4 +1,5 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { chartRecord } from "./chartRecord.js";
 import { expectSources } from "../shared/expectSources.js";
 import { statChartView } from "./view.js";
 import { statChartSchema } from "./statChartSchema.js";
@@ -9,6 +10,7 @@ export const CHART_SOURCES = ["statistic.chart", "statistic.students.chart", "st
 /** A statistics chart from `statistic/chart/{type}`, `statistic/students/chart` or `statistic/registrar/chart`. */
 export const statChartBlock = defineBlock({
   ...statChartView,
+  slots: withSlotRecords(statChartView.slots, { chart: { record: chartRecord } }),
   description: "A statistics chart (line, bar or area; stacked or horizontal bars) drawn in the browser, with its numbers as an accessible table in the server HTML.",
   propsSchema: statChartSchema,
   check: expectSources({ chart: CHART_SOURCES }),

@@ -1,4 +1,5 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { statsRecord } from "./statsRecord.js";
 import { expectSources } from "../shared/expectSources.js";
 import { statOverviewView } from "./view.js";
 import { OVERVIEW_PATHS, statOverviewSchema } from "./statOverviewSchema.js";
@@ -13,6 +14,7 @@ const sourceOnly = expectSources({ stats: SOURCES });
  */
 export const statOverviewBlock = defineBlock({
   ...statOverviewView,
+  slots: withSlotRecords(statOverviewView.slots, { stats: { record: statsRecord } }),
   description: "Statistics tiles: chosen numbers (by dot path, e.g. classesByState.started) from the statistics summary, the landing counter or the class/registration counter.",
   propsSchema: statOverviewSchema,
   check(item) {

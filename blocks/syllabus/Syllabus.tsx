@@ -9,7 +9,7 @@ import { fillPath } from "../shared/fillPath.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import { chosenProgram, type ProgramChoice } from "./choosePrograms.js";
 import type { syllabusSchema } from "./syllabusSchema.js";
-import type { ProgramSilabus } from "./syllabusTypes.js";
+import type { ProgramSilabus, SyllabusProgram } from "./syllabusTypes.js";
 import { SyllabusWeeks } from "./SyllabusWeeks.js";
 import { useProgramSilabus } from "./useProgramSilabus.js";
 
@@ -26,7 +26,7 @@ export function Syllabus({ props, data }: BlockComponentProps<SyllabusProps>) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const direct = data.silabus ? generic<ProgramSilabus>(data.silabus) : undefined;
-  const program = data.program ? generic<ProgramChoice & { slug?: string; weeks?: ProgramSilabus["weeks"] }>(data.program) : undefined;
+  const program = data.program ? generic<SyllabusProgram>(data.program) : undefined;
   const programs = data.programs ? generic<ProgramChoice[]>(data.programs) : undefined;
   const queryKey = props.programQuery ?? "program";
   const chosen = programs?.data ? chosenProgram(programs.data, new URLSearchParams(search).get(queryKey)) : undefined;

@@ -1,7 +1,7 @@
-export interface ProgramChoice {
-  id: number;
-  name: string;
-}
+import type { FromSchema } from "json-schema-to-ts";
+import type { programChoiceRecord } from "./syllabusRecordSchema.js";
+
+export type ProgramChoice = FromSchema<typeof programChoiceRecord>;
 
 /** The program whose syllabus a picker shows: the one named in the query string if it is listed, else the first. */
 export function chosenProgram(programs: readonly ProgramChoice[], queryValue: string | null): ProgramChoice | undefined {

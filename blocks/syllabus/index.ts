@@ -1,4 +1,5 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { programChoiceRecord, programSilabusSchema, syllabusProgramRecord } from "./syllabusRecordSchema.js";
 import { syllabusView } from "./view.js";
 import { expectSources } from "../shared/expectSources.js";
 import { syllabusSchema } from "./syllabusSchema.js";
@@ -6,6 +7,7 @@ import { syllabusSchema } from "./syllabusSchema.js";
 /** A program's silabus (`silabus/{programId}`), week by week; the program comes from one of three slots. */
 export const syllabusBlock = defineBlock({
   ...syllabusView,
+  slots: withSlotRecords(syllabusView.slots, { silabus: { record: programSilabusSchema }, program: { record: syllabusProgramRecord }, programs: { record: programChoiceRecord, list: true } }),
   description:
     "A program's silabus as a week-by-week timeline. Bind exactly one of: `silabus` (program.silabus, when the route has the id), `program` (program.active.detail by slug; its id feeds silabus/{programId}), or `programs` (program.list, with a program picker kept in ?program=).",
   propsSchema: syllabusSchema,

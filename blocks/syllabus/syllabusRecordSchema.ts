@@ -1,6 +1,7 @@
 /**
- * The answers of `v1/class/syllabus` and `silabus/{programId}` as the blocks read them. The platform tests validate
- * its answers against these, so the blocks' types and the platform cannot drift apart.
+ * The answers of `v1/class/syllabus` and `silabus/{programId}` as the blocks read them: the slot shapes of
+ * the syllabus, course and competence blocks. Layout validation checks that the bound source's catalogue
+ * record (schemas/records) fits them.
  */
 const chapterSummary = {
   type: "object",
@@ -14,7 +15,6 @@ const chapterSummary = {
 } as const;
 
 export const classSyllabusSchema = {
-  $id: "record.classSyllabus",
   type: "object",
   required: ["classroomId", "name", "slug", "kind", "totalHours", "items", "modules"],
   properties: {
@@ -64,7 +64,6 @@ export const classSyllabusSchema = {
 } as const;
 
 export const programSilabusSchema = {
-  $id: "record.programSilabus",
   type: "object",
   required: ["programId", "name", "weeks"],
   properties: {
@@ -80,4 +79,24 @@ export const programSilabusSchema = {
       },
     },
   },
+} as const;
+
+const week = {
+  type: "object",
+  required: ["week", "title"],
+  properties: { week: { type: "integer" }, title: { type: "string" }, description: { type: "string" } },
+} as const;
+
+/** The `program` slot: a program detail whose weeks, when it has them, are shown. */
+export const syllabusProgramRecord = {
+  type: "object",
+  required: ["id", "name"],
+  properties: { id: { type: "integer" }, name: { type: "string" }, slug: { type: "string" }, weeks: { type: "array", items: week } },
+} as const;
+
+/** The `programs` slot: the programs a picker offers (an array in `data`). */
+export const programChoiceRecord = {
+  type: "object",
+  required: ["id", "name"],
+  properties: { id: { type: "integer" }, name: { type: "string" } },
 } as const;

@@ -15,7 +15,7 @@ export const textMediaBlock = defineBlock({
       title: "Belajar teknologi tanpa harus pindah kota",
       paragraphs: ["Kami membuka kelas daring dan luring bersama sekolah dan kampus mitra di berbagai provinsi."],
       bullets: ["Kelas malam untuk pekerja", "Beasiswa untuk siswa berprestasi"],
-      image: "/_platform/media/cover/belajar-tanpa-pindah-kota.svg",
+      image: "cover/belajar-tanpa-pindah-kota.svg",
       imageAlt: "Peserta belajar bersama mentor",
       reverse: true,
       actions: [{ label: "Lihat kelas", to: "/Class" }],

@@ -6,6 +6,7 @@ import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { videoSchema } from "./videoSchema.js";
 import { youtubeEmbedUrl } from "./youtubeEmbedUrl.js";
+import { mediaUrl } from "../../engine/media/mediaUrl.js";
 
 export type VideoProps = FromSchema<typeof videoSchema>;
 type Video = VideoProps["videos"][number];
@@ -59,7 +60,7 @@ function YouTubePlayer({ video, id }: { video: Video; id: string }) {
 function FilePlayer({ video, file }: { video: Video; file: string }) {
   return (
     // preload="none": nothing is downloaded until the visitor presses play.
-    <video controls preload="none" poster={video.poster} style={{ width: "100%", height: "100%", background: "#000" }} aria-label={video.title}>
+    <video controls preload="none" poster={mediaUrl(video.poster)} style={{ width: "100%", height: "100%", background: "#000" }} aria-label={video.title}>
       <source src={file} type="video/mp4" />
       <a href={file}>Unduh video {video.title}</a>
     </video>

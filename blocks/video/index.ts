@@ -12,8 +12,8 @@ export const videoBlock = defineBlock({
       eyebrow: "Video",
       title: "Kenali cara kami belajar",
       videos: [
-        { title: "Sehari di kelas bootcamp", description: "Dari stand-up pagi sampai demo proyek sore hari.", youtubeId: "Xk3vQ9aB2sT", duration: "4:12", poster: "/_platform/media/cover/sehari-di-kelas-bootcamp.svg" },
-        { title: "Demo proyek akhir peserta", file: "/media/demo-proyek-akhir.mp4", poster: "/_platform/media/cover/demo-proyek-akhir.svg" },
+        { title: "Sehari di kelas bootcamp", description: "Dari stand-up pagi sampai demo proyek sore hari.", youtubeId: "Xk3vQ9aB2sT", duration: "4:12", poster: "cover/sehari-di-kelas-bootcamp.svg" },
+        { title: "Demo proyek akhir peserta", file: "/media/demo-proyek-akhir.mp4", poster: "cover/demo-proyek-akhir.svg" },
       ],
       columns: 2,
     },

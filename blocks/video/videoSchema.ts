@@ -1,6 +1,7 @@
 import { headingProps } from "../shared/headingSchema.js";
+import { mediaRefSchema } from "../../schemas/mediaRef.js";
 
-const IMAGE = { type: "string", maxLength: 300, pattern: "^(/|https?://)" } as const;
+const IMAGE = mediaRefSchema;
 const base = {
   title: { description: "The video's title.", type: "string", minLength: 1, maxLength: 120 },
   description: { description: "A few sentences under the title.", type: "string", maxLength: 400 },

@@ -1,13 +1,16 @@
-// `npm run validate [files…]`: one `file:line:col: message` line per problem; exit 1 when any file is invalid.
-import { readdirSync, readFileSync } from "node:fs";
+// `npm run validate [--fix] [files…]`: one `file:line:col: message` line per problem; exit 1 when any
+// file is invalid. A valid file in an older layout format is reported; with --fix it is rewritten upgraded.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { blocks } from "../../blocks/index.js";
 import { catalogue } from "../catalogue/catalogue.js";
 import { loadLayoutFiles } from "../layout/createLayoutStore.js";
 import { loadLayoutValidator } from "../layout/loadLayoutValidator.js";
 import { formatProblem } from "../layout/LayoutProblem.js";
+import { LAYOUT_FORMAT } from "../../schemas/layout.js";
 
-const args = process.argv.slice(2);
+const fix = process.argv.includes("--fix");
+const args = process.argv.slice(2).filter((arg) => arg !== "--fix");
 const paths = args.length ? args : readdirSync("tenants").filter((name) => name.endsWith(".json")).map((name) => join("tenants", name));
 const files = paths.map((path) => {
   try {
@@ -32,9 +35,15 @@ const context = [...new Set(files.map((f) => f.file.split("/").slice(0, -1).join
 
 // The build's precompiled check when it was generated from this very schema (same answers, no compiling); else compiled.
 const validate = await loadLayoutValidator(blocks, catalogue, new URL("../../dist/server/validators/", import.meta.url));
-const { problems } = loadLayoutFiles([...files.filter((f) => !("readError" in f)), ...context], validate);
+const { problems, upgrades } = loadLayoutFiles([...files.filter((f) => !("readError" in f)), ...context], validate);
 const reported = problems.filter((p) => named.has(p.file));
 for (const problem of reported) console.log(formatProblem(problem));
+for (const upgrade of upgrades.filter((u) => named.has(u.file))) {
+  // The files are written as JSON.stringify lays them out, two spaces, which is how they are kept.
+  if (fix) writeFileSync(upgrade.file, `${JSON.stringify(upgrade.document, null, 2)}\n`);
+  const steps = upgrade.steps.join("; ");
+  console.log(fix ? `${upgrade.file}: upgraded from layout format ${upgrade.from} to ${LAYOUT_FORMAT} (${steps})` : `${upgrade.file}: written in layout format ${upgrade.from}, read as format ${LAYOUT_FORMAT} (${steps}); --fix writes the upgrade`);
+}
 const bad = new Set([...reported.map((p) => p.file), ...unreadable.map((f) => f.file)]);
 console.log(`${files.length - bad.size} valid, ${bad.size} invalid`);
 process.exit(bad.size ? 1 : 0);

@@ -12,6 +12,15 @@ export interface BlockSlot {
   /** Only catalogue sources with this envelope may fill the slot; any, when unset (a form that only sends). */
   envelope?: EnvelopeKind;
   required?: boolean;
+  /**
+   * Read slots: the shape of one record the block reads (the properties it needs and their types), a
+   * JSON Schema declared in the block's folder. Layout validation refuses a source whose catalogue
+   * record does not fit it (engine/layout/recordFits.ts). Set on the block's contract (index.ts), not
+   * its view, so the schemas stay out of the browser's bundle.
+   */
+  record?: JsonSchemaObject;
+  /** A generic slot that reads an array of records in `data` (paginated, batch and rows slots always do). */
+  list?: boolean;
 }
 
 /** A route's path parameters, as react-router gives them. */

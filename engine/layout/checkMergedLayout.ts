@@ -1,8 +1,9 @@
 import { parseTree } from "jsonc-parser";
+import type { ReferenceProblem } from "./checkLayoutReferences.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { offsetToPosition, pointerOffset } from "./sourcePositions.js";
-import type { LayoutDocument } from "./types.js";
+import type { LayoutDocument, LayoutRoute } from "./types.js";
 
 /** One file of an `extends` chain. */
 export interface LayoutSource {
@@ -26,10 +27,12 @@ function locate(source: LayoutSource, pointer: string): Pick<LayoutProblem, "fil
 
 /**
  * What no single file of an `extends` chain shows, checked on the merged layout: two routes (from two
- * files) answering the same URLs, and a route without a title in the layout's language. Each problem is
+ * files) answering the same URLs, and a route without a title in the layout's language. `checkRoute`
+ * (the validator's per-route checks, e.g. that every binding's records fit its slot) runs again on each
+ * merged route, so a merge can never serve a route the files' own checks would refuse. Each problem is
  * located in the file, line and column its route was written in.
  */
-export function checkMergedLayout(layout: ResolvedLayout, chain: readonly LayoutSource[]): LayoutProblem[] {
+export function checkMergedLayout(layout: ResolvedLayout, chain: readonly LayoutSource[], checkRoute?: (route: LayoutRoute) => ReferenceProblem[]): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const paths = new Map<string, { name: string; at: string }>();
   for (const route of layout.routes) {
@@ -46,6 +49,7 @@ export function checkMergedLayout(layout: ResolvedLayout, chain: readonly Layout
       const at = locate(source, `/routes/${index}/path`);
       paths.set(key, { name: route.name, at: `${at.file}:${at.line}:${at.col}` });
     }
+    for (const problem of checkRoute?.(route) ?? []) problems.push({ ...locate(source, `/routes/${index}${problem.pointer}`), message: problem.message });
     if (!layout.titles[route.name]) {
       problems.push({
         ...locate(source, `/routes/${index}/name`),

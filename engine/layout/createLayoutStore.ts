@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, type FSWatcher } from "node:fs";
 import { basename, join } from "node:path";
 import { checkMergedLayout } from "./checkMergedLayout.js";
-import type { LayoutValidator } from "./createLayoutValidator.js";
+import type { LayoutFormatUpgrade, LayoutValidator } from "./createLayoutValidator.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { resolveLayout } from "./resolveLayout.js";
@@ -15,10 +15,18 @@ export interface LayoutStore {
   ids(): readonly string[];
   /** Problems of the last load; layouts named in them keep serving their last valid version. */
   problems(): readonly LayoutProblem[];
+  /** Files of the last load written in an older layout format, served upgraded in memory. */
+  upgrades(): readonly FileUpgrade[];
   /** Reads the folder again. */
   reload(): void;
   /** Reloads on every change in the folder until the returned watcher is closed. */
   watch(onReload?: (problems: readonly LayoutProblem[]) => void): FSWatcher | undefined;
+}
+
+/** A valid file in an older layout format; `document` is the upgraded one, which `validate --fix` writes. */
+export interface FileUpgrade extends LayoutFormatUpgrade {
+  file: string;
+  document: LayoutDocument;
 }
 
 interface LoadedFile {
@@ -30,6 +38,7 @@ interface LoadedFile {
 /** Validates one set of files; the valid documents by id, and every problem found. */
 export function loadLayoutFiles(files: readonly { file: string; text: string }[], validate: LayoutValidator) {
   const problems: LayoutProblem[] = [];
+  const upgrades: FileUpgrade[] = [];
   const loaded = new Map<string, LoadedFile>();
   for (const { file, text } of files) {
     const result = validate(text, file);
@@ -37,6 +46,7 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
       problems.push(...result.problems);
       continue;
     }
+    if (result.upgraded) upgrades.push({ file, document: result.document, ...result.upgraded });
     const id = result.document.id;
     const idAt = offsetToPosition(text, Math.max(0, text.indexOf(`"id"`)));
     const expectedName = `${id}.json`;
@@ -53,7 +63,7 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
     const chain = resolveLayout(id, documents);
     if (chain.ok) {
       // Checked again once merged, each problem in the file it was written in.
-      const merged = checkMergedLayout(chain.layout, chain.chain.map((member) => loaded.get(member)!));
+      const merged = checkMergedLayout(chain.layout, chain.chain.map((member) => loaded.get(member)!), validate.checkRoute);
       if (merged.length === 0) layouts.set(id, chain.layout);
       else problems.push(...merged);
     } else {
@@ -61,7 +71,7 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
       problems.push({ file: entry.file, ...offsetToPosition(entry.text, offset), pointer: chain.pointer, message: chain.message });
     }
   }
-  return { layouts, problems };
+  return { layouts, problems, upgrades };
 }
 
 /**
@@ -71,6 +81,7 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
 export function createLayoutStore(dir: string, validate: LayoutValidator): LayoutStore {
   let layouts = new Map<string, ResolvedLayout>();
   let problems: readonly LayoutProblem[] = [];
+  let upgrades: readonly FileUpgrade[] = [];
   let ids: readonly string[] = [];
 
   function reload() {
@@ -83,6 +94,7 @@ export function createLayoutStore(dir: string, validate: LayoutValidator): Layou
     const present = new Set(files.map((entry) => basename(entry.file, ".json")));
     layouts = new Map([...[...layouts].filter(([id]) => present.has(id)), ...result.layouts]);
     problems = result.problems;
+    upgrades = result.upgrades;
     ids = [...layouts.keys()].sort();
   }
   reload();
@@ -91,6 +103,7 @@ export function createLayoutStore(dir: string, validate: LayoutValidator): Layou
     get: (id) => layouts.get(id),
     ids: () => ids,
     problems: () => problems,
+    upgrades: () => upgrades,
     reload,
     watch(onReload) {
       return watchFolder(dir, () => {

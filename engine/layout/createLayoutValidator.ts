@@ -3,17 +3,29 @@ import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
 import { buildLayoutSchema } from "./buildLayoutSchema.js";
-import { checkLayoutReferences } from "./checkLayoutReferences.js";
+import { checkRouteRecords } from "./checkBindingRecords.js";
+import { checkLayoutReferences, type ReferenceProblem } from "./checkLayoutReferences.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";
 import { describeAjvError } from "./describeAjvError.js";
 import { jsonLimitProblem } from "./jsonLimits.js";
+import { migrateLayout } from "./migrations/migrateLayout.js";
 import type { LayoutProblem } from "./LayoutProblem.js";
 import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";
 import { existingPointer, offsetToPosition, pointerOffset } from "./sourcePositions.js";
-import type { LayoutDocument } from "./types.js";
+import type { LayoutDocument, LayoutRoute } from "./types.js";
 
-export type LayoutValidation = { ok: true; document: LayoutDocument } | { ok: false; problems: LayoutProblem[] };
-export type LayoutValidator = (text: string, file: string) => LayoutValidation;
+/** A file written in an older layout format: the format it had and the steps that upgraded it in memory. */
+export interface LayoutFormatUpgrade {
+  from: number;
+  steps: readonly string[];
+}
+
+export type LayoutValidation = { ok: true; document: LayoutDocument; upgraded?: LayoutFormatUpgrade } | { ok: false; problems: LayoutProblem[] };
+export interface LayoutValidator {
+  (text: string, file: string): LayoutValidation;
+  /** What the validator checks of one route that merging may bring together again (pointers relative to the route). */
+  readonly checkRoute: (route: LayoutRoute) => ReferenceProblem[];
+}
 
 const SYNTAX_HINTS: Partial<Record<string, string>> = {
   CommaExpected: "Expected a comma between values",
@@ -45,6 +57,9 @@ export function createLayoutValidator(
   validate: LayoutSchemaCheck = createLayoutAjv().compile(buildLayoutSchema(blocks, catalogue)),
 ): LayoutValidator {
   const byType = new Map(blocks.map((block) => [block.type, block]));
+  const checkRoute = (route: LayoutRoute) => checkRouteRecords(route, byType, catalogue);
+  const recordChecks = (layout: LayoutDocument) =>
+    (layout.routes ?? []).flatMap((route, r) => checkRoute(route).map((p) => ({ ...p, pointer: `/routes/${r}${p.pointer}` })));
   const blockChecks = (layout: LayoutDocument) =>
     (layout.routes ?? []).flatMap((route, r) =>
       (route.blocks ?? []).flatMap((item, b) =>
@@ -52,7 +67,7 @@ export function createLayoutValidator(
       ),
     );
 
-  return (source, file) => {
+  const validateText = (source: string, file: string): LayoutValidation => {
     // Editors on Windows save a byte order mark; it is not part of the document.
     const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
     const limit = jsonLimitProblem(text);
@@ -65,7 +80,12 @@ export function createLayoutValidator(
       const problems = syntax.map((e) => at(e.offset, "", `Invalid JSON: ${SYNTAX_HINTS[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}`));
       return { ok: false, problems: problems.length ? problems : [at(0, "", "Invalid JSON: the file is empty")] };
     }
-    const document: unknown = JSON.parse(text);
+    // An older format is upgraded first; the migrations change values, not the shape, so every pointer
+    // into the upgraded document still points into the file the operator wrote.
+    const upgrade = migrateLayout(JSON.parse(text));
+    if (!upgrade.ok) return { ok: false, problems: [at(pointerOffset(tree, "/format"), "/format", upgrade.message)] };
+    const document = upgrade.document;
+    const upgraded = upgrade.steps.length ? { from: upgrade.from, steps: upgrade.steps } : undefined;
 
     if (!validate(document)) {
       const problems = withoutBranchNoise(validate.errors ?? []).map((error) => {
@@ -75,7 +95,7 @@ export function createLayoutValidator(
       return { ok: false, problems };
     }
     const layout = document as LayoutDocument;
-    const references = [...checkLayoutReferences(layout), ...blockChecks(layout)];
+    const references = [...checkLayoutReferences(layout), ...blockChecks(layout), ...recordChecks(layout)];
     if (references.length) {
       return {
         ok: false,
@@ -85,6 +105,7 @@ export function createLayoutValidator(
         }),
       };
     }
-    return { ok: true, document: layout };
+    return { ok: true, document: layout, ...(upgraded && { upgraded }) };
   };
+  return Object.assign(validateText, { checkRoute });
 }

@@ -49,3 +49,18 @@ export function defineBlockView<P>(view: BlockView<P>): BlockView {
 export function defineBlock(definition: BlockDefinition): BlockDefinition {
   return definition;
 }
+
+/**
+ * A view's slots with what the validator needs of its read slots: the shape of the record each reads
+ * (and `list` for a generic slot reading an array). Kept in the contract so the schemas stay out of the
+ * browser's bundle; naming a slot the view does not have is a programming error.
+ */
+export function withSlotRecords(
+  slots: Readonly<Record<string, BlockSlot>>,
+  records: Readonly<Record<string, Required<Pick<BlockSlot, "record">> & Pick<BlockSlot, "list">>>,
+): Record<string, BlockSlot> {
+  for (const name of Object.keys(records)) {
+    if (!slots[name]) throw new Error(`withSlotRecords: no slot '${name}'; the view's slots are ${Object.keys(slots).join(", ")}`);
+  }
+  return Object.fromEntries(Object.entries(slots).map(([name, slot]) => [name, { ...slot, ...records[name] }]));
+}

@@ -1,3 +1,5 @@
+import { mediaUrl } from "../media/mediaUrl.js";
+
 /** Spec §9 image breakpoints (xxl and 2xl are both 1536). */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
 export const IMAGE_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
@@ -45,7 +47,8 @@ function providerCanTake(src: string | undefined): src is string {
   return !!src && /^(\/[^/]|https?:\/\/)/.test(src);
 }
 
-function providerPath(modifiers: string, src: string): string {
+function providerPath(modifiers: string, ref: string): string {
+  const src = mediaUrl(ref);
   const source = src.startsWith("/") ? src : `/${src}`;
   return `${IMAGE_PROVIDER_PATH}/${modifiers}${source}`;
 }
@@ -61,7 +64,8 @@ export function shareImagePath(src: string): string {
 }
 
 /** `srcSet` and fallback `src` of an image: every breakpoint width through the provider; undefined when it cannot take the source. */
-export function responsiveSources(src: string | undefined): { src: string; srcSet: string } | undefined {
+export function responsiveSources(ref: string | undefined): { src: string; srcSet: string } | undefined {
+  const src = mediaUrl(ref);
   if (!providerCanTake(src)) return undefined;
   return {
     src: providerUrl(src, IMAGE_BREAKPOINTS.md),
@@ -79,5 +83,5 @@ export function imageSources(src: string | undefined, sizes: string, box: ImageB
     ? ({ loading: "eager", fetchPriority: "high" } as const)
     : ({ loading: "lazy", decoding: "async" } as const);
   const sources = responsiveSources(src);
-  return { ...(sources ? { ...sources, sizes } : { src }), width: box.width, height: box.height, ...loading };
+  return { ...(sources ? { ...sources, sizes } : { src: mediaUrl(src) }), width: box.width, height: box.height, ...loading };
 }

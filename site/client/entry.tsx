@@ -32,6 +32,7 @@ import { readPageState } from "./readPageState.js";
 import { afterFirstPaint } from "./afterFirstPaint.js";
 import { ErrorPageFailureScreen } from "../../engine/render/screens/ErrorPageFailureScreen.js";
 import type { PageState } from "../shared/PageState.js";
+import { setMediaBase } from "../../engine/media/mediaUrl.js";
 
 // React DOM is a chunk of its own, listed among the page's modules before this one: its evaluation
 // (a fifth of the page's start-up work) is then a task of its own, not part of this module's.
@@ -63,6 +64,8 @@ function HydrationMarker() {
 async function start(): Promise<void> {
   installChunkReloadGuard();
   const state = await pageStateOrErrorPage();
+  // Before anything renders: images and fallbacks resolve media paths against it.
+  setMediaBase(state.mediaBase);
   const routes = createBrowserRouteTable(state.layout, state.route);
   const styled = new Set(state.styledBlocks);
   const ownBlockTypes = new Set(state.route?.blocks?.map((block) => block.type));

@@ -1,9 +1,11 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js";
 import { formatProblem, type LayoutProblem } from "../../engine/layout/LayoutProblem.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { DEFAULT_SITES_DIR, loadSiteFiles } from "./seed/loadSiteFiles.js";
-import { seedSites } from "./seed/seedPlatform.js";
+import { dropSiteHosts, seedSites } from "./seed/seedPlatform.js";
 import { watchSiteFiles } from "./seed/watchSiteFiles.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
 import { createSignInGuard } from "./http/createSignInGuard.js";
@@ -37,7 +39,7 @@ export interface PlatformPluginOptions {
    */
   readonly sitesDir?: string;
   /** Where a site file's problems are told (the server's log). */
-  readonly log?: { error(message: string): void; info(message: string): void };
+  readonly log?: { error(message: string): void; warn(message: string): void; info(message: string): void };
   /** Called after the site files were read again: a site server in the same process drops its cached settings. */
   readonly onSitesChanged?: () => void;
   /**
@@ -74,7 +76,13 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   };
   reportSites(loaded.problems);
   const db = openPlatformDb(opts.dataDir, loaded.sites);
+  // A file that turns invalid keeps its site as it was; only a deleted file takes its site off its hosts.
+  let served = new Set(loaded.sites.map((site) => site.id));
   const watcher = watchSiteFiles(sitesDir, (sites, problems) => {
+    const gone = [...served].filter((id) => !existsSync(join(sitesDir, `${id}.json`)));
+    dropSiteHosts(db, gone);
+    for (const id of gone) opts.log?.warn(`site '${id}' is no longer served: its file was deleted; its hosts fall back to the default site (its records are kept)`);
+    served = new Set([...[...served].filter((id) => !gone.includes(id)), ...sites.map((site) => site.id)]);
     seedSites(db, sites);
     opts.onSitesChanged?.();
     reportSites(problems);

@@ -10,7 +10,8 @@ import { catalogue, embeddedBaseUrls, type HostRole } from "../../engine/catalog
 import { DEFAULT_APP_TOKEN_SCOPES } from "../../engine/appToken/constants.js";
 import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
 import { DEV_REMOTE_TABLES_ANON_KEY } from "../../engine/catalogue/remoteTablesAnonKey.js";
-
+import { checkMediaBase } from "../../engine/media/mediaUrl.js";
+import { MEDIA_PREFIX } from "../platform/media/mediaUrl.js";
 export interface ServerConfig {
   port: number;
   host: string;
@@ -56,6 +57,8 @@ export interface ServerConfig {
   appTokenScopes: string;
   /** REMOTE_TABLES_ANON_KEY: the remote table service's public anonymous key (it reaches the browser). */
   remoteTablesAnonKey: string;
+  /** MEDIA_BASE_URL: what media paths in content are relative to; the embedded platform's media by default. */
+  mediaBaseUrl: string;
 }
 
 export interface AppClientCredentials {
@@ -172,5 +175,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,
     remoteTablesAnonKey: env.REMOTE_TABLES_ANON_KEY?.trim() || DEV_REMOTE_TABLES_ANON_KEY,
     sharedHosts: readSharedHosts(resolve(root, env.SHARED_HOSTS_FILE || "site/server/sharedHosts.json")),
+    mediaBaseUrl: mediaBaseUrl(env.MEDIA_BASE_URL?.trim() || `${MEDIA_PREFIX}/`),
   };
+}
+
+function mediaBaseUrl(url: string): string {
+  const problem = checkMediaBase(url);
+  if (problem) throw new Error(problem);
+  return url.endsWith("/") ? url : `${url}/`;
 }

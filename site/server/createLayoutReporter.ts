@@ -1,4 +1,6 @@
+import type { FileUpgrade } from "../../engine/layout/createLayoutStore.js";
 import { formatProblem, type LayoutProblem } from "../../engine/layout/LayoutProblem.js";
+import { LAYOUT_FORMAT } from "../../schemas/layout.js";
 import { DEFAULT_LAYOUT } from "../../engine/tenant/siteSettings.js";
 
 export interface LayoutLog {
@@ -9,13 +11,21 @@ export interface LayoutLog {
 
 /**
  * Logs what changed in the layouts since the last report: a problem once when it appears, a line
- * when it is gone, a warning when a layout is deleted, the ready layouts when they change. A reload of one file does not repeat the rest.
+ * when it is gone, a warning when a layout is deleted or served upgraded from an older format, the
+ * ready layouts when they change. A reload of one file does not repeat the rest.
  */
 export function createLayoutReporter(log: LayoutLog) {
   let known = new Set<string>();
   let ready = "";
   let served: readonly string[] = [];
-  return (problems: readonly LayoutProblem[], ids: readonly string[]): void => {
+  let upgraded = new Set<string>();
+  return (problems: readonly LayoutProblem[], ids: readonly string[], upgrades: readonly FileUpgrade[] = []): void => {
+    const nowUpgraded = new Set(upgrades.map((upgrade) => `${upgrade.file}:${upgrade.from}`));
+    for (const upgrade of upgrades) {
+      if (upgraded.has(`${upgrade.file}:${upgrade.from}`)) continue;
+      log.warn(`${upgrade.file} is written in layout format ${upgrade.from} and is served upgraded to format ${LAYOUT_FORMAT} (${upgrade.steps.join("; ")}); \`npm run validate -- --fix\` writes the upgrade into the file`);
+    }
+    upgraded = nowUpgraded;
     const now = new Set(problems.map(formatProblem));
     for (const line of now) if (!known.has(line)) log.error(`invalid layout skipped: ${line}`);
     for (const line of known) if (!now.has(line)) log.info(`layout problem gone: ${line}`);

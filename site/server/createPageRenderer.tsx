@@ -44,6 +44,7 @@ import { errorPageFailure } from "./errorPageFailure.js";
 import type { PageAssets } from "./createPageAssets.js";
 import type { PageBlockStyles } from "./createPageStyles.js";
 import { htmlDocument } from "./htmlDocument.js";
+import { getMediaBase } from "../../engine/media/mediaUrl.js";
 
 export interface PageRequest {
   host: string | undefined;
@@ -215,6 +216,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       router: { loaderData: {}, errors: null },
       clientOnly: true,
       remoteTablesAnonKey: options.remoteTablesAnonKey,
+      mediaBase: getMediaBase(),
     };
     const head = [renderHeadTags([{ tag: "title", text: settings.title }]), options.analytics ? analyticsTags(layout.shell.analyticsId) : ""].join("\n");
     const body = renderToString(<SiteTheme css={settings.css}><LoadingScreen /></SiteTheme>);
@@ -366,6 +368,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       router: { loaderData: result.loaderData, errors },
       remoteTablesAnonKey: options.remoteTablesAnonKey,
       origin: ownOrigin,
+      mediaBase: getMediaBase(),
       ...(accessToken !== undefined && { signedIn: true }),
     };
     queryClient.clear();

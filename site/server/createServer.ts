@@ -23,6 +23,7 @@ import { appTokenRoute } from "./appTokenRoute.js";
 import { sessionRoute } from "./sessionRoute.js";
 import { registerPressureGuard } from "./registerPressureGuard.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
+import { setMediaBase } from "../../engine/media/mediaUrl.js";
 import { createLayoutReporter } from "./createLayoutReporter.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
 import { isMeasurementId } from "../../engine/head/analyticsTags.js";
@@ -74,6 +75,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     },
   });
   // A page's failed data source is one warning line through this logger, at its level; the stack at debug.
+  // One media base for every tenant, set before the first render (engine/media/mediaUrl.ts).
+  setMediaBase(config.mediaBaseUrl);
   installCallLogger((message, error) => {
     app.log.warn(message);
     app.log.debug({ err: error }, message);
@@ -88,7 +91,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const validate = await loadLayoutValidator(blocks, catalogue, new URL("./validators/", import.meta.url));
   const layouts = createLayoutStore(config.tenantsDir, validate);
   const reportLayouts = createLayoutReporter(app.log);
-  const report = () => reportLayouts(layouts.problems(), layouts.ids());
+  const report = () => reportLayouts(layouts.problems(), layouts.ids(), layouts.upgrades());
   report();
 
   const settingsEntry = getCatalogueEntry("settings.get");
@@ -208,7 +211,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
 
   imageRoute(app, {
     selfOrigin: `http://127.0.0.1:${config.port}`,
-    allowedOrigins: Object.values(config.serverBaseUrls),
+    // The media host too, when MEDIA_BASE_URL names one.
+    allowedOrigins: [...Object.values(config.serverBaseUrls), ...(/^https?:/i.test(config.mediaBaseUrl) ? [config.mediaBaseUrl] : [])],
   });
 
   appTokenRoute(app, { issuer: appTokens, settings });

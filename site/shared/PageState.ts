@@ -28,6 +28,8 @@ export interface PageState {
   clientOnly?: boolean;
   /** The remote table service's public anonymous key (REMOTE_TABLES_ANON_KEY); public by design. */
   remoteTablesAnonKey?: string;
+  /** MEDIA_BASE_URL: what media paths in content are relative to (engine/media/mediaUrl.ts). */
+  mediaBase: string;
   router: {
     loaderData: Record<string, unknown>;
     errors: Record<string, { message: string; status?: number }> | null;

@@ -83,5 +83,21 @@ describe("a site added while the server runs (issue 12: 'Add a tenant without co
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("tenant: Host 'akademi-bahari.localhost' already shows site 'akademi-bahari'");
   });
+
+  it("keeps showing the site while its file is broken, and takes it off its host when the file is deleted", async () => {
+    const siteFile = join(tenants, "sites", "akademi-bahari.json");
+    const good = readFileSync(siteFile, "utf8");
+    writeFileSync(siteFile, good.replace('"layout": "pesilat"', '"layout": 7'));
+    await expect.poll(() => server.output().includes(`invalid site file skipped: ${siteFile}:`), WAIT).toBe(true);
+    expect(await home("akademi-bahari.localhost")).toContain(PESILAT);
+
+    rmSync(siteFile);
+    await expect.poll(() => server.output().includes("site 'akademi-bahari' is no longer served: its file was deleted; its hosts fall back to the default site"), WAIT).toBe(true);
+    await expect.poll(async () => (await home("akademi-bahari.localhost")).includes(DEMO), WAIT).toBe(true);
+    await mainUnchanged();
+
+    writeFileSync(siteFile, good);
+    await expect.poll(async () => (await home("akademi-bahari.localhost")).includes(PESILAT), WAIT).toBe(true);
+  });
 });
 

@@ -67,12 +67,19 @@ describe("random mutations of valid layouts", () => {
       fc.assert(
         fc.property(fc.constantFrom(...paths), mutation, (path, change) => {
           const mutated = mutate(doc, path, change);
-          const result = validateLayout(JSON.stringify(mutated, null, 2), file);
+          const text = JSON.stringify(mutated, null, 2);
+          const lines = text.split("\n");
+          const result = validateLayout(text, file);
           if (result.ok) return;
           expect(result.problems.length).toBeGreaterThan(0);
           for (const problem of result.problems) {
-            expect(exists(mutated, problem.pointer), `${problem.pointer} (${problem.message}) after ${change.kind} at ${segmentsToPointer(path)}`).toBe(true);
-            expect(problem.line).toBeGreaterThanOrEqual(1);
+            const where = `${problem.line}:${problem.col} ${problem.pointer} (${problem.message}) after ${change.kind} at ${segmentsToPointer(path)}`;
+            expect(exists(mutated, problem.pointer), where).toBe(true);
+            // The line and column exist in the file: a column one past the line's end is its newline.
+            expect(problem.line, where).toBeGreaterThanOrEqual(1);
+            expect(problem.line, where).toBeLessThanOrEqual(lines.length);
+            expect(problem.col, where).toBeGreaterThanOrEqual(1);
+            expect(problem.col, where).toBeLessThanOrEqual(lines[problem.line - 1]!.length + 1);
             expect(problem.message.length).toBeGreaterThan(10);
           }
         }),

@@ -3,12 +3,19 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
 import { blockViews } from "../../blocks/views.js";
+import type { BlockSlot } from "../../engine/layout/BlockContract.js";
 import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
 
 describe("block views (what the browser gets of each block)", () => {
-  it("list the registered blocks, in the same order, with the same slots", () => {
+  it("list the registered blocks, in the same order, with the same slots (the contract adds only what validation reads: record shapes)", () => {
     expect(blockViews.map((view) => view.type)).toEqual(blocks.map((block) => block.type));
-    for (const block of blocks) expect(blockViews.find((view) => view.type === block.type)?.slots).toEqual(block.slots);
+    const browserPart = (slots: Readonly<Record<string, BlockSlot>>) =>
+      Object.fromEntries(Object.entries(slots).map(([name, { record: _record, list: _list, ...slot }]) => [name, slot]));
+    for (const block of blocks) {
+      const view = blockViews.find((candidate) => candidate.type === block.type);
+      expect(view?.slots).toEqual(browserPart(block.slots));
+      for (const slot of Object.values(view?.slots ?? {})) expect(slot.record, `${block.type}: record shapes stay out of the browser`).toBeUndefined();
+    }
   });
 
   it("keep props schemas and examples out of the browser's module graph", () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { FromSchema } from "json-schema-to-ts";
+import type { userRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { hashPassword, USER_KINDS, verifyPassword } from "../seed/catalogueSeed.js";
 import { FIRST_API_ID, nextId } from "./nextId.js";
@@ -6,19 +8,8 @@ import { FIRST_API_ID, nextId } from "./nextId.js";
 /** Access tokens of the account host live this long. */
 export const ACCESS_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-export interface UserRecord {
-  readonly id: number;
-  readonly tenantId: string;
-  readonly email: string;
-  readonly name: string;
-  readonly phone: string | null;
-  readonly kind: number;
-  /** The role of the kind (spec §6). */
-  readonly role: string;
-  readonly schoolId: number | null;
-  readonly schoolName: string | null;
-  readonly createdAt: string;
-}
+/** A user as the account calls answer it: the catalogue's `user` record (schemas/records). */
+export type UserRecord = FromSchema<typeof userRecordSchema>;
 
 interface UserRow {
   id: number;

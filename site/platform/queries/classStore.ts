@@ -1,82 +1,21 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { likePattern } from "./likePattern.js";
+import type { FromSchema } from "json-schema-to-ts";
+import type { classOverviewRecordSchema, classRecordSchema, classSyllabusRecordSchema } from "../../../schemas/records/index.js";
 
 export const CLASS_STATES = ["comingSoon", "onRegistration", "started", "ended"] as const;
 export type ClassState = (typeof CLASS_STATES)[number] | "none";
 
-/** A class as the site reads it (schemas/entities.ts `entity.class`), plus a few convenience fields. */
-export type ClassKind = "class" | "course";
-
-export interface ClassItem {
-  readonly id: number;
-  /** `course` for the self-paced courses with modules and chapters (spec has no course calls: a course is a class). */
-  readonly kind: ClassKind;
-  readonly name: string;
-  readonly slug: string;
-  readonly description: string;
-  readonly logo: string;
-  readonly level: string;
-  readonly type: string;
-  readonly programId: number;
-  readonly programName: string;
-  readonly programSlug: string;
-  readonly mentorName: string;
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly comingSoon: boolean;
-  readonly onRegistration: boolean;
-  readonly started: boolean;
-  readonly ended: boolean;
-  /** The badge state after precedence (spec §4), so clients need not repeat the rule. */
-  readonly state: ClassState;
-}
-
-export interface SyllabusItem {
-  readonly title: string;
-  readonly hours: number;
-}
-
-export interface ClassOverview extends ClassItem {
-  readonly syllabus: readonly SyllabusItem[];
-  readonly totalHours: number;
-  readonly studentCount: number;
-}
-
-export interface ChapterSummary {
-  readonly position: number;
-  readonly slug: string;
-  readonly title: string;
-  readonly durationMinutes: number;
-}
-
-export interface CourseModule {
-  readonly position: number;
-  readonly slug: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly durationMinutes: number;
-  readonly chapters: readonly ChapterSummary[];
-}
-
-export interface ChapterRecord extends ChapterSummary {
-  readonly content: string;
-  readonly moduleSlug: string;
-  readonly moduleTitle: string;
-  readonly modulePosition: number;
-}
-
+/** A class, its overview and its syllabus as the site reads them: the catalogue's record schemas (schemas/records). */
+export type ClassItem = FromSchema<typeof classRecordSchema>;
+export type ClassKind = ClassItem["kind"];
+export type ClassOverview = FromSchema<typeof classOverviewRecordSchema>;
+export type SyllabusItem = ClassOverview["syllabus"][number];
 /** `v1/class/syllabus`: topics of every class, plus modules and chapters when the class is a course. */
-export interface ClassSyllabus {
-  readonly classroomId: number;
-  readonly name: string;
-  readonly slug: string;
-  readonly kind: ClassKind;
-  readonly level: string;
-  readonly programName: string;
-  readonly totalHours: number;
-  readonly items: readonly (SyllabusItem & { readonly position: number })[];
-  readonly modules: readonly CourseModule[];
-}
+export type ClassSyllabus = FromSchema<typeof classSyllabusRecordSchema>;
+export type CourseModule = ClassSyllabus["modules"][number];
+export type ChapterSummary = CourseModule["chapters"][number];
+export type ChapterRecord = NonNullable<ClassSyllabus["chapter"]>;
 
 export interface ClassRef {
   readonly id?: number | undefined;

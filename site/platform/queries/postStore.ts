@@ -1,22 +1,10 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { postDetailRecordSchema, postRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 
-/** A post as the site reads it (schemas/entities.ts `entity.post`); lists leave `content` out. */
-export interface PostItem {
-  readonly id: number;
-  readonly title: string;
-  readonly slug: string;
-  readonly kind: string;
-  readonly type: string;
-  readonly summary: string;
-  readonly cover: string;
-  readonly author: string;
-  readonly publishedAt: string;
-  readonly active: boolean;
-}
-
-export interface PostDetail extends PostItem {
-  readonly content: string;
-}
+/** A post as the site reads it, and one with its content: the catalogue's record schemas (schemas/records); lists leave `content` out. */
+export type PostItem = FromSchema<typeof postRecordSchema>;
+export type PostDetail = FromSchema<typeof postDetailRecordSchema>;
 
 export interface PostFilter {
   readonly tenantId: string;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { FromSchema } from "json-schema-to-ts";
+import type { careerDetailRecordSchema, careerRecordSchema, jobDetailRecordSchema, jobRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { success } from "../http/envelope.js";
 import { DEFAULT_LIST_PAGE_SIZE } from "../http/pagination.js";
@@ -39,7 +41,7 @@ interface JobRow {
 
 const CAREER = `SELECT c.*, (SELECT count(*) FROM jobs j WHERE j.career_id = c.id) AS job_count FROM careers c`;
 
-function career(row: CareerRow) {
+function career(row: CareerRow): FromSchema<typeof careerRecordSchema> {
   return {
     id: row.id,
     slug: row.slug,
@@ -55,7 +57,7 @@ function career(row: CareerRow) {
   };
 }
 
-function job(row: JobRow) {
+function job(row: JobRow): FromSchema<typeof jobRecordSchema> {
   return {
     id: row.id,
     careerId: row.career_id,
@@ -105,7 +107,7 @@ export function careerRoutes(app: FastifyInstance, db: PlatformDb): void {
     const slug = readString(params, "slug") ?? "";
     const row = bySlug.get(tenant.id, slug);
     if (!row) throw new PlatformError(404, `Karier dengan slug '${slug}' tidak ditemukan`);
-    return success("Berhasil mengambil detail karier", { ...career(row), description: row.description, jobs: jobsOf.all(row.id).map(job) });
+    return success("Berhasil mengambil detail karier", { ...career(row), description: row.description, jobs: jobsOf.all(row.id).map(job) } satisfies FromSchema<typeof careerDetailRecordSchema>);
   });
 
   registerCatalogueRoute(app, "career.job.detail", ({ request, params }) => {
@@ -114,6 +116,6 @@ export function careerRoutes(app: FastifyInstance, db: PlatformDb): void {
     const row = jobById.get(tenant.id, id);
     if (!row) throw new PlatformError(404, `Lowongan dengan id ${id} tidak ditemukan`);
     const parent = byId.get(tenant.id, row.career_id)!;
-    return success("Berhasil mengambil detail lowongan", { ...job(row), career: { id: parent.id, slug: parent.slug, title: parent.title } });
+    return success("Berhasil mengambil detail lowongan", { ...job(row), career: { id: parent.id, slug: parent.slug, title: parent.title } } satisfies FromSchema<typeof jobDetailRecordSchema>);
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { FromSchema } from "json-schema-to-ts";
+import type { programRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { success } from "../http/envelope.js";
 import { DEFAULT_LIST_PAGE_SIZE, pageRequest, PROGRAM_SCHOOLS_PAGE_SIZE } from "../http/pagination.js";
@@ -27,7 +29,7 @@ const PROGRAM = `
     (SELECT count(*) FROM program_schools ps WHERE ps.program_id = p.id) AS school_count
   FROM programs p`;
 
-function program(row: ProgramRow) {
+function program(row: ProgramRow): FromSchema<typeof programRecordSchema> {
   return {
     id: row.id,
     slug: row.slug,

@@ -32,7 +32,13 @@ export function addSiteFile(options: AddSiteOptions): { ok: true; file: string; 
   const id = options.id ?? siteIdOf(host);
   const layoutFile = join(options.tenantsDir, `${options.layout}.json`);
   if (!existsSync(layoutFile)) return { ok: false, message: `No layout '${options.layout}': ${layoutFile} does not exist` };
-  if ((JSON.parse(readFileSync(layoutFile, "utf8")) as { abstract?: boolean }).abstract) {
+  let layout: { abstract?: boolean };
+  try {
+    layout = JSON.parse(readFileSync(layoutFile, "utf8")) as { abstract?: boolean };
+  } catch (error) {
+    return { ok: false, message: `Layout file ${layoutFile} is not valid JSON (${(error as Error).message}); \`npm run validate ${layoutFile}\` says where` };
+  }
+  if (layout.abstract) {
     return { ok: false, message: `Layout '${options.layout}' is abstract (only for others to extend); choose a layout a site can show` };
   }
   const { sites } = loadSiteFiles(sitesDir);

@@ -211,6 +211,17 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
 }
 
 /** Writes the settings and hosts of the site files again (a file added or changed while the platform runs). */
+/**
+ * Sites whose files were deleted stop showing on their hosts (which then fall back to the default
+ * site); the tenant and everything stored for it stay, so a file put back restores the site as it was.
+ */
+export function dropSiteHosts(db: PlatformDb, ids: readonly string[]): void {
+  const drop = db.prepare<[string]>("DELETE FROM tenant_hosts WHERE tenant_id = ?");
+  db.transaction(() => {
+    for (const id of ids) drop.run(id);
+  }).immediate();
+}
+
 export function seedSites(db: PlatformDb, sites: readonly SiteFile[]): void {
   const statements = prepare(db);
   db.transaction(() => {

@@ -151,7 +151,7 @@ describe("GET class/overview", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     assertValid(contract.generic, body);
-    assertValid(contract.classItem, body.data);
+    assertValid(contract.classOverview, body.data);
     expect(body.data.slug).toBe(first?.slug);
     expect(body.data.syllabus.length).toBeGreaterThanOrEqual(4);
     for (const topic of body.data.syllabus) {

@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from "ajv";
-import { classItemSchema, counterSchema, postItemSchema } from "../../../schemas/entities.js";
 import { genericEnvelopeSchema, paginatedEnvelopeSchema } from "../../../schemas/envelopes.js";
+import { classOverviewRecordSchema, classRecordSchema, counterRecordSchema, postDetailRecordSchema, postRecordSchema } from "../../../schemas/records/index.js";
 import { settingsSchema } from "../../../schemas/settings.js";
 
 // The engine validates platform answers with these schemas; the platform tests hold it to the same contract.
@@ -14,9 +14,11 @@ export const contract = {
   generic: compile(genericEnvelopeSchema),
   paginated: compile(paginatedEnvelopeSchema),
   settings: compile(settingsSchema),
-  classItem: compile(classItemSchema),
-  postItem: compile(postItemSchema),
-  counter: compile(counterSchema),
+  classItem: compile(classRecordSchema),
+  classOverview: compile(classOverviewRecordSchema),
+  postItem: compile(postRecordSchema),
+  postDetail: compile(postDetailRecordSchema),
+  counter: compile(counterRecordSchema),
 };
 
 export function assertValid(validate: ValidateFunction, value: unknown): void {

@@ -1,7 +1,7 @@
 import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventRecordSchema } from "../../../blocks/event-list/eventRecordSchema.js";
-import { classSyllabusSchema } from "../../../blocks/syllabus/syllabusRecordSchema.js";
+import { classSyllabusRecordSchema as classSyllabusSchema } from "../../../schemas/records/index.js";
 import { assertValid, contract } from "./contract.js";
 import { originOf, startPlatform, type RunningPlatform } from "./startPlatform.js";
 

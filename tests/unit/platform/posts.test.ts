@@ -81,7 +81,7 @@ describe("GET post/detail", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     assertValid(contract.generic, body);
-    assertValid(contract.postItem, body.data);
+    assertValid(contract.postDetail, body.data);
     expect(body.data.id).toBe(first.id);
     expect(body.data.content).toMatch(/<p>.+<\/p>/);
     expect(body.data.content).toMatch(/<h2>/);

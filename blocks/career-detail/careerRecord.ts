@@ -1,0 +1,13 @@
+import { careerProperties } from "../career-list/careerRecord.js";
+import { jobRecord } from "./jobRecord.js";
+
+/** What the career-detail block reads of its `career` record: the event, its description and, unless bound apart, its jobs. */
+export const careerDetailRecord = {
+  type: "object",
+  required: ["id", "slug", "title"],
+  properties: {
+    ...careerProperties,
+    description: { type: "string" },
+    jobs: { type: "array", items: jobRecord },
+  },
+} as const;
