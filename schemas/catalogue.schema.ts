@@ -9,6 +9,8 @@ export const catalogueParamSchema = {
   required: ["name", "in", "type"],
   properties: {
     name: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_.]*$" },
+    /** What the parameter means; the layout schema shows it in editors (a generic sentence otherwise). */
+    description: { type: "string" },
     in: { enum: ["query", "path", "body"] },
     type: { enum: ["integer", "string", "boolean", "integer-list"] },
     required: { type: "boolean" },

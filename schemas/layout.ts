@@ -17,15 +17,15 @@ export const paramValueSchema = {
       type: "object",
       additionalProperties: false,
       required: ["route"],
-      properties: { route: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$" } },
+      properties: { route: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$", description: "Name of a `{param}` segment of the route's path." } },
     },
     {
       type: "object",
       additionalProperties: false,
       required: ["query"],
       properties: {
-        query: { type: "string", minLength: 1 },
-        default: { type: ["string", "number", "boolean"] },
+        query: { type: "string", minLength: 1, description: "Name of the query-string parameter of the page URL." },
+        default: { type: ["string", "number", "boolean"], description: "The value used when the page URL has no such query parameter." },
       },
     },
   ],
@@ -36,8 +36,8 @@ export const bindingSchema = {
   additionalProperties: false,
   required: ["source"],
   properties: {
-    source: { type: "string" },
-    params: { type: "object", additionalProperties: paramValueSchema },
+    source: { type: "string", description: "Id of the API catalogue entry (schemas/catalogue.json)." },
+    params: { type: "object", additionalProperties: paramValueSchema, description: "The source's parameters by name." },
   },
 } as const;
 
@@ -47,9 +47,8 @@ export const blockConditionSchema = {
   additionalProperties: false,
   required: ["param"],
   properties: {
-    param: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$" },
-    /** Defaults to true: shown when the parameter is present. */
-    present: { type: "boolean" },
+    param: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]*$", description: "Name of a `{param?}` segment of the route's path.", examples: ["slug"] },
+    present: { type: "boolean", description: "true (the default): shown when the parameter is present; false: shown when it is absent." },
   },
 } as const;
 
@@ -58,13 +57,12 @@ export const blockItemSchema = {
   additionalProperties: false,
   required: ["type"],
   properties: {
-    type: { type: "string" },
-    /** Stable id for anchors and form drafts; defaults to the block's position. */
-    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
-    props: { type: "object" },
-    data: { type: "object", additionalProperties: bindingSchema },
+    type: { type: "string", description: "The block type." },
+    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", description: "Stable id for anchors and form drafts; defaults to the block's position." },
+    props: { type: "object", description: "The block's content." },
+    data: { type: "object", additionalProperties: bindingSchema, description: "The block's data sources, by slot name." },
     /** The block is shown only under this condition (list and detail views of one optional-segment route). */
-    when: blockConditionSchema,
+    when: { ...blockConditionSchema, description: "Show the block only when a route parameter is present (or, with `present: false`, absent)." },
   },
 } as const;
 
@@ -73,9 +71,8 @@ export const linkSchema = {
   additionalProperties: false,
   required: ["label", "to"],
   properties: {
-    label: { type: "string", minLength: 1 },
-    /** A site path (starting with `/`) or an absolute http(s) URL. */
-    to: { type: "string", pattern: "^(/|https?://)" },
+    label: { type: "string", minLength: 1, description: "The link's text." },
+    to: { type: "string", pattern: "^(/|https?://)", description: "A site path (starting with `/`) or an absolute http(s) URL.", examples: ["/Class"] },
   },
 } as const;
 
@@ -83,25 +80,26 @@ export const shellSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    /** Page wrapper class rule (spec §2): `segment` = first path segment plus a content-page marker. */
-    wrapper: { enum: ["segment", "content"] },
+    wrapper: { enum: ["segment", "content"], description: "Page wrapper class rule (spec §2): `segment` = the first path segment plus a content-page marker; `content` = the content-page marker only." },
     header: {
+      description: "The site header: navigation links, a call to action, logo and colours.",
       type: "object",
       additionalProperties: false,
       properties: {
-        nav: { type: "array", items: linkSchema, maxItems: 8 },
-        cta: linkSchema,
-        /** Which settings logo sits on the header background. */
-        logo: { enum: ["dark", "light"] },
-        variant: { enum: ["light", "dark", "brand"] },
+        nav: { type: "array", items: linkSchema, maxItems: 8, description: "Navigation links, in order (at most 8)." },
+        cta: { ...linkSchema, description: "The call-to-action button at the end of the header." },
+        logo: { enum: ["dark", "light"], description: "Which logo of the settings sits on the header background." },
+        variant: { enum: ["light", "dark", "brand"], description: "Header background: light (the default), dark or the brand colour." },
       },
     },
     footer: {
+      description: "The site footer: an about text, link columns and a closing note.",
       type: "object",
       additionalProperties: false,
       properties: {
-        about: { type: "string" },
+        about: { type: "string", description: "A short text about the brand beside the logo." },
         columns: {
+          description: "Columns of links (at most 4).",
           type: "array",
           maxItems: 4,
           items: {
@@ -109,16 +107,15 @@ export const shellSchema = {
             additionalProperties: false,
             required: ["title", "links"],
             properties: {
-              title: { type: "string" },
-              links: { type: "array", items: linkSchema },
+              title: { type: "string", description: "The column's heading." },
+              links: { type: "array", items: linkSchema, description: "The column's links." },
             },
           },
         },
-        note: { type: "string" },
+        note: { type: "string", description: "The closing line, e.g. the copyright." },
       },
     },
-    /** Analytics measurement id; analytics stay off when unset. */
-    analyticsId: { type: "string", pattern: "^G-[A-Z0-9]+$" },
+    analyticsId: { type: "string", pattern: "^G-[A-Z0-9]+$", description: "Analytics measurement id; analytics stay off when unset.", examples: ["G-ABC123XYZ"] },
   },
 } as const;
 
@@ -127,8 +124,8 @@ export const titlesSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    id: { type: "object", additionalProperties: { type: "string", minLength: 1 } },
-    en: { type: "object", additionalProperties: { type: "string", minLength: 1 } },
+    id: { type: "object", additionalProperties: { type: "string", minLength: 1 }, description: "Indonesian page titles by title key." },
+    en: { type: "object", additionalProperties: { type: "string", minLength: 1 }, description: "English page titles by title key." },
   },
 } as const;
 
@@ -137,13 +134,12 @@ export const metaBindingSchema = {
   additionalProperties: false,
   required: ["data"],
   properties: {
-    data: { $ref: "#/$defs/binding" },
+    data: { $ref: "#/$defs/binding", description: "The source of the page's record." },
     /** Which record fields fill the head tags; values are dotted paths into the record. */
-    title: { type: "string" },
-    description: { type: "string" },
-    image: { type: "string" },
-    /** Cut the description to this many words plus an ellipsis (spec §2: overview descriptions, 20). */
-    descriptionWords: { type: "integer", minimum: 1, maximum: 200 },
+    title: { type: "string", description: "Dotted path of the record field that fills the page title.", examples: ["title"] },
+    description: { type: "string", description: "Dotted path of the record field that fills the meta description.", examples: ["overview"] },
+    image: { type: "string", description: "Dotted path of the record field that fills the share image.", examples: ["thumbnail"] },
+    descriptionWords: { type: "integer", minimum: 1, maximum: 200, description: "Cut the description to this many words plus an ellipsis (spec §2: overview descriptions, 20).", examples: [20] },
   },
 } as const;
 
@@ -152,8 +148,8 @@ export const routeHeadSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    description: { type: "string", maxLength: 300 },
-    image: mediaRefSchema,
+    description: { type: "string", maxLength: 300, description: "The page's meta description." },
+    image: { ...mediaRefSchema, description: "The page's share image: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL." },
   },
 } as const;
 
@@ -194,15 +190,15 @@ export const routeSchema = {
   additionalProperties: false,
   required: ["name", "path"],
   properties: {
-    /** The spec's page-title key, e.g. `News-id-title`; also the route's stable id. */
-    name: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9-]*$", "x-expected": "a title key of letters, digits and dashes, e.g. 'News-id-title'" },
-    /** Spec notation: `/Class/{slug}`, optional segments `{slug?}`. Matched case-insensitively. */
+    name: { type: "string", description: "The spec's page-title key, e.g. `News-id-title`; also the route's stable id (a layout that extends this one overrides the route by it).", pattern: "^[A-Za-z][A-Za-z0-9-]*$", "x-expected": "a title key of letters, digits and dashes, e.g. 'News-id-title'" },
     path: {
       type: "string",
+      description: "The URL path in spec notation: `/Class/{slug}`, optional segments `{slug?}`. Matched case-insensitively.",
+      examples: ["/", "/Class/{slug}", "/News/{slug?}"],
       "x-expected": "a path starting with '/' made of plain segments and {param} or {param?} segments, e.g. '/Class/{slug}'",
       pattern: "^(/|(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))+)$",
     },
-    requiresAuth: { type: "boolean" },
+    requiresAuth: { type: "boolean", description: "Only signed-in visitors see the page; others are sent to sign in. Defaults to false." },
     /** Rules per path parameter; an absent optional parameter passes. */
     params: {
       type: "object",
@@ -210,9 +206,9 @@ export const routeSchema = {
       propertyNames: { pattern: "^[A-Za-z][A-Za-z0-9]*$" },
       additionalProperties: { $ref: "#/$defs/paramRule" },
     },
-    meta: metaBindingSchema,
-    head: routeHeadSchema,
-    blocks: { type: "array", items: { $ref: "#/$defs/block" } },
+    meta: { ...metaBindingSchema, description: "Head tags (title, description, share image) from a record the page reads." },
+    head: { ...routeHeadSchema, description: "Fixed head values of the route; a metadata record's win." },
+    blocks: { type: "array", items: { $ref: "#/$defs/block" }, description: "The page's blocks, top to bottom." },
   },
 } as const;
 
@@ -228,19 +224,15 @@ export const layoutSchema = {
   additionalProperties: false,
   required: ["id"],
   properties: {
-    $schema: { type: "string" },
-    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", "x-expected": "lower-case letters, digits and dashes, e.g. 'pesilat'" },
-    /** The format the file is written in (see LAYOUT_FORMAT); older formats are upgraded before this schema sees them. */
-    format: { const: LAYOUT_FORMAT },
-    /** Id of the layout this one builds on: routes override by name, titles and shell merge. */
-    extends: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
-    /** Only a base for other layouts; never served by itself. */
-    abstract: { type: "boolean" },
-    /** Language of the page titles of this brand (the page itself is always Indonesian). */
-    language: { enum: ["id", "en"] },
-    titles: titlesSchema,
-    shell: shellSchema,
-    routes: { type: "array", items: routeSchema },
+    $schema: { type: "string", description: "The schema editors check this file against: `../schemas/layout.schema.json`." },
+    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", "x-expected": "lower-case letters, digits and dashes, e.g. 'pesilat'", description: "The layout's id, which a site's settings name; the file name without `.json`.", examples: ["pesilat"] },
+    format: { const: LAYOUT_FORMAT, description: "The format the file is written in (`npm run validate -- --fix` upgrades an older one)." },
+    extends: { type: "string", pattern: "^[a-z][a-z0-9-]*$", description: "Id of the layout this one builds on: routes override by name, titles and shell merge." },
+    abstract: { type: "boolean", description: "Only a base for other layouts; never served by itself. Defaults to false." },
+    language: { enum: ["id", "en"], description: "Language of the page titles of this brand (the page itself is always Indonesian). Defaults to id." },
+    titles: { ...titlesSchema, description: "Page titles by title key, per title language." },
+    shell: { ...shellSchema, description: "The page frame: header, footer, wrapper class and analytics." },
+    routes: { type: "array", items: routeSchema, description: "The pages of the site: path, title key and blocks." },
   },
   $defs: {
     block: blockItemSchema,

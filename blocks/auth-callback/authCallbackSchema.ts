@@ -2,7 +2,6 @@ export const authCallbackSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    /** Shown while the sign-in is completed. */
-    title: { type: "string", maxLength: 120, default: "Menyelesaikan proses masuk…" },
+    title: { description: "Shown while the sign-in is completed.", type: "string", maxLength: 120, default: "Menyelesaikan proses masuk…" },
   },
 } as const;

@@ -4,9 +4,8 @@ export const classCompetenceSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    back: backLinkSchema,
-    cta: backLinkSchema,
-    /** Link to the class page; `{slug}` is filled from the class. */
-    classPath: { type: "string", pattern: "^/", default: "/Class/{slug}" },
+    back: { ...backLinkSchema, description: "The link back above the competences." },
+    cta: { ...backLinkSchema, description: "The call-to-action button under the competences, e.g. registration." },
+    classPath: { description: "Link to the class page; `{slug}` is filled from the class.", type: "string", pattern: "^/", default: "/Class/{slug}" },
   },
 } as const;

@@ -8,6 +8,7 @@ export const clientLogosSchema = {
   properties: {
     ...headingProps,
     clients: {
+      description: "The clients shown, in order (1 to 24).",
       type: "array",
       minItems: 1,
       maxItems: 24,
@@ -16,16 +17,13 @@ export const clientLogosSchema = {
         additionalProperties: false,
         required: ["name", "logo"],
         properties: {
-          name: { type: "string", minLength: 1, maxLength: 80 },
-          logo: mediaRefSchema,
-          /** The client's site or a case study on this site. */
-          href: { type: "string", maxLength: 300, pattern: "^(/|https?://)" },
-          /** A few words under the logo, e.g. the sector. */
-          caption: { type: "string", maxLength: 60 },
+          name: { description: "The client's name, also the logo's alternative text.", type: "string", minLength: 1, maxLength: 80 },
+          logo: { ...mediaRefSchema, description: "The logo image: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL." },
+          href: { description: "The client's site or a case study on this site.", type: "string", maxLength: 300, pattern: "^(/|https?://)" },
+          caption: { description: "A few words under the logo, e.g. the sector.", type: "string", maxLength: 60 },
         },
       },
     },
-    /** Logos a row on desktop; phones show two, tablets three. */
-    columns: { enum: [3, 4, 5, 6], default: 4 },
+    columns: { description: "Logos a row on desktop; phones show two, tablets three.", enum: [3, 4, 5, 6], default: 4 },
   },
 } as const;

@@ -6,11 +6,8 @@ export const collectedTotalSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    /** In whole rupiah; shows how far the total has come. */
-    goal: { type: "integer", minimum: 1 },
-    /** After the sum: "terkumpul". */
-    label: { type: "string", minLength: 1, maxLength: 60 },
-    /** After the number of records: "donasi". */
-    countLabel: { type: "string", minLength: 1, maxLength: 40 },
+    goal: { description: "The target in whole rupiah; a bar shows how far the total has come.", type: "integer", minimum: 1 },
+    label: { description: "Said after the sum, e.g. \"terkumpul\".", type: "string", minLength: 1, maxLength: 60 },
+    countLabel: { description: "Said after the number of records, e.g. \"donasi\".", type: "string", minLength: 1, maxLength: 40 },
   },
 } as const;

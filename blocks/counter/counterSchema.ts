@@ -11,8 +11,9 @@ export const counterBlockSchema = {
   required: ["items"],
   properties: {
     ...headingProps,
-    tone: { enum: ["light", "brand"], default: "light" },
+    tone: { description: "Background: light or the brand colour.", enum: ["light", "brand"], default: "light" },
     items: {
+      description: "The numbers shown, in order (1 to 6).",
       type: "array",
       minItems: 1,
       maxItems: 6,
@@ -21,9 +22,9 @@ export const counterBlockSchema = {
         additionalProperties: false,
         required: ["key", "label"],
         properties: {
-          key: { enum: COUNTER_KEYS },
-          label: { type: "string", minLength: 1, maxLength: 60 },
-          suffix: { type: "string", maxLength: 8 },
+          key: { description: "Which counter of the statistics source is shown.", enum: COUNTER_KEYS },
+          label: { description: "The words under the number, e.g. \"Siswa\".", type: "string", minLength: 1, maxLength: 60 },
+          suffix: { description: "Said right after the number, e.g. \"+\".", type: "string", maxLength: 8 },
         },
       },
     },

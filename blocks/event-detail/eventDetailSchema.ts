@@ -4,10 +4,8 @@ export const eventDetailSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    back: backLinkSchema,
-    /** Shown only while the event has not ended. */
-    cta: backLinkSchema,
-    /** Link to the event's program; `{programSlug}` and `{programId}` are filled from the event. */
-    programPath: { type: "string", pattern: "^/", default: "/Program/{programSlug}" },
+    back: { ...backLinkSchema, description: "The link back to the event list above the detail." },
+    cta: { ...backLinkSchema, description: "The registration button; shown only while the event has not ended." },
+    programPath: { description: "Link to the event's program; `{programSlug}` and `{programId}` are filled from the event.", type: "string", pattern: "^/", default: "/Program/{programSlug}" },
   },
 } as const;

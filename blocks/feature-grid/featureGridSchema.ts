@@ -8,6 +8,7 @@ export const featureGridSchema = {
   properties: {
     ...headingProps,
     items: {
+      description: "The cards, in order (1 to 12).",
       type: "array",
       minItems: 1,
       maxItems: 12,
@@ -16,15 +17,13 @@ export const featureGridSchema = {
         additionalProperties: false,
         required: ["title", "text"],
         properties: {
-          /** A short word above the title, e.g. "Langkah 1". */
-          tag: { type: "string", maxLength: 30 },
-          title: { type: "string", minLength: 1, maxLength: 80 },
-          text: { type: "string", minLength: 1, maxLength: 400 },
-          link: linkSchema,
+          tag: { description: "A short word above the title, e.g. \"Langkah 1\".", type: "string", maxLength: 30 },
+          title: { description: "The card's title.", type: "string", minLength: 1, maxLength: 80 },
+          text: { description: "The card's text.", type: "string", minLength: 1, maxLength: 400 },
+          link: { ...linkSchema, description: "A link at the bottom of the card." },
         },
       },
     },
-    /** Cards a row on desktop; phones always show one, tablets at most two. */
-    columns: { enum: [1, 2, 3, 4], default: 3 },
+    columns: { description: "Cards a row on desktop; phones always show one, tablets at most two.", enum: [1, 2, 3, 4], default: 3 },
   },
 } as const;

@@ -5,6 +5,6 @@ export const gallerySchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    emptyText: { type: "string", maxLength: 200 },
+    emptyText: { description: "Shown when the source has no photos.", type: "string", maxLength: 200 },
   },
 } as const;

@@ -5,6 +5,6 @@ export const leaderboardSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    emptyText: { type: "string", maxLength: 200 },
+    emptyText: { description: "Shown when the source has no scores.", type: "string", maxLength: 200 },
   },
 } as const;

@@ -2,12 +2,12 @@ export const lmsFeatureDetailSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    /** Call to action under the feature, e.g. a demo request. */
     action: {
+      description: "Call to action under the feature, e.g. a demo request.",
       type: "object",
       additionalProperties: false,
       required: ["label", "to"],
-      properties: { label: { type: "string", minLength: 1, maxLength: 40 }, to: { type: "string", pattern: "^/" } },
+      properties: { label: { description: "The link's text.", type: "string", minLength: 1, maxLength: 40 }, to: { description: "A site path starting with `/`.", type: "string", pattern: "^/" } },
     },
   },
 } as const;

@@ -5,8 +5,7 @@ export const mentorListSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    emptyText: { type: "string", maxLength: 200 },
-    /** Show at most this many mentors (all when absent). */
-    limit: { type: "integer", minimum: 1, maximum: 100 },
+    emptyText: { description: "Shown when the source has no mentors.", type: "string", maxLength: 200 },
+    limit: { description: "Show at most this many mentors (all when absent).", type: "integer", minimum: 1, maximum: 100 },
   },
 } as const;

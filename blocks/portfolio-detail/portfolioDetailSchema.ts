@@ -6,7 +6,6 @@ export const portfolioDetailSchema = {
   properties: {
     /** The page heading shown when the route names no entry (`/Portfolio` or `/Portfolio/{type}`). */
     ...headingProps,
-    /** Show the kind filter links (all, corporate, government) under that heading. */
-    showFilters: { type: "boolean", default: true },
+    showFilters: { description: "Show the kind filter links (all, corporate, government) under the heading shown when the route names no entry.", type: "boolean", default: true },
   },
 } as const;

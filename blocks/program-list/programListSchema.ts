@@ -5,9 +5,8 @@ export const programListSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    /** Link of each card; `{slug}` and `{id}` are filled from the program. */
-    detailPath: { type: "string", pattern: "^/", default: "/Program/{slug}" },
-    columns: { enum: [2, 3], default: 3 },
-    emptyText: { type: "string", maxLength: 200 },
+    detailPath: { description: "Link of each card; `{slug}` and `{id}` are filled from the program.", type: "string", pattern: "^/", default: "/Program/{slug}" },
+    columns: { description: "Cards a row on desktop.", enum: [2, 3], default: 3 },
+    emptyText: { description: "Shown when the source has no programs.", type: "string", maxLength: 200 },
   },
 } as const;

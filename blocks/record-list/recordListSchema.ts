@@ -10,21 +10,18 @@ export const recordListSchema = {
   properties: {
     ...headingProps,
     fields: {
+      description: "Which columns of the table's rows the list shows.",
       type: "object",
       additionalProperties: false,
       required: ["title", "text"],
       properties: {
-        /** The author's name. */
-        title: column,
-        /** The review, aspiration or testimony itself. */
-        text: column,
-        /** A 1–5 score shown as stars. */
-        rating: column,
-        /** A line under the name (city, role). */
-        detail: column,
+        title: { ...column, description: "Column of the author's name." },
+        text: { ...column, description: "Column of the review, aspiration or testimony itself." },
+        rating: { ...column, description: "Column of a 1–5 score shown as stars." },
+        detail: { ...column, description: "Column of a line under the name (city, role)." },
       },
     },
-    emptyText: { type: "string", maxLength: 200 },
-    moreLabel: { type: "string", minLength: 1, maxLength: 60 },
+    emptyText: { description: "Shown when the table has no rows.", type: "string", maxLength: 200 },
+    moreLabel: { description: "The text of the button that loads the next page of rows.", type: "string", minLength: 1, maxLength: 60 },
   },
 } as const;

@@ -7,9 +7,15 @@ export const linkSchema = {
   additionalProperties: false,
   required: ["label", "to"],
   properties: {
-    label: { type: "string", minLength: 1, maxLength: 40 },
-    /** A site path (client navigation), an absolute http(s) URL, an anchor or a mailto: address. */
-    to: { type: "string", minLength: 1, maxLength: 300, pattern: "^(/|https?://|#|mailto:)" },
+    label: { type: "string", minLength: 1, maxLength: 40, description: "The link's text." },
+    to: {
+      type: "string",
+      minLength: 1,
+      maxLength: 300,
+      pattern: "^(/|https?://|#|mailto:)",
+      description: "A site path (client navigation), an absolute http(s) URL, an anchor or a mailto: address.",
+      examples: ["/Class"],
+    },
   },
 } as const;
 

@@ -5,6 +5,6 @@ export const statBatchesSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    emptyText: { type: "string", maxLength: 200 },
+    emptyText: { description: "Shown when the source has no batches.", type: "string", maxLength: 200 },
   },
 } as const;

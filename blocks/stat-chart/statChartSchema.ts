@@ -5,15 +5,11 @@ export const statChartSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    /** How the series are drawn: months read best as a line or area, categories as bars. */
-    kind: { enum: ["line", "bar", "area"], default: "bar" },
-    /** Bars or areas of several datasets on top of each other (ignored for lines). */
-    stacked: { type: "boolean", default: false },
-    /** Bars running left to right, for long category names such as provinces. */
-    horizontal: { type: "boolean", default: false },
-    height: { type: "integer", minimum: 200, maximum: 480, default: 300 },
-    /** Said after every value, e.g. " siswa". */
-    valueSuffix: { type: "string", maxLength: 20 },
-    emptyText: { type: "string", maxLength: 200 },
+    kind: { description: "How the series are drawn: months read best as a line or area, categories as bars.", enum: ["line", "bar", "area"], default: "bar" },
+    stacked: { description: "Bars or areas of several datasets on top of each other (ignored for lines).", type: "boolean", default: false },
+    horizontal: { description: "Bars running left to right, for long category names such as provinces.", type: "boolean", default: false },
+    height: { description: "The chart's height in pixels.", type: "integer", minimum: 200, maximum: 480, default: 300 },
+    valueSuffix: { description: "Said after every value, e.g. \" siswa\".", type: "string", maxLength: 20 },
+    emptyText: { description: "Shown when the source has no data.", type: "string", maxLength: 200 },
   },
 } as const;

@@ -23,8 +23,9 @@ export const statOverviewSchema = {
   required: ["items"],
   properties: {
     ...headingProps,
-    tone: { enum: ["light", "brand"], default: "light" },
+    tone: { description: "Background: light or the brand colour.", enum: ["light", "brand"], default: "light" },
     items: {
+      description: "The numbers shown, in order (1 to 8).",
       type: "array",
       minItems: 1,
       maxItems: 8,
@@ -33,12 +34,10 @@ export const statOverviewSchema = {
         additionalProperties: false,
         required: ["path", "label"],
         properties: {
-          /** Where the number is in the source's data, e.g. `students` or `classesByState.started`. */
-          path: { enum: ALL_PATHS as unknown as readonly [(typeof ALL_PATHS)[number], ...(typeof ALL_PATHS)[number][]] },
-          label: { type: "string", minLength: 1, maxLength: 60 },
-          /** One short line under the label. */
-          note: { type: "string", maxLength: 120 },
-          suffix: { type: "string", maxLength: 8 },
+          path: { description: "Where the number is in the source's data, e.g. `students` or `classesByState.started`.", enum: ALL_PATHS as unknown as readonly [(typeof ALL_PATHS)[number], ...(typeof ALL_PATHS)[number][]] },
+          label: { description: "The words under the number.", type: "string", minLength: 1, maxLength: 60 },
+          note: { description: "One short line under the label.", type: "string", maxLength: 120 },
+          suffix: { description: "Said right after the number, e.g. \"+\".", type: "string", maxLength: 8 },
         },
       },
     },

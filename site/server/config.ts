@@ -35,6 +35,8 @@ export interface ServerConfig {
   /** Shared host → martial-arts host of the same environment (spec §1, §9). */
   sharedHosts: SharedHostMap;
   analytics: boolean;
+  /** NODE_ENV is not `production`: the block gallery (`/_blocks`) is served on every host, not only local-network ones. */
+  development?: boolean;
   /** APP_TOKEN_KEY: the 32-byte AES-256-CTR key of app tokens; undefined = the development key, local-network hosts only. */
   appTokenKey: Uint8Array | undefined;
   /** Settings writes on the embedded platform: the admin key (PLATFORM_ADMIN_KEY) and whether public hosts may use it. */
@@ -156,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pageCacheMaxBytes: integer(env, "PAGE_CACHE_MAX_MB", 32) * 1024 * 1024,
     logLevel: env.LOG_LEVEL || "info",
     analytics: env.ANALYTICS !== "off",
+    development: env.NODE_ENV !== "production",
     appTokenKey: env.APP_TOKEN_KEY ? parseAppTokenKey(env.APP_TOKEN_KEY) : undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     renderConcurrency: Math.max(1, integer(env, "RENDER_CONCURRENCY", Math.max(2, availableParallelism()))),

@@ -9,6 +9,8 @@ import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { installCallLogger } from "../../engine/errors/callLogger.js";
 import { createLayoutStore } from "../../engine/layout/createLayoutStore.js";
+import { BLOCK_GALLERY_PATH, blockGalleryLayouts } from "../../engine/layout/blockGalleryLayout.js";
+import { servesBlockGallery } from "../../engine/tenant/servesBlockGallery.js";
 import { loadLayoutValidator } from "../../engine/layout/loadLayoutValidator.js";
 import { catalogue } from "../../engine/catalogue/catalogue.js";
 import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js";
@@ -124,8 +126,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const fonts = createFontAssets();
   let assets: PageAssets | undefined;
   const pageAssets = () => (assets ??= createPageAssets(readClientBuild(config.clientDir), fonts));
-  const renderer = createPageRenderer({
-    layouts,
+  const rendererOptions = {
     settings,
     blocks,
     assets: pageAssets,
@@ -137,8 +138,14 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     analytics: config.analytics,
     appTokens: appTokens.providerFor,
     remoteTablesAnonKey: config.remoteTablesAnonKey,
-    log: (message, error) => app.log.error({ err: error }, message),
-  });
+    log: (message: string, error?: unknown) => app.log.error({ err: error }, message),
+  };
+  const renderer = createPageRenderer({ ...rendererOptions, layouts });
+  // The block gallery renders through the same path as any page, from the tenant's layout plus a
+  // route of every block's example; it is never cached, and only some hosts see it (servesBlockGallery).
+  const galleryRenderer = createPageRenderer({ ...rendererOptions, layouts: blockGalleryLayouts(layouts, blocks) });
+  const isGalleryRequest = (host: string | undefined, url: string) =>
+    new URL(url, "http://x").pathname.replace(/\/+$/, "").toLowerCase() === BLOCK_GALLERY_PATH && servesBlockGallery(host, config.development === true);
 
   // Uncached renders are admitted a few at a time; past the queue a request gets the page as last
   // rendered, or a fast 503, instead of waiting into a time-out.
@@ -228,6 +235,10 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   app.get("/*", { compress: false }, async (request, reply) => {
     try {
       const pageRequest = { host: request.headers.host, url: request.url, protocol: request.protocol, headers: request.headers };
+      if (isGalleryRequest(request.headers.host, request.url)) {
+        const page = await admission.run(() => galleryRenderer.render(pageRequest));
+        return reply.status(page.status).headers({ ...page.headers, "cache-control": "no-store" }).send(page.body);
+      }
       // `?ssr=0` (the client-only shell) is a switch for tests and comparisons: never cached.
       const { page, cache } = new URL(request.url, "http://x").searchParams.get(CLIENT_ONLY_QUERY) === "0" ? await pages.renderUncached(pageRequest) : await pages.render(pageRequest);
       // How the page cache answered, for operators and shared caches in front (as CDNs name it).

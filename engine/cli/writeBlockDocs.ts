@@ -1,0 +1,10 @@
+// `npm run docs`: writes docs/blocks.md, the reference of every block type, from the block contracts.
+// A test fails when the file is out of date.
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { blocks } from "../../blocks/index.js";
+import { blockDocsMarkdown } from "../layout/blockDocs.js";
+
+const target = resolve(import.meta.dirname, "../../docs/blocks.md");
+writeFileSync(target, blockDocsMarkdown(blocks));
+console.log(`wrote ${target}`);
