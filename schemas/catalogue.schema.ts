@@ -38,6 +38,8 @@ export const catalogueEntrySchema = {
     params: { type: "array", items: catalogueParamSchema },
     /** Rules over several parameters (engine/catalogue/entryChecks.ts), run in the browser and the platform. */
     checks: { type: "array", items: { enum: ["appointmentSlot", "schoolChoice"] }, uniqueItems: true },
+    /** Parameters of which at least one must be given (post.detail: `id` or `slug`); none given, the call is not made. */
+    oneOfRequired: { type: "array", items: { type: "string" }, minItems: 2, uniqueItems: true },
     /** Name of the parameter without which no query string is sent (spec: class/active). */
     queryOnlyWith: { type: "string" },
     /** `rows`: the remote-table service's plain JSON array (PostgREST), no envelope around it. */

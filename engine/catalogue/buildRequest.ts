@@ -50,6 +50,9 @@ export function buildRequest(entry: CatalogueEntry, values: ParamValues): Catalo
     ? Object.fromEntries(bodyParams.filter((p) => values[p.name] !== undefined).map((p) => [p.name, values[p.name]]))
     : undefined;
 
+  if (entry.oneOfRequired && entry.oneOfRequired.every((name) => values[name] === undefined)) {
+    throw new Error(`Source '${entry.id}' needs one of the parameters ${entry.oneOfRequired.map((name) => `'${name}'`).join(", ")}`);
+  }
   for (const param of entry.params) {
     if (param.required && values[param.name] === undefined) {
       throw new Error(`Source '${entry.id}' needs the ${param.in} parameter '${param.name}'`);

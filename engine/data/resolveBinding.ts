@@ -31,5 +31,7 @@ export function resolveBinding(binding: Binding, scope: BindingScope): ResolvedB
     if (value !== undefined) values[param.name] = value;
   }
   const missing = entry.params.filter((p) => p.required && p.in !== "body" && values[p.name] === undefined).map((p) => p.name);
+  // With none of its alternatives (post.detail: id or slug), the call cannot be made either.
+  if (entry.oneOfRequired && entry.oneOfRequired.every((name) => values[name] === undefined)) missing.push(entry.oneOfRequired.join(" or "));
   return { entry, values, missing };
 }
