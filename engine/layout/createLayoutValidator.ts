@@ -41,6 +41,19 @@ const SYNTAX_HINTS: Partial<Record<string, string>> = {
   InvalidCommentToken: "Comments are not allowed in JSON",
 };
 
+/**
+ * A source the catalogue has, in a slot that does not take it (another envelope, or a write in a read
+ * slot), is not "unknown": say what it is, so the operator looks for another source, not a typo.
+ */
+function unfitSourceMessage(catalogue: Catalogue, error: ErrorObject, message: string): string | undefined {
+  const params = error.params as { tag?: unknown; tagValue?: unknown; error?: unknown };
+  if (error.keyword !== "discriminator" || params.tag !== "source" || params.error !== "mapping") return undefined;
+  const entry = catalogue.entries.find((candidate) => candidate.id === params.tagValue);
+  if (!entry) return undefined;
+  const what = entry.method === "GET" ? `answers ${entry.envelope === "generic" ? "a generic envelope" : `the ${entry.envelope} envelope`}` : `is a ${entry.method} (a write)`;
+  return message.replace(/^Unknown data source '[^']*'/, `Data source '${entry.id}' ${what}, which this slot does not take`);
+}
+
 /** Drops errors from inside a failed anyOf/oneOf: the anyOf's own sentence says what was expected. */
 function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
   const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => `${e.schemaPath}/`);
@@ -90,7 +103,7 @@ export function createLayoutValidator(
     if (!validate(document)) {
       const problems = withoutBranchNoise(validate.errors ?? []).map((error) => {
         const { pointer, message, atKey } = describeAjvError(error);
-        return at(pointerOffset(tree, pointer, atKey), pointer, message);
+        return at(pointerOffset(tree, pointer, atKey), pointer, unfitSourceMessage(catalogue, error, message) ?? message);
       });
       return { ok: false, problems };
     }

@@ -191,3 +191,14 @@ describe("pointer positions", () => {
     expect(text.slice(pointerOffset(tree, "/b/1"))).toMatch(/^20]/);
   });
 });
+
+describe("a catalogue source in a slot that does not take it", () => {
+  it("is named for what it is, not as an unknown source", () => {
+    const doc = { id: "demo", routes: [{ name: "index", path: "/", blocks: [{ type: "class-list", data: { classes: { source: "settings.get" } } }] }] };
+    const result = validateLayout(JSON.stringify(doc, null, 2), "demo.json");
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems[0]).toMatchObject({ pointer: "/routes/0/blocks/0/data/classes/source" });
+    expect(result.problems[0]!.message).toMatch(/^Data source 'settings.get' answers a generic envelope, which this slot does not take; expected one of 'class.active'/);
+  });
+});
