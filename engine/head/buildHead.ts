@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../tenant/siteSettings.js";
+import { mediaUrl } from "../media/mediaUrl.js";
 import { SHARE_IMAGE, shareImagePath } from "../render/imageSources.js";
 import { buildTitle } from "./buildTitle.js";
 
@@ -41,7 +42,8 @@ const RASTER_TYPES: Readonly<Record<string, string>> = { jpg: "image/jpeg", jpeg
  * JPEG or PNG on another host stays as it is: the provider fetches only from hosts it knows.
  */
 function shareImage(source: string | undefined, pageUrl: string): ShareImage | undefined {
-  const image = absolute(source, pageUrl);
+  // A media path (`cover/x.svg`) is relative to the media base, not to the page.
+  const image = absolute(mediaUrl(source), pageUrl);
   if (!image) return undefined;
   const { origin } = new URL(pageUrl);
   const parsed = new URL(image);

@@ -1,3 +1,4 @@
+import { getMediaBase, setMediaBase } from "../../engine/media/mediaUrl.js";
 import { describe, expect, it } from "vitest";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
@@ -56,6 +57,11 @@ describe("buildHead", () => {
       "twitter:image": svg,
       image: svg,
     });
+    // A media path is relative to the media base, not to the page.
+    const base = getMediaBase();
+    setMediaBase("/_platform/media/");
+    expect(share("cover/dasar-python.svg")["og:image"]).toBe(svg);
+    setMediaBase(base);
     // An absolute source on this site is the same path; a raster on the site goes through the provider too (to the share size).
     expect(share("https://arunika.id/_platform/media/cover/dasar-python.svg")["og:image"]).toBe(svg);
     expect(share("/media/foto.png")["og:image"]).toBe("https://arunika.id/_ipx/s_1200x630,f_jpeg/media/foto.png");
