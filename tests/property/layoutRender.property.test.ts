@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
 import { catalogue } from "../../engine/catalogue/catalogue.js";
 import { buildLayoutSchema } from "../../engine/layout/buildLayoutSchema.js";
+import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
 import { resolveLayout } from "../../engine/layout/resolveLayout.js";
 import type { LayoutDocument } from "../../engine/layout/types.js";
 import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
@@ -25,10 +26,37 @@ const route = arbitraryFromSchema(
   { ...routeSchema, required: ["name", "path", "blocks"], properties: { ...routeSchema.properties, blocks: { type: "array", items: { $ref: "#/$defs/block" }, minItems: 1, maxItems: 4 } } },
   schema,
 );
+type GeneratedRoute = NonNullable<LayoutDocument["routes"]>[number];
+const contracts = new Map(blocks.map((block) => [block.type, block]));
+
+/**
+ * What the schema alone cannot keep valid, made so: a binding whose source's records do not fit its
+ * slot becomes the block's example binding for that slot (or goes), and params rules go (they name
+ * parameters of the path). Without this nearly every generated document is refused and nothing renders.
+ */
+function fitted(route: GeneratedRoute): GeneratedRoute {
+  const { params: _rules, ...rest } = route;
+  const blocksOfRoute = (route.blocks ?? []).map((item) => {
+    const block = contracts.get(item.type);
+    if (!block || !item.data) return item;
+    const data = Object.fromEntries(
+      Object.entries(item.data).flatMap(([slotName, binding]) => {
+        const slot = block.slots[slotName];
+        const entry = catalogue.entries.find((candidate) => candidate.id === binding.source);
+        if (!slot || !entry || !bindingMisfit(entry, block.type, slotName, slot)) return [[slotName, binding]];
+        const example = block.example.data?.[slotName];
+        return example ? [[slotName, example]] : [];
+      }),
+    );
+    return { ...item, data };
+  });
+  return { ...rest, blocks: blocksOfRoute } as GeneratedRoute;
+}
+
 // The generated document stands alone: no `extends`, never abstract.
 const documents = fc.tuple(arbitraryFromSchema(schema), fc.array(route, { minLength: 1, maxLength: 4 })).map(([doc, routes]) => {
   const { extends: _parent, abstract: _abstract, ...rest } = doc as LayoutDocument;
-  return { ...rest, id: "prop", routes } as LayoutDocument;
+  return { ...rest, id: "prop", routes: (routes as GeneratedRoute[]).map(fitted) } as LayoutDocument;
 });
 
 function samplePath(path: string): string {
