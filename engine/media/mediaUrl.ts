@@ -15,10 +15,15 @@ export function checkMediaBase(url: string): string | undefined {
   return undefined;
 }
 
-export function setMediaBase(url: string): void {
+/** The media base as it is used: checked, and ending with a slash; throws with checkMediaBase's sentence. */
+export function normalizeMediaBase(url: string): string {
   const problem = checkMediaBase(url);
   if (problem) throw new Error(problem);
-  mediaBase = url.endsWith("/") ? url : `${url}/`;
+  return url.endsWith("/") ? url : `${url}/`;
+}
+
+export function setMediaBase(url: string): void {
+  mediaBase = normalizeMediaBase(url);
 }
 
 export function getMediaBase(): string {

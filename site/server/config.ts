@@ -10,7 +10,7 @@ import { catalogue, embeddedBaseUrls, type HostRole } from "../../engine/catalog
 import { DEFAULT_APP_TOKEN_SCOPES } from "../../engine/appToken/constants.js";
 import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
 import { DEV_REMOTE_TABLES_ANON_KEY } from "../../engine/catalogue/remoteTablesAnonKey.js";
-import { checkMediaBase } from "../../engine/media/mediaUrl.js";
+import { normalizeMediaBase } from "../../engine/media/mediaUrl.js";
 import { MEDIA_PREFIX } from "../platform/media/mediaUrl.js";
 export interface ServerConfig {
   port: number;
@@ -175,12 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,
     remoteTablesAnonKey: env.REMOTE_TABLES_ANON_KEY?.trim() || DEV_REMOTE_TABLES_ANON_KEY,
     sharedHosts: readSharedHosts(resolve(root, env.SHARED_HOSTS_FILE || "site/server/sharedHosts.json")),
-    mediaBaseUrl: mediaBaseUrl(env.MEDIA_BASE_URL?.trim() || `${MEDIA_PREFIX}/`),
+    mediaBaseUrl: normalizeMediaBase(env.MEDIA_BASE_URL?.trim() || `${MEDIA_PREFIX}/`),
   };
 }
 
-function mediaBaseUrl(url: string): string {
-  const problem = checkMediaBase(url);
-  if (problem) throw new Error(problem);
-  return url.endsWith("/") ? url : `${url}/`;
-}
