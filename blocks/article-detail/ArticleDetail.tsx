@@ -9,10 +9,12 @@ import { postKindLabel } from "../shared/postKind.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import type { articleDetailSchema } from "./articleDetailSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type ArticleDetailProps = FromSchema<typeof articleDetailSchema>;
 
 export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetailProps>) {
+  const h = useHeadingOrder();
   const post = generic<FromSchema<typeof postRecord>>(data.post);
   const item = post.data;
   return (
@@ -24,7 +26,7 @@ export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetail
             {item.publishedAt ? <Text fz="sm" c="dimmed">{formatDate(item.publishedAt)}</Text> : null}
             {item.author ? <Text fz="sm" c="dimmed">· {item.author}</Text> : null}
           </Group>
-          <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.2}>
+          <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.2}>
             {item.title}
           </Title>
           {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}

@@ -9,11 +9,13 @@ import type { authCallbackSchema } from "./authCallbackSchema.js";
 import { storeSession } from "../../engine/session/createSessionClient.js";
 import { SESSION_MESSAGES } from "../../engine/session/sessionCookies.js";
 import { readCallback, rememberRole } from "./completeSignIn.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type AuthCallbackProps = FromSchema<typeof authCallbackSchema>;
 
 /** /CallbackAuth: hands the access token to this site's server (which checks the round trip), reads the user, sets the role. */
 export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) {
+  const h = useHeadingOrder();
   const { api } = useEngine();
   const { search, hash } = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) 
         ) : (
           <>
             <Loader aria-label="Memproses" />
-            <Title order={1} fz="xl">
+            <Title order={h()} fz="xl">
               {props.title ?? "Menyelesaikan proses masuk…"}
             </Title>
           </>

@@ -13,12 +13,14 @@ import { Fact } from "../shared/Fact.js";
 import type { careerDetailSchema } from "./careerDetailSchema.js";
 import type { careerDetailRecord } from "./careerRecord.js";
 import { JobCard, type JobItem } from "./JobCard.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type CareerDetailProps = FromSchema<typeof careerDetailSchema>;
 type CareerRecord = FromSchema<typeof careerDetailRecord>;
 
 /** One career event: cover, facts, description and its job openings. */
 export function CareerDetail({ props, data, bindings }: BlockComponentProps<CareerDetailProps>) {
+  const h = useHeadingOrder();
   const career = generic<CareerRecord>(data.career);
   const item = career.data;
   const period = item ? careerPeriod(item) : undefined;
@@ -32,7 +34,7 @@ export function CareerDetail({ props, data, bindings }: BlockComponentProps<Care
                 <Badge variant="light">Karier</Badge>
                 {item.organizer ? <Text fz="sm" c="dimmed">{item.organizer}</Text> : null}
               </Group>
-              <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
+              <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
                 {item.title}
               </Title>
               {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
@@ -55,7 +57,7 @@ export function CareerDetail({ props, data, bindings }: BlockComponentProps<Care
           </SimpleGrid>
           {item.description ? <SafeHtml html={item.description} className="article-content" /> : null}
           <Stack gap="md" id="lowongan">
-            <Title order={2} fz={{ base: 22, sm: 28 }}>
+            <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
               {props.jobsTitle ?? "Lowongan yang tersedia"}
             </Title>
             {data.jobs ? (

@@ -2,6 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatRupiah } from "../shared/formatNumber.js";
 import type { jobRecord } from "./jobRecord.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type JobItem = FromSchema<typeof jobRecord>;
 
@@ -17,12 +18,13 @@ export function salaryRange(job: Pick<JobItem, "salaryMin" | "salaryMax">): stri
 
 /** One job opening of a career event. */
 export function JobCard({ job }: { job: JobItem }) {
+  const h = useHeadingOrder();
   const salary = salaryRange(job);
   return (
     <Paper withBorder radius="lg" p="lg" data-job={job.id}>
       <Stack gap={8}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={3} fz="lg" lh={1.3}>
+          <Title order={h(2)} fz="lg" lh={1.3}>
             {job.title}
           </Title>
           {job.employmentType ? (

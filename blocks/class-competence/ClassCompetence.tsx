@@ -13,11 +13,13 @@ import { SourceNotice } from "../shared/SourceNotice.js";
 import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
 import type { classCompetenceSchema } from "./classCompetenceSchema.js";
 import { deriveCompetences } from "./deriveCompetences.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type ClassCompetenceProps = FromSchema<typeof classCompetenceSchema>;
 
 /** The competences a class builds (from its syllabus), with the class's level and hours. */
 export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompetenceProps>) {
+  const h = useHeadingOrder();
   const overview = generic<FromSchema<typeof competenceClassRecord>>(data.class);
   const syllabus = generic<ClassSyllabus>(data.syllabus);
   const item = overview.data;
@@ -33,7 +35,7 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
               {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
             </Group>
             <Text fz="sm" fw={700} c="brand.7" tt="uppercase">Kompetensi</Text>
-            <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>{item.name}</Title>
+            <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>{item.name}</Title>
             {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mt="xs">
               <Fact label="Tingkat">{item.level ? LEVEL_LABELS[item.level] ?? item.level : undefined}</Fact>
@@ -51,7 +53,7 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
                   <Text fz="xs" fw={700} c="dimmed" tt="uppercase">{competence.code}</Text>
                   <Badge variant="light" style={{ flexShrink: 0 }}>{competence.hours} jam</Badge>
                 </Group>
-                <Title order={2} fz="lg" mt={4}>{competence.title}</Title>
+                <Title order={h(1)} fz="lg" mt={4}>{competence.title}</Title>
                 {competence.summary ? <Text fz="sm" c="dimmed" mt={4}>{competence.summary}</Text> : null}
                 {competence.indicators.length ? (
                   <>

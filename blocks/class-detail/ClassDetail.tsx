@@ -10,6 +10,7 @@ import { formatDate } from "../shared/formatDate.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import { Fact } from "../shared/Fact.js";
 import type { classDetailSchema } from "./classDetailSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type ClassDetailProps = FromSchema<typeof classDetailSchema>;
 type ClassOverview = FromSchema<typeof classOverviewRecord>;
@@ -20,6 +21,7 @@ const TYPES: Record<string, string> = { online: "Daring", offline: "Luring", hyb
 
 /** One class: its status badge, facts, description and syllabus (class overview). */
 export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProps>) {
+  const h = useHeadingOrder();
   const overview = generic<ClassOverview>(data.class);
   const item = overview.data;
   const badge = item ? classBadge(item) : undefined;
@@ -34,7 +36,7 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
               </Badge>
               {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
             </Group>
-            <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
+            <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
               {item.name}
             </Title>
             {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
@@ -60,7 +62,7 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
             </AspectRatio>
             {item.syllabus?.length ? (
               <Paper withBorder radius="lg" p="lg">
-                <Title order={2} fz="lg" mb="sm">
+                <Title order={h(1)} fz="lg" mb="sm">
                   Silabus
                 </Title>
                 <List spacing={6} type="ordered">

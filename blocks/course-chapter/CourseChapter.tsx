@@ -11,6 +11,7 @@ import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
 import { ChapterPager } from "./ChapterPager.js";
 import { chapterNavigation, DEFAULT_CHAPTER_PATH } from "./chapterNavigation.js";
 import type { courseChapterSchema } from "./courseChapterSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type CourseChapterProps = FromSchema<typeof courseChapterSchema>;
 
@@ -21,6 +22,7 @@ export type CourseChapterProps = FromSchema<typeof courseChapterSchema>;
  * never widen the page.
  */
 export function CourseChapter({ props, data }: BlockComponentProps<CourseChapterProps>) {
+  const h = useHeadingOrder();
   const state = generic<ClassSyllabus>(data.chapter);
   const course = state.data;
   const chapter = course?.chapter;
@@ -38,7 +40,7 @@ export function CourseChapter({ props, data }: BlockComponentProps<CourseChapter
                 <Anchor component={Link} to={coursePath} fz="sm">{course.name}</Anchor>
                 <Text fz="sm" c="dimmed">Modul {chapter.modulePosition}: {chapter.moduleTitle}</Text>
               </Breadcrumbs>
-              <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.2}>{chapter.title}</Title>
+              <Title order={h()} fz={{ base: 26, sm: 36 }} lh={1.2}>{chapter.title}</Title>
               <Group gap="xs">
                 <Badge variant="light">Bab {navigation.index} dari {navigation.total}</Badge>
                 <Text fz="sm" c="dimmed">{chapter.durationMinutes} menit</Text>

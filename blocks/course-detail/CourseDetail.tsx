@@ -16,11 +16,13 @@ import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
 import type { courseDetailSchema } from "./courseDetailSchema.js";
 import { CourseModules } from "./CourseModules.js";
 import { formatMinutes } from "./formatMinutes.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type CourseDetailProps = FromSchema<typeof courseDetailSchema>;
 
 /** One course: its overview (badge, facts, description) and its modules with chapter links. */
 export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailProps>) {
+  const h = useHeadingOrder();
   const overview = generic<FromSchema<typeof courseRecord>>(data.course);
   const syllabus = generic<ClassSyllabus>(data.syllabus);
   const item = overview.data;
@@ -40,7 +42,7 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
                 <Badge color={badge.color} variant="light" data-badge={badge.state}>{badge.label}</Badge>
                 {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
               </Group>
-              <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>{item.name}</Title>
+              <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>{item.name}</Title>
               {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
                 <Fact label="Modul">{modules.length ? String(modules.length) : undefined}</Fact>
@@ -66,7 +68,7 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
             </AspectRatio>
           </SimpleGrid>
           <Stack gap="md" id="modul">
-            <Title order={2} fz={{ base: 22, sm: 28 }}>Materi kursus</Title>
+            <Title order={h(1)} fz={{ base: 22, sm: 28 }}>Materi kursus</Title>
             <SourceNotice state={syllabus} label="materi kursus" />
             {syllabus.data && !modules.length ? <Text c="dimmed">Materi kursus ini sedang disiapkan.</Text> : null}
             <CourseModules modules={modules} courseSlug={item.slug} chapterPath={chapterPath} />

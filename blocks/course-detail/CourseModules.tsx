@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { chapterHref } from "../course-chapter/chapterNavigation.js";
 import type { CourseModule } from "../syllabus/syllabusTypes.js";
 import { formatMinutes } from "./formatMinutes.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 /** The modules of a course, each with its chapters as links; the current chapter (if any) is marked. */
 export function CourseModules({ modules, courseSlug, chapterPath, currentChapter, compact = false }: {
@@ -12,6 +13,7 @@ export function CourseModules({ modules, courseSlug, chapterPath, currentChapter
   currentChapter?: string;
   compact?: boolean;
 }) {
+  const h = useHeadingOrder();
   return (
     <Stack gap={compact ? "sm" : "md"} component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {modules.map((module) => (
@@ -19,7 +21,7 @@ export function CourseModules({ modules, courseSlug, chapterPath, currentChapter
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fz="xs" c="dimmed" fw={700} tt="uppercase">Modul {module.position}</Text>
-              <Title order={compact ? 3 : 2} fz={compact ? "sm" : "lg"}>{module.title}</Title>
+              <Title order={h(compact ? 1 : 2)} fz={compact ? "sm" : "lg"}>{module.title}</Title>
             </Stack>
             {compact ? null : <Badge variant="light" style={{ flexShrink: 0 }}>{formatMinutes(module.durationMinutes)}</Badge>}
           </Group>

@@ -5,6 +5,7 @@ import { Button, Progress, Radio } from "@mantine/core";
 import { useRef, useState, type FormEvent, type Ref } from "react";
 import { isGroupAnswered, type DiscAnswer } from "./discAnswers.js";
 import type { DiscGroup } from "./discQuestionnaire.js";
+import { Heading } from "../../engine/render/headingLevel.js";
 
 type Choice = "most" | "least";
 
@@ -54,9 +55,9 @@ export function DiscQuestionStep({ group, index, total, answered, answer, namePr
   return (
     <form className="disc-test__step" noValidate onSubmit={submit} aria-labelledby={headingId} data-disc-group={group.id}>
       <div className="disc-test__progress">
-        <h3 ref={headingRef} id={headingId} tabIndex={-1} className="disc-test__step-title">
+        <Heading ref={headingRef} id={headingId} tabIndex={-1} className="disc-test__step-title">
           Kelompok {index + 1} dari {total}
-        </h3>
+        </Heading>
         <Progress value={Math.round((answered / total) * 100)} aria-label="Kemajuan tes" size="sm" radius="xl" />
         <p className="disc-test__live" aria-live="polite" data-disc-progress>
           {answered} dari {total} kelompok sudah dijawab

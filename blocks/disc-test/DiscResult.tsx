@@ -4,6 +4,7 @@ import { DiscChart } from "./DiscChart.js";
 import type { DiscSaved } from "./discDraft.js";
 import { DISC_READINGS } from "./discReadings.js";
 import type { DiscProfile } from "./scoreDisc.js";
+import { Heading } from "../../engine/render/headingLevel.js";
 
 export interface DiscResultProps {
   profile: DiscProfile;
@@ -22,9 +23,9 @@ export function DiscResult({ profile, max, saved, headingRef, saveForm, onEdit, 
   const second = DISC_READINGS[profile.ranking[1]!];
   return (
     <div className="disc-test__result" data-disc-result={profile.dominant}>
-      <h3 ref={headingRef} tabIndex={-1} className="disc-test__step-title">
+      <Heading ref={headingRef} tabIndex={-1} className="disc-test__step-title">
         Profil DISC Anda
-      </h3>
+      </Heading>
       <div className="disc-test__result-grid">
         <div>
           <p className="disc-test__dominant">
@@ -38,19 +39,19 @@ export function DiscResult({ profile, max, saved, headingRef, saveForm, onEdit, 
           <p>
             Gaya terkuat kedua Anda adalah <strong>{second.label}</strong>: {second.tagline}.
           </p>
-          <h4>Kekuatan Anda</h4>
+          <Heading depth={1}>Kekuatan Anda</Heading>
           <ul>
             {reading.strengths.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>
-          <h4>Yang perlu diperhatikan</h4>
+          <Heading depth={1}>Yang perlu diperhatikan</Heading>
           <ul>
             {reading.watchOuts.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>
-          <h4>Cara belajar yang cocok</h4>
+          <Heading depth={1}>Cara belajar yang cocok</Heading>
           <p>{reading.learning}</p>
           <p className="disc-test__note">Hasil ini menggambarkan kecenderungan Anda saat ini, bukan penilaian baik atau buruk.</p>
         </div>

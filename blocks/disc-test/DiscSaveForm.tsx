@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { CatalogueEntry } from "../../engine/catalogue/catalogue.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { fieldError, type FormField } from "../form/fieldRules.js";
+import { Heading } from "../../engine/render/headingLevel.js";
 
 export interface DiscContact {
   name: string;
@@ -53,9 +54,9 @@ export function DiscSaveForm({ idPrefix, contact, entry, pending, error, onChang
 
   return (
     <form className="disc-save" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-save-title`} data-disc-save>
-      <h4 id={`${idPrefix}-save-title`} className="disc-save__title">
+      <Heading depth={1} id={`${idPrefix}-save-title`} className="disc-save__title">
         Simpan hasil tes
-      </h4>
+      </Heading>
       <p className="disc-save__text">Isi nama dan email untuk menyimpan hasil tes ini. Email Anda tidak ditampilkan di situs.</p>
       {error && !platformField ? (
         <Alert color="red" variant="light" role="alert" className="disc-save__error" data-disc-save-error>

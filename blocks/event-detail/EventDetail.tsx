@@ -10,11 +10,13 @@ import { Fact } from "../shared/Fact.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { eventDetailSchema } from "./eventDetailSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type EventDetailProps = FromSchema<typeof eventDetailSchema>;
 
 /** One webinar or event: status, schedule, speaker, venue, the agenda (sanitized HTML) and a sign-up button. */
 export function EventDetail({ props, data }: BlockComponentProps<EventDetailProps>) {
+  const h = useHeadingOrder();
   const state = generic<EventRecord>(data.event);
   const item = state.data;
   const badge = item ? EVENT_BADGES[item.status] : undefined;
@@ -26,7 +28,7 @@ export function EventDetail({ props, data }: BlockComponentProps<EventDetailProp
             <Badge color={badge.color} variant="light" data-event-status={item.status}>{badge.label}</Badge>
             {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
           </Group>
-          <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.2}>{item.title}</Title>
+          <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.2}>{item.title}</Title>
           {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
           <Paper withBorder radius="lg" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

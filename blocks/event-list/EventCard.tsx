@@ -4,10 +4,12 @@ import { Link } from "react-router-dom";
 import { fillPath } from "../shared/fillPath.js";
 import { jakartaDate } from "../shared/jakartaDate.js";
 import { EVENT_BADGES, eventSchedule, type EventRecord } from "./eventStatus.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 
 /** An event as a card: a date tile, status, title, schedule, speaker and venue. */
 export function EventCard({ item, detailPath }: { item: EventRecord; detailPath: string }) {
+  const h = useHeadingOrder();
   const badge = EVENT_BADGES[item.status];
   const start = new Date(item.startsAt);
   const calendar = Number.isNaN(start.getTime()) ? undefined : jakartaDate(start);
@@ -22,7 +24,7 @@ export function EventCard({ item, detailPath }: { item: EventRecord; detailPath:
         ) : null}
         <Stack gap={6} style={{ minWidth: 0 }}>
           <Badge color={badge.color} variant="light" radius="sm" w="fit-content">{badge.label}</Badge>
-          <Title order={3} fz="lg" lh={1.3} lineClamp={2}>{item.title}</Title>
+          <Title order={h()} fz="lg" lh={1.3} lineClamp={2}>{item.title}</Title>
           <Text fz="sm" c="dimmed">{eventSchedule(item.startsAt, item.durationMinutes)}</Text>
           {item.speaker ? <Text fz="sm">Bersama {item.speaker}</Text> : null}
           {item.location ? <Text fz="xs" c="dimmed">{item.location}</Text> : null}

@@ -4,11 +4,13 @@ import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js
 import { BlockSection } from "../shared/BlockSection.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import type { featureGridSchema } from "./featureGridSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type FeatureGridProps = FromSchema<typeof featureGridSchema>;
 
 /** Cards of title, text and an optional link, 1–4 a row. */
 export function FeatureGrid({ props }: BlockComponentProps<FeatureGridProps>) {
+  const h = useHeadingOrder();
   const columns = props.columns ?? 3;
   return (
     <BlockSection heading={props}>
@@ -17,7 +19,7 @@ export function FeatureGrid({ props }: BlockComponentProps<FeatureGridProps>) {
           <Paper key={`${item.title}-${i}`} withBorder radius="lg" p={{ base: "lg", sm: "xl" }} data-feature={i}>
             <Stack gap="xs" h="100%" align="flex-start">
               {item.tag ? <Text fz="xs" fw={700} tt="uppercase" lts={1} c="brand.6">{item.tag}</Text> : null}
-              <Title order={3} fz="lg">{item.title}</Title>
+              <Title order={h()} fz="lg">{item.title}</Title>
               <Text c="dimmed" fz="sm" style={{ flex: 1 }}>{item.text}</Text>
               {item.link ? <LinkButton to={item.link.to} label={item.link.label} variant="subtle" px={0} /> : null}
             </Stack>

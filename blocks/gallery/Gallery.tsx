@@ -8,6 +8,7 @@ import { formatDate } from "../shared/formatDate.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { gallerySchema } from "./gallerySchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type GalleryProps = FromSchema<typeof gallerySchema>;
 export type GalleryItem = FromSchema<typeof galleryRecord>;
@@ -16,6 +17,7 @@ export type GalleryItem = FromSchema<typeof galleryRecord>;
 const PHOTO_SIZES = "(min-width: 62em) 270px, (min-width: 48em) 33vw, 50vw";
 
 function GalleryAlbum({ item }: { item: GalleryItem }) {
+  const h = useHeadingOrder();
   const photos = item.photos?.length ? item.photos : item.cover ? [{ link: item.cover, name: item.title }] : [];
   const date = formatDate(item.takenOn);
   return (
@@ -23,7 +25,7 @@ function GalleryAlbum({ item }: { item: GalleryItem }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="xs">
           <Stack gap={4}>
-            <Title order={3} fz={{ base: "lg", sm: "xl" }}>
+            <Title order={h()} fz={{ base: "lg", sm: "xl" }}>
               {item.title}
             </Title>
             {item.caption ? <Text fz="sm" c="dimmed">{item.caption}</Text> : null}

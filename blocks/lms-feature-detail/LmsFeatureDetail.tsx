@@ -6,6 +6,7 @@ import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
 import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
 import { useRouteParams } from "../../engine/render/useRouteParams.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type LmsFeatureDetailProps = FromSchema<typeof lmsFeatureDetailSchema>;
 
@@ -30,6 +31,7 @@ function FeatureLinks() {
 }
 
 function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureDetailProps["action"] }) {
+  const h = useHeadingOrder();
   return (
     <Stack gap={56} data-lms-feature-detail={feature.slug}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: "center" }}>
@@ -40,7 +42,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
           <Text fz="sm" fw={700} tt="uppercase" lts={1.5} c="brand.6">
             Fitur LMS
           </Text>
-          <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
+          <Title order={h()} fz={{ base: 32, sm: 44 }} lh={1.15}>
             {feature.title}
           </Title>
           <Text fz={{ base: "md", sm: "lg" }}>{feature.summary}</Text>
@@ -65,7 +67,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
       </SimpleGrid>
 
       <Stack gap="lg">
-        <Title order={2} fz={{ base: 24, sm: 30 }}>
+        <Title order={h(1)} fz={{ base: 24, sm: 30 }}>
           Yang Anda dapatkan
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: feature.features.length > 3 ? 4 : 3 }} spacing="lg">
@@ -74,7 +76,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
               <ThemeIcon radius="xl" size={32} variant="light">
                 <Check />
               </ThemeIcon>
-              <Title order={3} fz="lg" mt="md">
+              <Title order={h(2)} fz="lg" mt="md">
                 {item.title}
               </Title>
               <Text fz="sm" c="dimmed" mt={6}>
@@ -87,7 +89,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
 
       {feature.languages?.length ? (
         <Stack gap="lg">
-          <Title order={2} fz={{ base: 24, sm: 30 }}>
+          <Title order={h(1)} fz={{ base: 24, sm: 30 }}>
             {feature.languages.length} bahasa pemrograman
           </Title>
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
@@ -110,6 +112,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
  * feature. An unknown slug never gets here: the route's loader answers 404 when `head` finds none.
  */
 export function LmsFeatureDetail({ props }: BlockComponentProps<LmsFeatureDetailProps>) {
+  const h = useHeadingOrder();
   const { slug } = useRouteParams();
   const feature = findLmsFeature(slug);
   if (slug && !feature) return null;
@@ -119,7 +122,7 @@ export function LmsFeatureDetail({ props }: BlockComponentProps<LmsFeatureDetail
         <Feature feature={feature} action={props.action} />
       ) : (
         <Stack gap="md" align="flex-start">
-          <Title order={2} fz={{ base: 24, sm: 30 }}>
+          <Title order={h(1)} fz={{ base: 24, sm: 30 }}>
             Fitur LMS
           </Title>
           <Text c="dimmed">Pilih fitur untuk melihat rinciannya.</Text>

@@ -8,6 +8,7 @@ import { generic } from "../../engine/render/SourceState.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { mentorListSchema } from "./mentorListSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type MentorListProps = FromSchema<typeof mentorListSchema>;
 export type MentorItem = FromSchema<typeof mentorRecord>;
@@ -17,6 +18,7 @@ function initials(name: string): string {
 }
 
 function MentorCard({ mentor }: { mentor: MentorItem }) {
+  const h = useHeadingOrder();
   return (
     <Paper withBorder radius="lg" p="lg" ta="center" className="lift-card" data-mentor={mentor.slug ?? mentor.id}>
       <Stack gap={6} align="center">
@@ -29,7 +31,7 @@ function MentorCard({ mentor }: { mentor: MentorItem }) {
             </Text>
           )}
         </Box>
-        <Title order={3} fz="lg" lh={1.3}>
+        <Title order={h()} fz="lg" lh={1.3}>
           {mentor.name}
         </Title>
         {mentor.expertise ? <Text fz="sm" c="dimmed">{mentor.expertise}</Text> : null}

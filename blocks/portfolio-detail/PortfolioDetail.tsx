@@ -10,6 +10,7 @@ import { formatDate } from "../shared/formatDate.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { portfolioDetailSchema } from "./portfolioDetailSchema.js";
 import { useRouteParams } from "../../engine/render/useRouteParams.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type PortfolioDetailProps = FromSchema<typeof portfolioDetailSchema>;
 
@@ -19,9 +20,10 @@ const GALLERY_SIZES = "(min-width: 62em) 360px, 50vw";
 const WIDE_SIZES = "(min-width: 62em) 1120px, 100vw";
 
 function Gallery({ title, items }: { title: string; items: readonly { link: string; name: string }[] }) {
+  const h = useHeadingOrder();
   return (
     <Stack gap="md">
-      <Title order={2} fz={{ base: 22, sm: 28 }}>
+      <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
         {title}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: "sm", sm: "lg" }}>
@@ -54,6 +56,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Entry({ entry }: { entry: PortfolioEntry }) {
+  const h = useHeadingOrder();
   return (
     <Stack gap={48} data-portfolio-entry={entry.slug}>
       <Stack gap="lg">
@@ -66,7 +69,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
             {formatDate(entry.date)} · {entry.clientName}
           </Text>
         </Group>
-        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.2}>
+        <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.2}>
           {entry.title}
         </Title>
         <Text fz={{ base: "md", sm: "lg" }} c="dimmed" maw={820}>
@@ -84,7 +87,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="lg" p="lg" component="aside" aria-label="Ringkasan proyek">
             <Stack gap="md">
-              <Title order={2} fz="lg">
+              <Title order={h(1)} fz="lg">
                 Ringkasan proyek
               </Title>
               <Fact label="Klien">{entry.clientName}</Fact>
@@ -113,7 +116,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
       </Grid>
 
       <Stack gap="md">
-        <Title order={2} fz={{ base: 22, sm: 28 }}>
+        <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
           Video kegiatan
         </Title>
         <Anchor href={entry.video.link} target="_blank" rel="noopener noreferrer" underline="never" maw={760} display="block" aria-label={`Tonton video ${entry.title}`}>
@@ -152,6 +155,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
  * loader answers 404 when the block's `head` finds no entry.
  */
 export function PortfolioDetail({ props }: BlockComponentProps<PortfolioDetailProps>) {
+  const h = useHeadingOrder();
   const { type, title } = useRouteParams();
   if (title) {
     const entry = findPortfolioEntry(type, title);
@@ -168,7 +172,7 @@ export function PortfolioDetail({ props }: BlockComponentProps<PortfolioDetailPr
         <Text fz="sm" fw={700} tt="uppercase" lts={1.5} c="brand.6">
           {props.eyebrow ?? "Portofolio"}
         </Text>
-        <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+        <Title order={h()} fz={{ base: 30, sm: 44 }} lh={1.15}>
           {props.title ?? "Program yang telah kami jalankan"}
           {kind ? ` · ${KIND_LABELS[kind]}` : ""}
         </Title>

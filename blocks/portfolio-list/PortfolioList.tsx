@@ -6,6 +6,7 @@ import { portfolioEntries, portfolioKind } from "../portfolio/portfolioData.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import type { portfolioListSchema } from "./portfolioListSchema.js";
 import { useRouteParams } from "../../engine/render/useRouteParams.js";
+import { HeadingsUnder } from "../../engine/render/headingLevel.js";
 
 export type PortfolioListProps = FromSchema<typeof portfolioListSchema>;
 
@@ -25,11 +26,13 @@ export function PortfolioList({ props }: BlockComponentProps<PortfolioListProps>
     <Container size="lg" py={{ base: 40, sm: 64 }}>
       <SectionHeading eyebrow={current ? undefined : props.eyebrow} title={title} subtitle={current ? undefined : props.subtitle} />
       {entries.length && !unknownKind ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {entries.map((entry) => (
-            <PortfolioCard key={entry.slug} entry={entry} />
-          ))}
-        </SimpleGrid>
+        <HeadingsUnder under={Boolean(title)}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {entries.map((entry) => (
+              <PortfolioCard key={entry.slug} entry={entry} />
+            ))}
+          </SimpleGrid>
+        </HeadingsUnder>
       ) : (
         <Text c="dimmed">{props.emptyText ?? "Belum ada portofolio pada kategori ini."}</Text>
       )}

@@ -2,8 +2,10 @@ import { Badge, Group, Text, Title } from "@mantine/core";
 import { CoverCard } from "../shared/CoverCard.js";
 import { formatDate } from "../shared/formatDate.js";
 import { KIND_LABELS, portfolioPath, type PortfolioEntry } from "./portfolioData.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export function PortfolioCard({ entry }: { entry: PortfolioEntry }) {
+  const h = useHeadingOrder();
   return (
     <CoverCard to={portfolioPath(entry)} cover={entry.cover} fallbackCover="cover/portofolio.svg" data-portfolio={entry.slug}>
       <Group gap="xs">
@@ -17,7 +19,7 @@ export function PortfolioCard({ entry }: { entry: PortfolioEntry }) {
       <Text fz="sm" fw={700} c="brand.7">
         {entry.clientName}
       </Text>
-      <Title order={3} fz="lg" lh={1.3} lineClamp={2}>
+      <Title order={h()} fz="lg" lh={1.3} lineClamp={2}>
         {entry.title}
       </Title>
       <Text fz="sm" c="dimmed" lineClamp={3}>

@@ -5,6 +5,7 @@ import { BlockSection } from "../shared/BlockSection.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import { planPrice } from "./planPrice.js";
 import type { pricingSchema } from "./pricingSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type PricingProps = FromSchema<typeof pricingSchema>;
 type Plan = PricingProps["plans"][number];
@@ -18,6 +19,7 @@ function Check() {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
+  const h = useHeadingOrder();
   const highlighted = plan.highlighted === true;
   return (
     <Paper
@@ -31,7 +33,7 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       <Stack gap="md" h="100%">
         <Group justify="space-between" gap="xs" align="flex-start">
-          <Title order={3} fz="xl">{plan.name}</Title>
+          <Title order={h()} fz="xl">{plan.name}</Title>
           {plan.badge ? <Badge variant={highlighted ? "filled" : "light"}>{plan.badge}</Badge> : null}
         </Group>
         {plan.description ? <Text c="dimmed" fz="sm">{plan.description}</Text> : null}

@@ -14,6 +14,7 @@ import type { programDetailSchema } from "./programDetailSchema.js";
 import type { programDetailRecord } from "./programDetailRecord.js";
 import { ProgramSchools } from "./ProgramSchools.js";
 import { formatNumber } from "../shared/formatNumber.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type ProgramDetailProps = FromSchema<typeof programDetailSchema>;
 type ProgramRecord = FromSchema<typeof programDetailRecord>;
@@ -35,6 +36,7 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
 
 /** One program: summary, counts, its classes and the schools taking part. */
 export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetailProps>) {
+  const h = useHeadingOrder();
   const program = generic<ProgramRecord>(data.program);
   const item = program.data;
   const classPath = props.classPath ?? "/Class/{slug}";
@@ -45,7 +47,7 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
             <Stack gap="md">
               <Badge variant="light" w="fit-content">Program</Badge>
-              <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
+              <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
                 {item.name}
               </Title>
               {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
@@ -68,7 +70,7 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
           </SimpleGrid>
           {item.classes?.length ? (
             <Stack gap="md">
-              <Title order={2} fz={{ base: 22, sm: 28 }}>
+              <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
                 Kelas dalam program ini
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
@@ -91,7 +93,7 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
             </Stack>
           ) : null}
           <Stack gap="md" id="sekolah">
-            <Title order={2} fz={{ base: 22, sm: 28 }}>
+            <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
               Sekolah peserta
             </Title>
             <ProgramSchools programId={item.id} pageSize={props.schoolsPageSize ?? 10} />

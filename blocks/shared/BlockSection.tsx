@@ -1,14 +1,15 @@
 import "./blockSection.css";
 import { Container, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { HeadingsUnder } from "../../engine/render/headingLevel.js";
 import { SectionHeading } from "./sectionHeading.js";
 
-/** The frame of a list block: a container with the block's heading above its content. */
+/** The frame of a list block: a container with the block's heading above its content, whose headings rank under it. */
 export function BlockSection({ heading, children }: { heading: { eyebrow?: string; title?: string; subtitle?: string }; children: ReactNode }) {
   return (
     <Container size="lg" className="block-section">
       <SectionHeading eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} />
-      {children}
+      <HeadingsUnder under={Boolean(heading.title)}>{children}</HeadingsUnder>
     </Container>
   );
 }

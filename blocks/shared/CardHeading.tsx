@@ -1,10 +1,11 @@
 import "./coverCard.css";
+import { Heading } from "../../engine/render/headingLevel.js";
 
 /** A card's title (two lines at most) and its summary (three lines at most). */
 export function CardHeading({ title, summary }: { title: string; summary?: string }) {
   return (
     <>
-      <h3 className="card-title">{title}</h3>
+      <Heading className="card-title">{title}</Heading>
       {summary ? <p className="card-summary">{summary}</p> : null}
     </>
   );

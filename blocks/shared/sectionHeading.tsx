@@ -1,4 +1,5 @@
 import "./blockSection.css";
+import { Heading } from "../../engine/render/headingLevel.js";
 
 /**
  * Title and lead text above a block's content. Plain elements styled by blockSection.css: every
@@ -9,7 +10,7 @@ export function SectionHeading({ eyebrow, title, subtitle, align = "left" }: { e
   return (
     <div className={align === "center" ? "section-heading section-heading--center" : "section-heading"}>
       {eyebrow ? <p className="section-heading__eyebrow">{eyebrow}</p> : null}
-      {title ? <h2 className="section-heading__title">{title}</h2> : null}
+      {title ? <Heading className="section-heading__title">{title}</Heading> : null}
       {subtitle ? <p className="section-heading__subtitle">{subtitle}</p> : null}
     </div>
   );

@@ -7,11 +7,13 @@ import { formatDate } from "../shared/formatDate.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import { batchFill, batchStatus, isActiveBatch } from "./batchFill.js";
 import type { statBatchesSchema } from "./statBatchesSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type StatBatchesProps = FromSchema<typeof statBatchesSchema>;
 
 /** Active batches (running or open for registration) with how full each is. */
 export function StatBatches({ props, data }: BlockComponentProps<StatBatchesProps>) {
+  const h = useHeadingOrder();
   const state = generic<unknown>(data.batches);
   const batches = Array.isArray(state.data) ? state.data.filter(isActiveBatch) : [];
   return (
@@ -32,7 +34,7 @@ export function StatBatches({ props, data }: BlockComponentProps<StatBatchesProp
                     {batch.programName ? <Text fz="xs" fw={700} tt="uppercase" c="brand.6">{batch.programName}</Text> : <span />}
                     <Badge color={status.color} variant="light">{status.label}</Badge>
                   </Group>
-                  <Title order={3} fz="lg">{batch.name}</Title>
+                  <Title order={h()} fz="lg">{batch.name}</Title>
                   {start && end ? <Text fz="sm" c="dimmed">{start} – {end}</Text> : null}
                   <Progress value={fill.percent} radius="xl" size="md" aria-label={`Terisi ${fill.percent}%`} />
                   <Text fz="sm" fw={600}>{fill.text}</Text>

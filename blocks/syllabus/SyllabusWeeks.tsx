@@ -1,13 +1,15 @@
 import { Badge, Group, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { ProgramSilabus } from "./syllabusTypes.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 /** A program's silabus as a week-by-week timeline. */
 export function SyllabusWeeks({ silabus, emptyText }: { silabus: ProgramSilabus; emptyText: string }) {
+  const h = useHeadingOrder();
   if (!silabus.weeks.length) return <Text c="dimmed" ta="center" py="xl">{emptyText}</Text>;
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} data-silabus={silabus.programId}>
       <Group justify="space-between" mb="lg" gap="xs">
-        <Title order={3} fz={{ base: "lg", sm: "xl" }}>{silabus.name}</Title>
+        <Title order={h()} fz={{ base: "lg", sm: "xl" }}>{silabus.name}</Title>
         <Badge variant="light">{silabus.weeks.length} minggu</Badge>
       </Group>
       <Timeline active={-1} bulletSize={28} lineWidth={2}>

@@ -5,11 +5,13 @@ import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import { TEXT_MEDIA_IMAGE_SIZES } from "./textMediaImage.js";
 import type { textMediaSchema } from "./textMediaSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type TextMediaProps = FromSchema<typeof textMediaSchema>;
 
 /** Text beside an image; `reverse` puts the image first on wide screens. */
 export function TextMedia({ props }: BlockComponentProps<TextMediaProps>) {
+  const h = useHeadingOrder();
   const reverse = props.reverse === true;
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>
@@ -18,7 +20,7 @@ export function TextMedia({ props }: BlockComponentProps<TextMediaProps>) {
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: reverse ? 2 : 1 }}>
           <Stack gap="md">
             {props.eyebrow ? <Text fz="sm" fw={700} tt="uppercase" lts={1.5} c="brand.6">{props.eyebrow}</Text> : null}
-            <Title order={2} fz={{ base: 26, sm: 34 }}>{props.title}</Title>
+            <Title order={h()} fz={{ base: 26, sm: 34 }}>{props.title}</Title>
             {(props.paragraphs ?? []).map((text, i) => (
               <Text key={i} c="dimmed" fz={{ base: "md", sm: "lg" }}>{text}</Text>
             ))}

@@ -7,6 +7,7 @@ import { BlockSection } from "../shared/BlockSection.js";
 import type { videoSchema } from "./videoSchema.js";
 import { youtubeEmbedUrl } from "./youtubeEmbedUrl.js";
 import { mediaUrl } from "../../engine/media/mediaUrl.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type VideoProps = FromSchema<typeof videoSchema>;
 type Video = VideoProps["videos"][number];
@@ -68,6 +69,7 @@ function FilePlayer({ video, file }: { video: Video; file: string }) {
 }
 
 function VideoCard({ video }: { video: Video }) {
+  const h = useHeadingOrder();
   return (
     <Paper withBorder radius="lg" style={{ overflow: "hidden" }} data-video={"youtubeId" in video ? "youtube" : "file"}>
       <AspectRatio ratio={16 / 9}>
@@ -75,7 +77,7 @@ function VideoCard({ video }: { video: Video }) {
         {"file" in video && video.file ? <FilePlayer video={video} file={video.file} /> : null}
       </AspectRatio>
       <Stack gap={6} p={{ base: "md", sm: "lg" }}>
-        <Title order={3} fz={{ base: "lg", sm: "xl" }}>{video.title}</Title>
+        <Title order={h()} fz={{ base: "lg", sm: "xl" }}>{video.title}</Title>
         {video.description ? <Text c="dimmed" fz="sm">{video.description}</Text> : null}
       </Stack>
     </Paper>

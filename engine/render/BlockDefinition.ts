@@ -33,6 +33,12 @@ export interface BlockModule<P = never> {
 export interface BlockView<P = never> {
   type: string;
   slots: Readonly<Record<string, BlockSlot>>;
+  /**
+   * Whether the block shows a heading of its own: `always` (a banner or a record's page), `title`
+   * (when its `title` prop is set); omitted, never. The first block on a page that shows one titles
+   * the page (its heading is the h1), so the page knows this before the block's code has loaded.
+   */
+  heading?: "always" | "title";
   /** A dynamic import of the block's component module: one code-split chunk per block. */
   load: () => Promise<BlockModule<P>>;
 }

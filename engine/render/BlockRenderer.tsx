@@ -4,6 +4,7 @@ import type { BlockView } from "./BlockDefinition.js";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.js";
 import { BlockFallback } from "./BlockFallback.js";
 import { useEngine } from "./EngineContext.js";
+import { HeadingLevelProvider } from "./headingLevel.js";
 import { useBlockSources } from "./useBlockSources.js";
 
 function RegisteredBlock({ slots, item, blockId }: { slots: BlockView["slots"]; item: BlockItem; blockId: string }) {
@@ -15,8 +16,11 @@ function RegisteredBlock({ slots, item, blockId }: { slots: BlockView["slots"]; 
   return <Component props={(item.props ?? {}) as never} data={data} blockId={blockId} bindings={item.data ?? {}} />;
 }
 
-/** Renders a page's blocks in order, each in its own error boundary. */
-export function BlockRenderer({ blocks }: { blocks: readonly BlockItem[] }) {
+/**
+ * Renders a page's blocks in order, each in its own error boundary. `titleIndex` is the block whose
+ * heading is the page's h1 (see pageHeadingIndex); the others rank theirs from h2.
+ */
+export function BlockRenderer({ blocks, titleIndex = -1 }: { blocks: readonly BlockItem[]; titleIndex?: number }) {
   const { blocks: registry } = useEngine();
   return (
     <>
@@ -29,7 +33,9 @@ export function BlockRenderer({ blocks }: { blocks: readonly BlockItem[] }) {
               <BlockErrorBoundary blockType={item.type}>
                 {/* On the server an error stops at this boundary: its fallback is sent and the browser retries. */}
                 <Suspense fallback={<BlockFallback blockType={item.type} reason="Bagian ini gagal ditampilkan." />}>
-                  <RegisteredBlock slots={slots} item={item} blockId={blockId} />
+                  <HeadingLevelProvider level={index === titleIndex ? 1 : 2}>
+                    <RegisteredBlock slots={slots} item={item} blockId={blockId} />
+                  </HeadingLevelProvider>
                 </Suspense>
               </BlockErrorBoundary>
             ) : (

@@ -1,8 +1,11 @@
+import { VisuallyHidden } from "@mantine/core";
 import { useParams } from "react-router-dom";
 import type { RouteParams } from "../layout/paramRules.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { visibleBlocks } from "../layout/visibleBlocks.js";
 import { BlockRenderer } from "./BlockRenderer.js";
+import { useEngine } from "./EngineContext.js";
+import { pageHeadingIndex } from "./pageHeadingIndex.js";
 import { RouteParamsProvider } from "./useRouteParams.js";
 
 /**
@@ -11,11 +14,18 @@ import { RouteParamsProvider } from "./useRouteParams.js";
  */
 export function Page({ route, params }: { route: LayoutRoute; params?: RouteParams }) {
   const routerParams = useParams();
+  const { blocks: registry, layout, settings } = useEngine();
   const own = params ?? routerParams;
+  const blocks = visibleBlocks(route, own);
+  const titleIndex = pageHeadingIndex(blocks, registry.headingOf);
   return (
     <RouteParamsProvider value={own}>
       <div className="page" data-route={route.name}>
-        <BlockRenderer blocks={visibleBlocks(route, own)} />
+        {/* A page whose blocks show no heading (a form alone) still has its h1 for screen readers and search engines. */}
+        {titleIndex < 0 ? (
+          <VisuallyHidden component="h1">{route.name === "index" ? settings.title : (layout.titles[route.name] ?? settings.title)}</VisuallyHidden>
+        ) : null}
+        <BlockRenderer blocks={blocks} titleIndex={titleIndex} />
       </div>
     </RouteParamsProvider>
   );

@@ -5,6 +5,7 @@ import type { BlockModule, BlockView } from "./BlockDefinition.js";
 export interface BlockRegistry {
   has(type: string): boolean;
   slotsOf(type: string): Readonly<Record<string, BlockSlot>> | undefined;
+  headingOf(type: string): BlockView["heading"];
   /** The block's static head record (see BlockModule.head); undefined until its code is loaded. */
   headOf(type: string, params: RouteParams): HeadRecord | null | undefined;
   /** The loaded module, or undefined while its chunk is still on the way. */
@@ -46,6 +47,7 @@ export function createBlockRegistry(views: readonly BlockView[], options: { with
   return {
     has: (type) => byType.has(type),
     slotsOf: (type) => byType.get(type)?.slots,
+    headingOf: (type) => byType.get(type)?.heading,
     headOf: (type, params) => modules.get(type)?.head?.(params),
     loaded: (type) => modules.get(type),
     loading,

@@ -1,4 +1,5 @@
 import "./site.css";
+import "./structure.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";

@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { useEngine } from "../EngineContext.js";
+import { NavigationProgressBar } from "./NavigationProgressBar.js";
 import { SiteLink } from "./SiteLink.js";
 
 // The drawer (a modal with focus trap and scroll lock) is code no page needs until the menu opens.
@@ -19,6 +20,8 @@ export function SiteHeader() {
 
   return (
     <Box component="header" className={`site-header site-header--${variant}`}>
+      {/* In the header, not a portal: all of the page's content sits in a landmark. */}
+      <NavigationProgressBar />
       <Container size="lg" h={68}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <UnstyledButton component={Link} to="/" aria-label={`${settings.title} — beranda`} className="site-header__brand">

@@ -1,0 +1,15 @@
+import type { BlockItem } from "../layout/types.js";
+import type { BlockView } from "./BlockDefinition.js";
+
+/**
+ * The position of the block whose heading titles the page (the first that shows a heading), or -1
+ * when none does and the page must carry its own.
+ */
+export function pageHeadingIndex(blocks: readonly BlockItem[], headingOf: (type: string) => BlockView["heading"]): number {
+  return blocks.findIndex((item) => {
+    const heading = headingOf(item.type);
+    if (heading === "always") return true;
+    const title = (item.props as { title?: unknown } | undefined)?.title;
+    return heading === "title" && typeof title === "string" && title.trim() !== "";
+  });
+}
