@@ -122,7 +122,7 @@ export function LmsFeatureDetail({ props }: BlockComponentProps<LmsFeatureDetail
         <Feature feature={feature} action={props.action} />
       ) : (
         <Stack gap="md" align="flex-start">
-          <Title order={h(1)} fz={{ base: 24, sm: 30 }}>
+          <Title order={h()} fz={{ base: 24, sm: 30 }}>
             Fitur LMS
           </Title>
           <Text c="dimmed">Pilih fitur untuk melihat rinciannya.</Text>

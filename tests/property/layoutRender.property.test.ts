@@ -59,12 +59,18 @@ const documents = fc.tuple(arbitraryFromSchema(schema), fc.array(route, { minLen
   return { ...rest, id: "prop", routes: (routes as GeneratedRoute[]).map(fitted) } as LayoutDocument;
 });
 
+/** The ranks of the page's headings in document order (the page state's JSON is not markup). */
+function headingRanks(html: string): number[] {
+  const markup = html.replace(/<script[\s\S]*?<\/script>/g, "");
+  return [...markup.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+}
+
 function samplePath(path: string): string {
   return path.replace(/\{[A-Za-z0-9]+\??\}/g, "contoh");
 }
 
 describe("layouts the schema accepts", () => {
-  it("build routes and render every route on the server without throwing", async () => {
+  it("build routes and render every route on the server without throwing, each page with one h1 and no skipped heading level", async () => {
     await fc.assert(
       fc.asyncProperty(documents, async (doc) => {
         const result = validateLayout(JSON.stringify(doc), "prop.json");
@@ -88,7 +94,12 @@ describe("layouts the schema accepts", () => {
           const page = await renderer.render({ host: "demo.localhost", url: path, protocol: "http", headers: {} });
           expect([200, 302, 404]).toContain(page.status);
           if (page.status === 302) expect(page.headers.location).toMatch(/\/login\?/);
-          else expect(page.body).toContain('<div id="root">');
+          else {
+            expect(page.body).toContain('<div id="root">');
+            const ranks = headingRanks(page.body);
+            expect(ranks.filter((rank) => rank === 1), `h1s of ${path}: ${ranks.join(",")}`).toHaveLength(1);
+            ranks.forEach((rank, i) => i > 0 && expect(rank, `heading ranks of ${path}: ${ranks.join(",")}`).toBeLessThanOrEqual(ranks[i - 1]! + 1));
+          }
         }
       }),
       { numRuns: 40, maxSkipsPerRun: 200 },
