@@ -6,7 +6,11 @@ export interface KeepScrollState {
   keepScroll?: boolean;
 }
 
-/** Navigation scrolls to the top, or to the hash anchor when there is one (spec §2). */
+/**
+ * Navigation scrolls to the top, or to the hash anchor when there is one (spec §2). A new page also
+ * takes the focus to its content, as a full load would have: a keyboard or screen-reader visitor
+ * starts reading the new page, not from the link they left.
+ */
 export function ScrollManager() {
   const { pathname, search, hash, state } = useLocation();
   const navigationType = useNavigationType();
@@ -25,6 +29,7 @@ export function ScrollManager() {
     // The browser restores the position on back/forward and on the first load.
     if (initial || navigationType === "POP" || (state as KeepScrollState | null)?.keepScroll) return;
     window.scrollTo(0, 0);
+    document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
   }, [pathname, search, hash, state, navigationType]);
 
   return null;

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group, Image, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useEngine } from "../EngineContext.js";
 import { NavigationProgressBar } from "./NavigationProgressBar.js";
@@ -14,6 +14,13 @@ export function SiteHeader() {
   const header = layout.shell.header ?? {};
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // The drawer mounts already open on first use, so Mantine has no earlier focus to give back: the
+  // menu button takes it, as after any later close.
+  const closeMenu = () => {
+    close();
+    burger.current?.focus();
+  };
   const variant = header.variant ?? "light";
   const logo = (header.logo ?? (variant === "light" ? "dark" : "light")) === "dark" ? settings.logoDark : settings.logoLight;
   const nav = header.nav ?? [];
@@ -38,13 +45,13 @@ export function SiteHeader() {
                 {header.cta.label}
               </Button>
             ) : null}
-            {nav.length ? <Burger opened={opened} onClick={() => (setMenuUsed(true), toggle())} hiddenFrom="md" aria-label="Buka menu" color="currentColor" /> : null}
+            {nav.length ? <Burger ref={burger} opened={opened} onClick={() => (setMenuUsed(true), toggle())} hiddenFrom="md" aria-label="Buka menu" aria-expanded={opened} color="currentColor" /> : null}
           </Group>
         </Group>
       </Container>
       {menuUsed ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} title={settings.title} nav={nav} cta={header.cta} />
+          <MobileMenu opened={opened} onClose={closeMenu} title={settings.title} nav={nav} cta={header.cta} />
         </Suspense>
       ) : null}
     </Box>
