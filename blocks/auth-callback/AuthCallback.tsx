@@ -60,7 +60,7 @@ export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) 
           </Alert>
         ) : (
           <>
-            <Loader aria-label="Memproses" />
+            <Loader role="status" aria-label="Memproses" />
             <Title order={h()} fz="xl">
               {props.title ?? "Menyelesaikan proses masuk…"}
             </Title>

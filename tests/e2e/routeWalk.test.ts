@@ -2,6 +2,7 @@ import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
+import { axeViolations } from "../support/axe.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
 import { loadSiteSamples, routeInstance, type SiteSamples } from "../support/routeInstances.js";
@@ -10,6 +11,7 @@ import { SEEDED_HOSTS } from "../support/seededHosts.js";
 /**
  * Issue #3's walk: every route of every seeded host's layout (static paths, and one instance of
  * each parameterised path) answers 200 with the right title and hydrates without a console error.
+ * Issue 13: axe-core finds nothing on it, on a desktop and on a 375 px phone.
  */
 const port = inject("serverPort");
 const { layouts, problems } = loadLayoutFiles(tenantFiles(), validateLayout);
@@ -83,6 +85,9 @@ for (const site of SEEDED_HOSTS) {
           await expect.poll(() => page.title()).toBe(expectedTitle(layout, pageRoute.name, siteName, instance.recordTitle));
           expect(await page.locator("[data-block-fallback]").count()).toBe(0);
           expect(await page.locator(".page [data-block]").count()).toBeGreaterThan(0);
+          expect(await axeViolations(page), `axe on ${instance.path} at 1280 px`).toEqual([]);
+          await page.setViewportSize({ width: 375, height: 800 });
+          expect(await axeViolations(page), `axe on ${instance.path} at 375 px`).toEqual([]);
           expect(watch.errors).toEqual([]);
         } finally {
           await page.close();
