@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { MESSAGES } from "../../errors/messages.js";
 import { buildHead } from "../../head/buildHead.js";
+import { pageStructuredData } from "../../seo/pageStructuredData.js";
 import { headRecordOf, metaQueryOptions } from "../../routes/metaRecord.js";
 import { canonicalSearch, readQueryParams } from "../../routes/readQueryParams.js";
 import { chosenPage, isPageRouteId } from "../../routes/chosenPage.js";
@@ -13,7 +14,9 @@ import { useEngine } from "../EngineContext.js";
 export function DocumentHead() {
   const { settings, layout, routes, api, tenant, blocks, origin } = useEngine();
   const queryClient = useQueryClient();
-  const last = useMatches().at(-1);
+  const matches = useMatches();
+  const last = matches.at(-1);
+  const documentScope = (matches[0]?.handle as { documentScope?: string } | undefined)?.documentScope;
   const location = useLocation();
   // The layout route the URL shows: react-router's match may be another route of the same path shape.
   const choice = useMemo(() => chosenPage(routes, last?.id, last?.params ?? {}, location.pathname), [routes, last, location.pathname]);
@@ -36,7 +39,12 @@ export function DocumentHead() {
     const record = refused ? { title: MESSAGES.validateFailed } : headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
     // The address the server would name: the site's own origin, and only the query parameters the page reads.
     const search = route ? canonicalSearch(new URLSearchParams(location.search), readQueryParams(route)) : "";
-    const tags = buildHead({ settings, titles: layout.titles, routeName, url: new URL(`${location.pathname}${search}`, origin).href, record });
+    const url = new URL(`${location.pathname}${search}`, origin).href;
+    // The same JSON-LD the server wrote, rebuilt from the same cached record after a navigation.
+    const structuredData = refused
+      ? []
+      : pageStructuredData({ settings, titles: layout.titles, routeName, route, routes: routes.summaries, scope: { routeParams, search: new URLSearchParams(location.search) }, url, home: new URL(documentScope ?? "/", origin).href, recordTitle: record?.title, context: { queryClient, api, tenant } });
+    const tags = buildHead({ settings, titles: layout.titles, routeName, url, record, structuredData });
     for (const old of document.head.querySelectorAll("[data-head]")) old.remove();
     for (const tag of tags) {
       if (tag.tag === "title") {
@@ -46,12 +54,13 @@ export function DocumentHead() {
       const element = document.createElement(tag.tag);
       element.setAttribute("data-head", "");
       for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
+      if (tag.tag === "script") element.textContent = tag.text;
       document.head.append(element);
     }
     // A client navigation is a page view too, when the layout has analytics.
     const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
-  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search]);
+  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search, documentScope]);
 
   return null;
 }
