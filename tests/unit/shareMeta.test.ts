@@ -28,7 +28,10 @@ describe("share tags", () => {
   const longTitle = "Studi Kasus Mobile Development bersama Praktisi Industri dari Perusahaan Rintisan Nasional";
   const longDescription = `${"Merancang dan merilis aplikasi Android dan iOS yang nyaman dipakai. ".repeat(5)}`;
   const tags = buildHead({ settings, titles: {}, routeName: "Event-slug", url: "https://arunika.id/Event/x", record: { title: longTitle, description: longDescription, image: "cover/x.svg" } });
-  const meta = (key: string) => tags.find((tag) => tag.tag === "meta" && Object.values(tag.attrs)[0] === key)?.attrs?.content;
+  const meta = (key: string) => {
+    const tag = tags.find((each) => each.tag === "meta" && Object.values(each.attrs)[0] === key);
+    return tag?.tag === "meta" ? tag.attrs.content : undefined;
+  };
 
   it("holds og and twitter titles to 70 characters and descriptions to 160", () => {
     for (const key of ["og:title", "twitter:title"]) {
