@@ -117,8 +117,6 @@ export function buildRouteObjects(table: RouteTable, contextOf: ContextSource, o
   return [
     {
       id: "root",
-      // The scope travels with the matches, so the head can name the scoped home (DocumentHead's JSON-LD).
-      handle: { documentScope: scope },
       // Under a path scope (`/Pesilat` on a shared host) this page belongs to another tenant: a
       // link out of the scope loads the other tenant's page as a new document.
       loader: scope

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { MESSAGES } from "../../errors/messages.js";
-import { buildHead, type HeadTag } from "../../head/buildHead.js";
+import { buildHead } from "../../head/buildHead.js";
 import { headRecordOf, metaQueryOptions } from "../../routes/metaRecord.js";
 import { canonicalSearch, readQueryParams } from "../../routes/readQueryParams.js";
 import { chosenPage, isPageRouteId } from "../../routes/chosenPage.js";
@@ -13,9 +13,7 @@ import { useEngine } from "../EngineContext.js";
 export function DocumentHead() {
   const { settings, layout, routes, api, tenant, blocks, origin } = useEngine();
   const queryClient = useQueryClient();
-  const matches = useMatches();
-  const last = matches.at(-1);
-  const documentScope = (matches[0]?.handle as { documentScope?: string } | undefined)?.documentScope;
+  const last = useMatches().at(-1);
   const location = useLocation();
   // The layout route the URL shows: react-router's match may be another route of the same path shape.
   const choice = useMemo(() => chosenPage(routes, last?.id, last?.params ?? {}, location.pathname), [routes, last, location.pathname]);
@@ -34,44 +32,31 @@ export function DocumentHead() {
     () => 0,
   );
 
-  // Effect runs so far: the first is hydration, whose JSON-LD the server already wrote; a later
-  // run's JSON-LD is dropped if a newer run started while its builders loaded.
-  const runs = useRef(0);
-
   useEffect(() => {
     const record = refused ? { title: MESSAGES.validateFailed } : headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
     // The address the server would name: the site's own origin, and only the query parameters the page reads.
     const search = route ? canonicalSearch(new URLSearchParams(location.search), readQueryParams(route)) : "";
-    const url = new URL(`${location.pathname}${search}`, origin).href;
-    const append = (tags: readonly HeadTag[]) => {
-      for (const tag of tags) {
-        if (tag.tag === "title") {
-          document.title = tag.text;
-          continue;
-        }
-        const element = document.createElement(tag.tag);
-        element.setAttribute("data-head", "");
-        for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
-        if (tag.tag === "script") element.textContent = tag.text;
-        document.head.append(element);
+    const tags = buildHead({ settings, titles: layout.titles, routeName, url: new URL(`${location.pathname}${search}`, origin).href, record });
+    // JSON-LD is the server's only (engine/seo): crawlers read each URL's server HTML, never a client
+    // navigation, and its builders would cost every first load. Hydration keeps the server's; a
+    // navigation drops it, so a page never carries another page's. (react-router keys the document's
+    // own first entry "default".)
+    const served = location.key === "default";
+    for (const old of document.head.querySelectorAll(served ? "[data-head]:not(script)" : "[data-head]")) old.remove();
+    for (const tag of tags) {
+      if (tag.tag === "title") {
+        document.title = tag.text;
+        continue;
       }
-    };
-    const run = ++runs.current;
-    for (const old of document.head.querySelectorAll(run === 1 ? "[data-head]:not(script)" : "[data-head]")) old.remove();
-    append(buildHead({ settings, titles: layout.titles, routeName, url, record }));
-    // After a navigation, the same JSON-LD the server writes, from the same cached record. Its
-    // builders load on first need (crawlers read the server's HTML; a first load never needs them).
-    if (run > 1 && !refused) {
-      void import("../../seo/pageStructuredData.js").then(({ pageStructuredData }) => {
-        if (runs.current !== run) return;
-        const structuredData = pageStructuredData({ settings, titles: layout.titles, routeName, route, routes: routes.summaries, scope: { routeParams, search: new URLSearchParams(location.search) }, url, home: new URL(documentScope ?? "/", origin).href, recordTitle: record?.title, context: { queryClient, api, tenant } });
-        append(buildHead({ settings, titles: layout.titles, routeName, url, record, structuredData }).filter((tag) => tag.tag === "script"));
-      });
+      const element = document.createElement(tag.tag);
+      element.setAttribute("data-head", "");
+      for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
+      document.head.append(element);
     }
     // A client navigation is a page view too, when the layout has analytics.
     const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
-  }, [settings, layout, routes, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search, documentScope, origin]);
+  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search, location.key]);
 
   return null;
 }
