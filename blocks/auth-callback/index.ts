@@ -8,4 +8,6 @@ export const authCallbackBlock = defineBlock({
   description: "The /CallbackAuth page: checks the one-time token, stores the access token, reads the user detail and sets the sidebar role.",
   propsSchema: authCallbackSchema,
   example: { props: {} },
+  // A step of signing in, not a page anyone should find.
+  indexable: false,
 });

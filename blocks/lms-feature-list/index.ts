@@ -1,6 +1,7 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { lmsFeatureListView } from "./view.js";
 import { lmsFeatureListSchema } from "./lmsFeatureListSchema.js";
+import { lmsFeaturePath, lmsFeatures } from "../lms/lmsData.js";
 
 /** Cards of the static LMS features (blocks/lms/features.json), linking to `/Lms/Features/{slug}`. */
 export const lmsFeatureListBlock = defineBlock({
@@ -10,4 +11,5 @@ export const lmsFeatureListBlock = defineBlock({
   example: {
     props: { eyebrow: "LMS", title: "Fitur unggulan", subtitle: "Alat belajar dan menilai yang menyatu dengan kelas Anda." },
   },
+  linkedPaths: () => lmsFeatures.map(lmsFeaturePath),
 });

@@ -1,6 +1,7 @@
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
 import { portfolioListView } from "./view.js";
 import { portfolioListSchema } from "./portfolioListSchema.js";
+import { portfolioEntries, portfolioPath } from "../portfolio/portfolioData.js";
 
 /** Cards of the static portfolio (blocks/portfolio/entries.json), linking to `/Portfolio/{kind}/{slug}`. */
 export const portfolioListBlock = defineBlock({
@@ -11,4 +12,5 @@ export const portfolioListBlock = defineBlock({
   example: {
     props: { eyebrow: "Portofolio", title: "Klien korporat kami", kind: "corporate" },
   },
+  linkedPaths: (props) => portfolioEntries.filter((entry) => props.kind === undefined || entry.kind === props.kind).map(portfolioPath),
 });

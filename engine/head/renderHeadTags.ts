@@ -7,6 +7,8 @@ export function renderHeadTags(tags: readonly HeadTag[]): string {
     .map((tag) => {
       if (tag.tag === "title") return `<title>${escapeHtml(tag.text)}</title>`;
       const attrs = Object.entries(tag.attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join("");
+      // A script's text is raw text in HTML (no entities): serializeJsonLd made it safe there.
+      if (tag.tag === "script") return `<script data-head=""${attrs}>${tag.text}</script>`;
       return `<${tag.tag} data-head=""${attrs}>`;
     })
     .join("\n");

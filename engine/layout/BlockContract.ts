@@ -59,4 +59,11 @@ export interface BlockContract {
    * so the page can preload it as its LCP image; `undefined` when these props show none.
    */
   lcpImage?: (props: Readonly<Record<string, unknown>>) => LcpImage | undefined;
+  /** `false` for a block whose page is machinery, not content (the sign-in callback): the sitemap leaves such pages out. */
+  indexable?: false;
+  /**
+   * For blocks whose cards show static data (portfolio, LMS features): the paths those cards link to
+   * with these props, so that a sitemap can list them as it lists a catalogue list's `detailPath`s.
+   */
+  linkedPaths?: (props: Readonly<Record<string, unknown>>) => readonly string[];
 }

@@ -11,6 +11,7 @@ import { isValidateFailure } from "../../engine/errors/validateFailure.js";
 import { analyticsTags } from "../../engine/head/analyticsTags.js";
 import { buildHead } from "../../engine/head/buildHead.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
+import { pageStructuredData } from "../../engine/seo/pageStructuredData.js";
 import { StatusScreen } from "../../engine/render/screens/StatusScreen.js";
 import { installHtmlSanitizer, sanitizerFallbacks } from "../../engine/html/sanitizeHtml.js";
 import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
@@ -353,8 +354,13 @@ export function createPageRenderer(options: PageRendererOptions) {
       : headRecordOf(route, { routeParams, search: pageUrl.searchParams }, { queryClient, api, tenant: settings.id, blocks: registry });
     const shown = route ? visibleBlocks(route, routeParams) : [];
     const lcp = status === 200 ? lcpPreload(shown, contracts) : undefined;
+    // JSON-LD only for a page that is there (a 404's record is missing anyway).
+    const structuredData =
+      status === 200
+        ? pageStructuredData({ settings, titles: layout.titles, routeName, route, routes: table.summaries, scope: { routeParams, search: pageUrl.searchParams }, url: pageUrl.href, home: new URL(documentScope ?? "/", ownOrigin).href, recordTitle: record?.title, context: { queryClient, api, tenant: settings.id } })
+        : [];
     const head = [
-      renderHeadTags(buildHead({ settings, titles: layout.titles, routeName, url: pageUrl.href, record })),
+      renderHeadTags(buildHead({ settings, titles: layout.titles, routeName, url: pageUrl.href, record, structuredData })),
       options.analytics ? analyticsTags(layout.shell.analyticsId) : "",
     ].join("\n");
     const errors = result.errors

@@ -21,6 +21,7 @@ import { isWellFormedHost } from "../../engine/tenant/isWellFormedHost.js";
 import type { ServerConfig } from "./config.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { sessionRoute } from "./sessionRoute.js";
+import { seoRoutes } from "./seoRoutes.js";
 import { registerPressureGuard } from "./registerPressureGuard.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
 import { setMediaBase } from "../../engine/media/mediaUrl.js";
@@ -217,6 +218,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
 
   appTokenRoute(app, { issuer: appTokens, settings });
   sessionRoute(app);
+  seoRoutes(app, { ...rendererOptions, layouts });
 
   app.get("/healthz", async () => {
     const { heapUsed, rssBytes, eventLoopDelay } = app.memoryUsage();

@@ -32,13 +32,13 @@ describe("buildHead", () => {
   const tags = buildHead({ settings, titles: { Class: "Class" }, routeName: "Class", url: "http://main.localhost:3000/Class" });
   const html = renderHeadTags(tags);
 
-  it("writes title, description, og, twitter and itemprop tags", () => {
+  it("writes title, description, og and twitter tags, and no itemprop outside an itemscope", () => {
     expect(html).toContain("<title>Class | Arunika Academy</title>");
     expect(html).toContain('name="description" content="Bootcamp teknologi"');
     expect(html).toContain('property="og:title" content="Class | Arunika Academy"');
     expect(html).toContain('property="og:image" content="http://main.localhost:3000/_ipx/s_1200x630,f_jpeg/_platform/media/cover/og.svg"');
     expect(html).toContain('name="twitter:site" content="@arunika"');
-    expect(html).toContain('itemprop="name" content="Class | Arunika Academy"');
+    expect(html).not.toContain("itemprop");
     expect(html).toContain('rel="icon" href="http://main.localhost:3000/_platform/media/favicon/arunika.svg"');
   });
   it("shares a raster picture of a known size, whatever the source format", () => {
@@ -55,7 +55,6 @@ describe("buildHead", () => {
       "og:image:width": "1200",
       "og:image:height": "630",
       "twitter:image": svg,
-      image: svg,
     });
     // A media path is relative to the media base, not to the page.
     const base = getMediaBase();

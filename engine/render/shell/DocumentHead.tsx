@@ -37,7 +37,12 @@ export function DocumentHead() {
     // The address the server would name: the site's own origin, and only the query parameters the page reads.
     const search = route ? canonicalSearch(new URLSearchParams(location.search), readQueryParams(route)) : "";
     const tags = buildHead({ settings, titles: layout.titles, routeName, url: new URL(`${location.pathname}${search}`, origin).href, record });
-    for (const old of document.head.querySelectorAll("[data-head]")) old.remove();
+    // JSON-LD is the server's only (engine/seo): crawlers read each URL's server HTML, never a client
+    // navigation, and its builders would cost every first load. Hydration keeps the server's; a
+    // navigation drops it, so a page never carries another page's. (react-router keys the document's
+    // own first entry "default".)
+    const served = location.key === "default";
+    for (const old of document.head.querySelectorAll(served ? "[data-head]:not(script)" : "[data-head]")) old.remove();
     for (const tag of tags) {
       if (tag.tag === "title") {
         document.title = tag.text;
@@ -51,7 +56,7 @@ export function DocumentHead() {
     // A client navigation is a page view too, when the layout has analytics.
     const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
-  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search]);
+  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search, location.key]);
 
   return null;
 }
