@@ -5,7 +5,7 @@ export const articleListSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    detailPath: { description: "Link of each card; `{id}` and `{slug}` are filled from the post.", type: "string", pattern: "^/", default: "/News/{id}/{slug}" },
+    detailPath: { description: "Link of each card; `{id}`, `{slug}` and other post fields (nested ones as `{category.slug}`) are filled from the post.", type: "string", pattern: "^/", default: "/News/{id}/{slug}" },
     variant: { description: "Cards in a grid, or a list of rows with a thumbnail.", enum: ["grid", "list"], default: "grid" },
     emptyText: { description: "Shown when the source has no posts.", type: "string", maxLength: 200 },
     more: {

@@ -6,6 +6,7 @@ import { matchRoutePath } from "../layout/routePaths.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { detailLinkSources, type SitemapContract } from "./detailLinkSources.js";
 import { isListedRoute, isSharedScopePath } from "./sitemapRoutes.js";
+import { fillDetailPath } from "../layout/fillDetailPath.js";
 
 /** One URL of a sitemap: a site path and, when its record has a date, when it last changed. */
 export interface SitemapEntry {
@@ -46,15 +47,10 @@ export function lastmodOf(record: Readonly<Record<string, unknown>>): string | u
   return undefined;
 }
 
-/** Fills `{field}` of a detail path from a record; undefined when a field is missing or not a scalar (no broken links). */
+/** Fills a detail path from a record; undefined when a field is missing or not a scalar (no broken links). */
 export function fillTemplate(template: string, record: Readonly<Record<string, unknown>>): string | undefined {
-  let broken = false;
-  const path = template.replace(/\{([A-Za-z][A-Za-z0-9]*)\??\}/g, (_, key: string) => {
-    const value = record[key];
-    if ((typeof value !== "string" || value === "") && typeof value !== "number") broken = true;
-    return encodeURIComponent(String(value));
-  });
-  return broken ? undefined : path;
+  const { path, complete } = fillDetailPath(template, record);
+  return complete ? path : undefined;
 }
 
 function literalSegments(path: string): number {

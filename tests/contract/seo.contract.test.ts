@@ -27,7 +27,6 @@ const UNLISTED_PATHS: Readonly<Record<string, string>> = {
   "/Class/Competence/{slug}": "no list links to it; the class's page is /Class/{code}",
   "/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}": "a course's chapters are linked from its syllabus, not from a list",
   "/Articles/{slug}": "a category page no list links to",
-  "/Articles/{slug?}/Detail/{id?}/{title?}": "article-list fills `{category}` with the category object, so its links are broken and not listed",
 };
 
 /** The types a detail page must carry (besides its BreadcrumbList), by the route path the layouts write. */
