@@ -2,7 +2,7 @@ import { DEFAULT_THEME } from "@mantine/core";
 import type { SiteSettings } from "../../tenant/siteSettings.js";
 import { DEFAULT_CSS } from "../../tenant/siteSettings.js";
 import { colorShades, type Shades } from "./colorShades.js";
-import { contrastRatio, over, parseHex, toHex, WHITE, type Rgb } from "./contrast.js";
+import { BLACK, contrastRatio, over, parseHex, toHex, WHITE, type Rgb } from "./contrast.js";
 import { fitColour, type PairingCheck } from "./fitColour.js";
 
 /** WCAG 2.2 AA: body text 4.5:1; user-interface parts (borders, focus rings, bars) 3:1. */
@@ -89,6 +89,7 @@ function mantinePalettes(): Record<string, Shades> {
       shades[k] = fitColour(shades[k]!, "darkened", (c) => [
         check("white text on the fill", WHITE, c),
         check("text on the grey card background", c, GRAY_0),
+        check("text on its lightest tint", c, shades[0]!),
         ...(k > 6 ? [{ pairing: "darker than the shade before", ratio: contrastRatio(c, WHITE), min: contrastRatio(previous, WHITE) }] : []),
       ]).used;
     }
@@ -114,8 +115,12 @@ function derive(css: Css): AccessiblePalette {
     check("header link text (85% opacity) on the white page", over(dark, 0.85, WHITE), WHITE),
     check("muted white footer text (70% opacity)", over(WHITE, 0.7, dark), dark),
   ]);
-  // Light: a surface under the dark body text.
-  fit("clr_light", "lightened", (light) => [check("body text in the dark colour", used.clr_dark, light)]);
+  // Light: a surface under the dark body text, and light enough that any colour's tinted badge text can reach 4.5:1 on it
+  // (black on the darkest such tint does), so the derived text colours below always exist.
+  fit("clr_light", "lightened", (light) => [
+    check("body text in the dark colour", used.clr_dark, light),
+    check("tinted badge text", BLACK, over(BLACK, Math.max(...LIGHT_ALPHAS), light)),
+  ]);
 
   const colors: Record<string, Shades> = {};
   for (const [palette, setting] of Object.entries(BRAND_PALETTES)) {
@@ -153,7 +158,7 @@ function derive(css: Css): AccessiblePalette {
     for (const k of [6, 7] as const) pairings.push({ pairing: `${palette} filled: white label on shade ${k}`, fg: "#ffffff", bg: toHex(p[k]!), min: TEXT });
     pairings.push({ pairing: `${palette} outline/text on white`, fg: toHex(p[6]!), bg: "#ffffff", min: TEXT });
     pairings.push({ pairing: `${palette} text on the grey card`, fg: toHex(p[6]!), bg: toHex(GRAY_0), min: TEXT });
-    if (palette !== "dark" && palette !== "gray" && palette !== "yellow") pairings.push({ pairing: `${palette} shade 8 on its lightest tint`, fg: toHex(p[8]!), bg: toHex(p[0]!), min: TEXT });
+    pairings.push({ pairing: `${palette} shade 8 on its lightest tint`, fg: toHex(p[8]!), bg: toHex(p[0]!), min: TEXT });
     pairings.push({ pairing: `${palette} focus ring / bar on white`, fg: toHex(p[6]!), bg: "#ffffff", min: UI });
   }
 

@@ -20,8 +20,8 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as unknown as Rgb;
 }
 
-/** `fg` at opacity `alpha` painted over the opaque `bg`: what the eye (and axe) sees. */
-export const over = (fg: Rgb, alpha: number, bg: Rgb): Rgb => mix(bg, fg, alpha);
+/** `fg` at opacity `alpha` painted over the opaque `bg`, in whole 8-bit channels as the browser composites it (and axe measures it). */
+export const over = (fg: Rgb, alpha: number, bg: Rgb): Rgb => mix(bg, fg, alpha).map(Math.round) as unknown as Rgb;
 
 /** WCAG 2.x relative luminance (sRGB channel linearised with the 0.04045 threshold). */
 export function relativeLuminance(rgb: Rgb): number {
