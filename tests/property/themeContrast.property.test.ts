@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { accessiblePalette, COLOUR_SETTINGS } from "../../engine/render/theme/accessiblePalette.js";
-import { hexContrast } from "../../engine/render/theme/contrast.js";
+import { accessiblePalette, COLOUR_SETTINGS, labelOn } from "../../engine/render/theme/accessiblePalette.js";
+import { hexContrast, parseHex, toHex } from "../../engine/render/theme/contrast.js";
 import { themeStylesheet } from "../../engine/render/theme/themeStylesheet.js";
 import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
 
@@ -18,11 +18,14 @@ describe("theme contrast by construction", () => {
         for (const { pairing, fg, bg, min } of palette.pairings) {
           if (hexContrast(fg, bg) < min) throw new Error(`${pairing}: ${fg} on ${bg} is ${hexContrast(fg, bg).toFixed(2)}:1, under ${min}:1`);
         }
-        // Filled buttons carry white labels, on the fill and on its hover shade.
-        for (const shades of Object.values(palette.colors)) {
-          expect(hexContrast("#ffffff", shades[6])).toBeGreaterThanOrEqual(4.5);
-          expect(hexContrast("#ffffff", shades[7])).toBeGreaterThanOrEqual(4.5);
+        // Every filled button or badge gets the label Mantine's autoContrast picks under our threshold, readable on the fill and its hover.
+        for (const [name, shades] of Object.entries(palette.colors)) {
+          const label = toHex(labelOn(parseHex(shades[6])!));
+          expect(hexContrast(label, shades[6])).toBeGreaterThanOrEqual(4.5);
+          expect(hexContrast(label, palette.variables[`--mantine-color-${name}-filled-hover`]!)).toBeGreaterThanOrEqual(4.5);
         }
+        // The primary is the surface of the brand hero, header and band: white reads on it.
+        expect(hexContrast("#ffffff", palette.colors.brand![7])).toBeGreaterThanOrEqual(4.5);
       }),
       { numRuns: 60 },
     );

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { accessiblePalette } from "../../engine/render/theme/accessiblePalette.js";
+import { accessiblePalette, labelOn } from "../../engine/render/theme/accessiblePalette.js";
 import { adjustmentWarning, formatRatio } from "../../engine/render/theme/adjustmentWarning.js";
-import { hexContrast, parseHex, relativeLuminance } from "../../engine/render/theme/contrast.js";
+import { hexContrast, parseHex, relativeLuminance, toHex } from "../../engine/render/theme/contrast.js";
 import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
 
 const root = join(import.meta.dirname, "../..");
@@ -34,18 +34,32 @@ describe("WCAG contrast math", () => {
 describe("accessible palette", () => {
   const css = (colours: Record<string, string>) => applySettingsDefaults({ id: "x", layout: "x", isMaintenance: false, css: colours }).css;
 
-  it("keeps colours that already pass and darkens one that fails, keeping its hue", () => {
-    const palette = accessiblePalette(css({ clr_primary: "#7c3aed", clr_secondary: "#f59f00" }));
-    expect(palette.css.clr_primary).toBe("#7c3aed");
-    expect(palette.colors.brand![6]).toBe("#7c3aed");
-    const secondary = palette.adjustments.find((a) => a.setting === "clr_secondary")!;
-    expect(secondary).toMatchObject({ given: "#f59f00", direction: "darkened", pairing: "white button text", min: 4.5 });
-    expect(secondary.before).toBeLessThan(4.5);
-    expect(hexContrast(secondary.used, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  it("keeps colours that already pass and darkens a primary that fails, keeping its hue", () => {
+    const kept = accessiblePalette(css({ clr_primary: "#7c3aed" }));
+    expect(kept.css.clr_primary).toBe("#7c3aed");
+    expect(kept.colors.brand![6]).toBe("#7c3aed");
+    expect(kept.adjustments.map((a) => a.setting)).not.toContain("clr_primary");
+
+    const palette = accessiblePalette(css({ clr_primary: "#f59f00" }));
+    const primary = palette.adjustments.find((a) => a.setting === "clr_primary")!;
+    expect(primary).toMatchObject({ given: "#f59f00", direction: "darkened", pairing: "white button text", min: 4.5 });
+    expect(primary.before).toBeLessThan(4.5);
+    expect(hexContrast(primary.used, "#ffffff")).toBeGreaterThanOrEqual(4.5);
     // Amber stays amber: red channel above green above blue.
-    const [r, g, b] = parseHex(secondary.used)!;
+    const [r, g, b] = parseHex(primary.used)!;
     expect(r > g && g > b).toBe(true);
-    expect(palette.adjustments.map((a) => a.setting)).not.toContain("clr_primary");
+  });
+
+  it("keeps a light secondary fill with a black label, and gives it a darker text colour", () => {
+    const palette = accessiblePalette(css({ clr_secondary: "#f59f00" }));
+    expect(palette.css.clr_secondary).toBe("#f59f00");
+    expect(palette.adjustments.map((a) => a.setting)).not.toContain("clr_secondary");
+    expect(toHex(labelOn(parseHex("#f59f00")!))).toBe("#000000");
+    const text = palette.variables["--mantine-color-accent-text"]!;
+    expect(hexContrast(text, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(palette.variables["--mantine-color-accent-outline"]).toBe(text);
+    // Hovering moves the fill away from its black label (a lighter shade), never towards it.
+    expect(palette.variables["--mantine-color-accent-filled-hover"]).toBe(palette.colors.accent![5]);
   });
 
   it("lightens a light colour that is too dark for the body text on it", () => {
@@ -65,7 +79,7 @@ describe("accessible palette", () => {
   it("npm run validate prints a warning per moved site colour and still succeeds", () => {
     const result = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "engine/cli/validate.ts"], { cwd: root, encoding: "utf8" });
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^WARNING tenants\/sites\/demo\.json: clr_warning #f2c94c was darkened to #[0-9a-f]{6} so white button text reaches 4\.5:1 \(was 1\.58:1\)$/m);
+    expect(result.stdout).toMatch(/^WARNING tenants\/sites\/demo\.json: clr_primary #1b8a9e was darkened to #[0-9a-f]{6} so white button text reaches 4\.5:1 \(was 4\.05:1\)$/m);
     // ligasmk's violet primary passes as given: no warning names it.
     expect(result.stdout).not.toMatch(/ligasmk\.json: clr_primary/);
   });

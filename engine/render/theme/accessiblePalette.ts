@@ -2,7 +2,7 @@ import { DEFAULT_THEME } from "@mantine/core";
 import type { SiteSettings } from "../../tenant/siteSettings.js";
 import { DEFAULT_CSS } from "../../tenant/siteSettings.js";
 import { colorShades, type Shades } from "./colorShades.js";
-import { BLACK, contrastRatio, over, parseHex, toHex, WHITE, type Rgb } from "./contrast.js";
+import { BLACK, contrastRatio, over, parseHex, relativeLuminance, toHex, WHITE, type Rgb } from "./contrast.js";
 import { fitColour, type PairingCheck } from "./fitColour.js";
 
 /** WCAG 2.2 AA: body text 4.5:1; user-interface parts (borders, focus rings, bars) 3:1. */
@@ -48,6 +48,13 @@ export interface AccessiblePalette {
   /** Every pairing the blocks and the shell use, as derived: each meets its minimum. */
   pairings: Pairing[];
 }
+
+/**
+ * Mantine's autoContrast gives fills above this relative luminance a black label, the rest a white one. At
+ * 1.05 / 4.5 − 0.05 (a hair under) white reaches 4.5:1 on every fill at or below it and black on every fill above it.
+ */
+export const LABEL_THRESHOLD = 0.1833;
+export const labelOn = (fill: Rgb): Rgb => (relativeLuminance(fill) > LABEL_THRESHOLD ? BLACK : WHITE);
 
 const GRAY_0 = parseHex(DEFAULT_THEME.colors.gray[0])!;
 const check = (pairing: string, fg: Rgb, bg: Rgb, min = TEXT): PairingCheck => ({ pairing, ratio: contrastRatio(fg, bg), min });
@@ -124,14 +131,15 @@ function derive(css: Css): AccessiblePalette {
 
   const colors: Record<string, Shades> = {};
   for (const [palette, setting] of Object.entries(BRAND_PALETTES)) {
-    const extra =
-      palette === "brand"
-        ? (p: Rgb[]) => [
-            check("header link text (85% opacity) on the brand header", over(WHITE, 0.85, p[7]!), p[7]!),
-            check("white text on the tiles of a brand band", WHITE, over(WHITE, 0.1, p[7]!)),
-          ]
-        : undefined;
-    fit(setting, "darkened", brandChecks(rgbShades, extra));
+    // The primary colour is also the surface of the brand hero, header and number band, all with white text on it:
+    // it moves until white reads. The other colours keep their fill (Mantine's autoContrast picks its label) and get a
+    // darker text colour of their own where they are text.
+    if (palette === "brand") {
+      fit(setting, "darkened", brandChecks(rgbShades, (p) => [
+        check("header link text (85% opacity) on the brand header", over(WHITE, 0.85, p[7]!), p[7]!),
+        check("white text on the tiles of a brand band", WHITE, over(WHITE, 0.1, p[7]!)),
+      ]));
+    }
     colors[palette] = colorShades(toHex(used[setting]), toHex(used[setting]));
   }
 
@@ -149,22 +157,41 @@ function derive(css: Css): AccessiblePalette {
   for (const palette of [...Object.keys(BRAND_PALETTES), ...MANTINE_PALETTES]) {
     const p = colors[palette]!.map((h) => parseHex(h)!);
     // Light badges and buttons: text on the colour's own tint over the page or card.
-    variables[`--mantine-color-${palette}-light-color`] = derived(
-      `${palette} light variant text`,
+    const text = derived(
+      `${palette} text`,
       p[6]!,
       "darkened",
-      surfaces.flatMap(([surface, bg]) => LIGHT_ALPHAS.map((a): [string, Rgb, number] => [`on its ${a * 100}% tint over ${surface}`, over(p[6]!, a, bg), TEXT])),
+      surfaces.flatMap(([surface, bg]): [string, Rgb, number][] => [[`on ${surface}`, bg, TEXT], ...LIGHT_ALPHAS.map((a): [string, Rgb, number] => [`on its ${a * 100}% tint over ${surface}`, over(p[6]!, a, bg), TEXT])]),
     );
-    for (const k of [6, 7] as const) pairings.push({ pairing: `${palette} filled: white label on shade ${k}`, fg: "#ffffff", bg: toHex(p[k]!), min: TEXT });
-    pairings.push({ pairing: `${palette} outline/text on white`, fg: toHex(p[6]!), bg: "#ffffff", min: TEXT });
-    pairings.push({ pairing: `${palette} text on the grey card`, fg: toHex(p[6]!), bg: toHex(GRAY_0), min: TEXT });
-    pairings.push({ pairing: `${palette} shade 8 on its lightest tint`, fg: toHex(p[8]!), bg: toHex(p[0]!), min: TEXT });
-    pairings.push({ pairing: `${palette} focus ring / bar on white`, fg: toHex(p[6]!), bg: "#ffffff", min: UI });
+    variables[`--mantine-color-${palette}-light-color`] = text;
+    if (palette in BRAND_PALETTES && palette !== "brand") {
+      // c="accent", outline buttons: the text colour, not the (possibly light) fill.
+      variables[`--mantine-color-${palette}-text`] = text;
+      variables[`--mantine-color-${palette}-outline`] = text;
+    }
+    // Filled: Mantine's autoContrast labels the fill black or white (LABEL_THRESHOLD); the hover fill moves away from the label.
+    const label = labelOn(p[6]!);
+    const hover = label === BLACK ? p[5]! : p[7]!;
+    variables[`--mantine-color-${palette}-filled-hover`] = toHex(hover);
+    pairings.push({ pairing: `${palette} filled label`, fg: toHex(label), bg: toHex(p[6]!), min: TEXT });
+    pairings.push({ pairing: `${palette} filled label on hover`, fg: toHex(label), bg: toHex(hover), min: TEXT });
+    pairings.push({ pairing: `${palette} focus ring / bar / outline border on white`, fg: text, bg: "#ffffff", min: UI });
+  }
+  const brandShades = colors.brand!;
+  pairings.push({ pairing: "brand shade 6 text on white", fg: brandShades[6], bg: "#ffffff", min: TEXT });
+  pairings.push({ pairing: "brand shade 6 text on the grey card", fg: brandShades[6], bg: toHex(GRAY_0), min: TEXT });
+  pairings.push({ pairing: "brand shade 8 on its lightest tint", fg: brandShades[8], bg: brandShades[0], min: TEXT });
+  pairings.push({ pairing: "white on brand shade 6", fg: "#ffffff", bg: brandShades[6], min: TEXT });
+  pairings.push({ pairing: "white on brand shade 7", fg: "#ffffff", bg: brandShades[7], min: TEXT });
+  for (const palette of MANTINE_PALETTES) {
+    for (const k of [6, 7, 8, 9]) pairings.push({ pairing: `${palette} shade ${k} text on white`, fg: colors[palette]![k]!, bg: "#ffffff", min: TEXT });
   }
 
   const brand = colors.brand!.map((h) => parseHex(h)!);
   // Secondary text (Mantine's dimmed) on every surface it sits on, the light hero's brand tint included.
   variables["--mantine-color-dimmed"] = derived("dimmed text", parseHex(DEFAULT_THEME.colors.gray[6])!, "darkened", [...surfaces, ["brand tint", brand[0]!]].map(([s, bg]) => [`on ${s}`, bg as Rgb, TEXT]));
+  // Placeholders are text a visitor must read to fill the field (Mantine's gray-5 is 2.1:1): the dimmed colour.
+  variables["--mantine-color-placeholder"] = variables["--mantine-color-dimmed"];
   // The accent eyebrow over the brand and dark hero, lightened towards white until it reads.
   const accent = colors.accent!.map((h) => parseHex(h)!);
   variables["--site-on-brand-accent"] = derived("accent eyebrow on brand surfaces", accent[2]!, "lightened", [

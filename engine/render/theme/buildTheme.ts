@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
 import type { SiteSettings } from "../../tenant/siteSettings.js";
-import { accessiblePalette } from "./accessiblePalette.js";
+import { accessiblePalette, LABEL_THRESHOLD } from "./accessiblePalette.js";
 import { fontStack, HEADING_WEIGHT, siteFonts } from "./fontStack.js";
 
 /**
@@ -13,6 +13,9 @@ export function buildTheme(css: SiteSettings["css"]): MantineThemeOverride {
   return createTheme({
     primaryColor: "brand",
     primaryShade: 6,
+    // Filled buttons and badges: a black or white label, whichever reaches 4.5:1 on the fill (see LABEL_THRESHOLD).
+    autoContrast: true,
+    luminanceThreshold: LABEL_THRESHOLD,
     fontFamily: fontStack(secondaryFont),
     headings: { fontFamily: fontStack(primaryFont), fontWeight: String(HEADING_WEIGHT) },
     defaultRadius: "md",
