@@ -8,6 +8,9 @@ import { loadLayoutFiles } from "../layout/createLayoutStore.js";
 import { loadLayoutValidator } from "../layout/loadLayoutValidator.js";
 import { formatProblem } from "../layout/LayoutProblem.js";
 import { LAYOUT_FORMAT } from "../../schemas/layout.js";
+import { accessiblePalette } from "../render/theme/accessiblePalette.js";
+import { adjustmentWarning } from "../render/theme/adjustmentWarning.js";
+import { applySettingsDefaults, type RawSettings } from "../tenant/siteSettings.js";
 
 const fix = process.argv.includes("--fix");
 const args = process.argv.slice(2).filter((arg) => arg !== "--fix");
@@ -43,6 +46,20 @@ for (const upgrade of upgrades.filter((u) => named.has(u.file))) {
   if (fix) writeFileSync(upgrade.file, `${JSON.stringify(upgrade.document, null, 2)}\n`);
   const steps = upgrade.steps.join("; ");
   console.log(fix ? `${upgrade.file}: upgraded from layout format ${upgrade.from} to ${LAYOUT_FORMAT} (${steps})` : `${upgrade.file}: written in layout format ${upgrade.from}, read as format ${LAYOUT_FORMAT} (${steps}); --fix writes the upgrade`);
+}
+// Site colours the theme had to move for contrast: a warning, the site still renders (accessibly).
+if (!args.length) {
+  const sites = readdirSync(join("tenants", "sites")).filter((name) => name.endsWith(".json")).map((name) => join("tenants", "sites", name));
+  for (const file of sites) {
+    try {
+      const raw = JSON.parse(readFileSync(file, "utf8")) as RawSettings;
+      for (const adjustment of accessiblePalette(applySettingsDefaults(raw).css).adjustments) {
+        console.log(`WARNING ${adjustmentWarning(file, adjustment, !raw.css?.[adjustment.setting])}`);
+      }
+    } catch {
+      // An unreadable site file is the site schema's concern (npm run schemas, the tenant tests), not this check's.
+    }
+  }
 }
 const bad = new Set([...reported.map((p) => p.file), ...unreadable.map((f) => f.file)]);
 console.log(`${files.length - bad.size} valid, ${bad.size} invalid`);

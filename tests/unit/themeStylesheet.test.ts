@@ -20,6 +20,8 @@ describe("theme stylesheet", () => {
   it("holds the tenant's colours and fonts as variables of the light scheme", () => {
     expect(css).toContain("--mantine-color-brand-6: #0b7285");
     expect(css).toContain("--mantine-color-accent-6: #f08c00");
+    // The orange fill stays; where the accent is text it is a darker orange that reads on white (accessiblePalette).
+    expect(css).toMatch(/--mantine-color-accent-text: #(?!f08c00)[0-9a-f]{6}/);
     expect(css).toMatch(/--mantine-font-family: "Inter"/);
     expect(css).toMatch(/--mantine-font-family-headings: "Poppins"/);
     expect(css).toContain("--mantine-color-scheme: light");

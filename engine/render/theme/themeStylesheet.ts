@@ -4,10 +4,10 @@ import { buildTheme, siteCssVariables } from "./buildTheme.js";
 
 /**
  * Mantine's default palettes no block or screen uses (they name brand, accent, success, info,
- * warning, danger, and red, green, blue, orange, gray, dark): their variables are left out of every
+ * warning, danger, and red, green, blue, orange, yellow, gray, dark): their variables are left out of every
  * page's stylesheet. tests/unit/themeStylesheet.test.ts keeps this list honest.
  */
-export const UNUSED_PALETTES = ["pink", "grape", "violet", "indigo", "cyan", "teal", "lime", "yellow"] as const;
+export const UNUSED_PALETTES = ["pink", "grape", "violet", "indigo", "cyan", "teal", "lime"] as const;
 const UNUSED_VARIABLE = new RegExp(`^--mantine-color-(${UNUSED_PALETTES.join("|")})(-|$)`);
 
 /**
