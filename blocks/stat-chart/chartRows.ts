@@ -7,7 +7,8 @@ export interface ChartRows {
 }
 
 /** Colours of the datasets in order: the tenant's two colours first, then Mantine's. */
-export const SERIES_COLORS = ["brand.6", "accent.6", "teal.6", "grape.6", "orange.6", "indigo.6"] as const;
+// Palettes the page stylesheet keeps (see UNUSED_PALETTES): a series in a stripped palette would have no colour.
+export const SERIES_COLORS = ["brand.6", "accent.6", "blue.6", "orange.6", "green.6", "red.6"] as const;
 
 /** The row key that holds a point's label; datasets may not use it. */
 export const LABEL_KEY = "label";
