@@ -1,9 +1,10 @@
-import { Box, Burger, Button, Container, Group, Image, Text, UnstyledButton } from "@mantine/core";
+import { Box, Button, Container, Group, Image, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { useEngine } from "../EngineContext.js";
 import { SiteLink } from "./SiteLink.js";
+import { MenuBurger } from "./MenuBurger.js";
 
 // The drawer (a modal with focus trap and scroll lock) is code no page needs until the menu opens.
 const MobileMenu = lazy(() => import("./MobileMenu.js").then((module) => ({ default: module.MobileMenu })));
@@ -35,7 +36,7 @@ export function SiteHeader() {
                 {header.cta.label}
               </Button>
             ) : null}
-            {nav.length ? <Burger opened={opened} onClick={() => (setMenuUsed(true), toggle())} hiddenFrom="md" aria-label="Buka menu" color="currentColor" /> : null}
+            {nav.length ? <MenuBurger opened={opened} onClick={() => (setMenuUsed(true), toggle())} hiddenFrom="md" aria-label="Buka menu" color="currentColor" /> : null}
           </Group>
         </Group>
       </Container>

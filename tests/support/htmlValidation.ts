@@ -1,0 +1,28 @@
+import { HtmlValidate, type RuleConfig } from "html-validate";
+
+/**
+ * Rules of html-validate's recommended preset that are switched off because they judge how the
+ * markup is spelled, not what it means to a browser or assistive technology (issue 13 allows it).
+ */
+export const STYLE_ONLY_RULES: Readonly<Record<string, string>> = {
+  "doctype-style": "`<!DOCTYPE html>` vs `<!doctype html>` is letter case only; React/our shell writes the lowercase form",
+  "void-style": "`<br>` vs `<br/>` is spelling only; React serialises void elements self-closed",
+  "attr-case": "attribute letter case (React writes `viewBox`, `stroke-linecap` as SVG needs) has no effect in HTML parsing",
+  "no-inline-style": "a `style` attribute is valid HTML; Mantine sets CSS variables through it by design",
+  "attribute-boolean-style": "`disabled=\"\"` vs `disabled` is spelling only; React serialises booleans as `=\"\"`",
+};
+
+const rules: RuleConfig = Object.fromEntries(Object.keys(STYLE_ONLY_RULES).map((rule) => [rule, "off"]));
+
+const validator = new HtmlValidate({ extends: ["html-validate:recommended"], rules });
+
+/**
+ * Validates one HTML document under the recommended preset minus STYLE_ONLY_RULES.
+ * Returns one line per error, `rule: message at line:col`; an empty list means valid.
+ */
+export async function validateHtml(html: string): Promise<string[]> {
+  const report = await validator.validateString(html);
+  return report.results.flatMap((result) =>
+    result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} at ${m.line}:${m.column}`),
+  );
+}
