@@ -58,7 +58,7 @@ export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) 
           </Alert>
         ) : (
           <>
-            <Loader aria-label="Memproses" />
+            <Loader role="status" aria-label="Memproses" />
             <Title order={1} fz="xl">
               {props.title ?? "Menyelesaikan proses masuk…"}
             </Title>

@@ -9,6 +9,7 @@ import type { UploadFile } from "./FileField.js";
 import { lazyPart } from "../../engine/render/lazyPart.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";
+import { WithoutStaticClasses } from "./WithoutStaticClasses.js";
 
 export type Choice = { value: string; label: string };
 
@@ -84,6 +85,7 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
     const failure = state.failed ? `Pilihan ${field.label.toLowerCase()} gagal dimuat. Buka daftar ini lagi untuk mencoba ulang.` : undefined;
     return (
       <Select
+        type="text"
         data={choices}
         allowDeselect={false}
         searchable={choices.length > 8}
@@ -102,7 +104,13 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
     );
   }
   // Mantine marks a PasswordInput's wrapper invalid, not its input: a screen reader needs aria-invalid there.
-  if (field.kind === "password") return <PasswordInput autoComplete="new-password" {...common} aria-invalid={Boolean((common as { error?: unknown }).error) || undefined} />;
+  if (field.kind === "password") {
+    return (
+      <WithoutStaticClasses>
+        <PasswordInput autoComplete="new-password" {...common} aria-invalid={Boolean((common as { error?: unknown }).error) || undefined} />
+      </WithoutStaticClasses>
+    );
+  }
   const type = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : "text";
   return <TextInput type={type} autoComplete={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : undefined} {...common} />;
 }

@@ -10,7 +10,7 @@ export function SourceNotice({ state, label }: { state: SourceState; label: stri
   if (state.status === "pending") {
     return (
       <Center py="xl" aria-busy="true">
-        <Loader size="sm" aria-label={`Memuat ${label}`} />
+        <Loader size="sm" role="status" aria-label={`Memuat ${label}`} />
       </Center>
     );
   }
