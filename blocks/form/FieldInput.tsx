@@ -1,4 +1,4 @@
-import { Input, PasswordInput, Rating, Select, Textarea, TextInput } from "@mantine/core";
+import { Input, PasswordInput, Select, Textarea, TextInput } from "@mantine/core";
 import { RATING_COLOR } from "../shared/ratingColor.js";
 import { AmountField } from "./AmountField.js";
 import { CheckboxField } from "./CheckboxField.js";
@@ -10,6 +10,7 @@ import { lazyPart } from "../../engine/render/lazyPart.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";
 import { WithoutStaticClasses } from "./WithoutStaticClasses.js";
+import { StarRating } from "./StarRating.js";
 
 export type Choice = { value: string; label: string };
 
@@ -73,7 +74,7 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
     const { value, onChange, error, label, description, withAsterisk } = common as typeof common & { value: string; onChange: (value: string) => void; error?: string };
     return (
       <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk} labelElement="div">
-        <Rating value={Number(value) || 0} onChange={(next) => onChange(String(next))} size="lg" mt={4} color={RATING_COLOR} name={field.name} data-path={String(inputProps["data-path"] ?? "")} />
+        <StarRating value={Number(value) || 0} onChange={(next) => onChange(String(next))} color={RATING_COLOR} name={field.name} data-path={String(inputProps["data-path"] ?? "")} />
       </Input.Wrapper>
     );
   }
