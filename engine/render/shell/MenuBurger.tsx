@@ -1,19 +1,18 @@
 import { Box, Burger, UnstyledButton, type MantineBreakpoint } from "@mantine/core";
-import type { CSSProperties, MouseEventHandler } from "react";
+import type { ButtonHTMLAttributes, CSSProperties, Ref } from "react";
 
-interface MenuBurgerProps {
+interface MenuBurgerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "color" | "style"> {
   opened: boolean;
-  onClick: MouseEventHandler<HTMLButtonElement>;
   hiddenFrom?: MantineBreakpoint;
-  "aria-label": string;
   /** A CSS colour for the lines (Burger's `--burger-color`). */
   color?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * Mantine's Burger drawn with its own classes, but with the lines in a `<span>`: Burger puts a
  * `<div>` inside its `<button>`, and a button may only hold phrasing content (its CSS makes the
- * line `display: block` either way, so it looks the same).
+ * line `display: block` either way, so it looks the same). Takes Burger's props otherwise.
  */
 export function MenuBurger({ opened, color, ...button }: MenuBurgerProps) {
   return (
