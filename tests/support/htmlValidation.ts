@@ -12,7 +12,7 @@ export const STYLE_ONLY_RULES: Readonly<Record<string, string>> = {
   "attribute-boolean-style": '`disabled=""` vs `disabled` is spelling only; React serialises booleans as `=""`',
 };
 
-/** Rules kept on, with an option that matches what HTML itself requires rather than a naming habit. */
+/** Rules kept on, each with one option narrowed to what HTML and ARIA themselves require (listed in the issue's closing note). */
 const RELAXED: RuleConfig = {
   // HTML requires an id to be non-empty without whitespace; the strict mode's "starts with a letter,
   // only [A-Za-z0-9_-]" is a naming convention that React's useId (`_R_…_`) and `__PAGE_STATE__` break.
