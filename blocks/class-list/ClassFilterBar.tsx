@@ -29,6 +29,7 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
   const active = Object.values(keys).some((key) => params.get(key));
   const select = (label: string, key: string, options: readonly FilterOption[]) => (
     <Select
+      type="text"
       key={key}
       label={label}
       name={key}

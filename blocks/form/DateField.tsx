@@ -29,6 +29,7 @@ export function DateField({ common, value, onChange, appointment }: DateFieldPro
   return (
     <DatesProvider settings={{ locale: "id", firstDayOfWeek: 1 }}>
     <DateInput
+      type="text"
       {...common}
       value={value || null}
       onChange={(next) => onChange(next ?? "")}

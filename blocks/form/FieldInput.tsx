@@ -1,4 +1,4 @@
-import { Input, PasswordInput, Rating, Select, Textarea, TextInput } from "@mantine/core";
+import { Input, PasswordInput, Select, Textarea, TextInput } from "@mantine/core";
 import { RATING_COLOR } from "../shared/ratingColor.js";
 import { AmountField } from "./AmountField.js";
 import { CheckboxField } from "./CheckboxField.js";
@@ -9,6 +9,8 @@ import type { UploadFile } from "./FileField.js";
 import { lazyPart } from "../../engine/render/lazyPart.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";
+import { WithoutStaticClasses } from "./WithoutStaticClasses.js";
+import { StarRating } from "./StarRating.js";
 
 export type Choice = { value: string; label: string };
 
@@ -72,7 +74,7 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
     const { value, onChange, error, label, description, withAsterisk } = common as typeof common & { value: string; onChange: (value: string) => void; error?: string };
     return (
       <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk} labelElement="div">
-        <Rating value={Number(value) || 0} onChange={(next) => onChange(String(next))} size="lg" mt={4} color={RATING_COLOR} name={field.name} data-path={String(inputProps["data-path"] ?? "")} />
+        <StarRating value={Number(value) || 0} onChange={(next) => onChange(String(next))} color={RATING_COLOR} name={field.name} data-path={String(inputProps["data-path"] ?? "")} />
       </Input.Wrapper>
     );
   }
@@ -84,6 +86,7 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
     const failure = state.failed ? `Pilihan ${field.label.toLowerCase()} gagal dimuat. Buka daftar ini lagi untuk mencoba ulang.` : undefined;
     return (
       <Select
+        type="text"
         data={choices}
         allowDeselect={false}
         searchable={choices.length > 8}
@@ -102,7 +105,13 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
     );
   }
   // Mantine marks a PasswordInput's wrapper invalid, not its input: a screen reader needs aria-invalid there.
-  if (field.kind === "password") return <PasswordInput autoComplete="new-password" {...common} aria-invalid={Boolean((common as { error?: unknown }).error) || undefined} />;
+  if (field.kind === "password") {
+    return (
+      <WithoutStaticClasses>
+        <PasswordInput autoComplete="new-password" {...common} aria-invalid={Boolean((common as { error?: unknown }).error) || undefined} />
+      </WithoutStaticClasses>
+    );
+  }
   const type = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : "text";
   return <TextInput type={type} autoComplete={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : undefined} {...common} />;
 }

@@ -15,6 +15,6 @@ const SLOT_CHOICES = APPOINTMENT_SLOTS.map((slot) => ({ value: slot, label: `${s
  * a time the platform would refuse, and a screen reader hears each one as a choice.
  */
 export function TimeField({ common, appointment }: TimeFieldProps) {
-  if (appointment) return <Select data={SLOT_CHOICES} allowDeselect={false} {...common} />;
+  if (appointment) return <Select type="text" data={SLOT_CHOICES} allowDeselect={false} {...common} />;
   return <TimeInput {...common} />;
 }

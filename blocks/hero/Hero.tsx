@@ -6,6 +6,7 @@ import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js
 import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
+import { renderSpan } from "../shared/renderSpan.js";
 
 export type HeroProps = FromSchema<typeof heroSchema>;
 
@@ -29,7 +30,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
             <h1 className="hero__title">{props.title}</h1>
             {props.subtitle ? <p className="hero__subtitle">{props.subtitle}</p> : null}
             {props.highlights?.length ? (
-              <List spacing={6} icon={<ThemeIcon size={20} radius="xl" color={tone === "light" ? "brand" : "accent"}><Check /></ThemeIcon>}>
+              <List spacing={6} icon={<ThemeIcon renderRoot={renderSpan} size={20} radius="xl" color={tone === "light" ? "brand" : "accent"}><Check /></ThemeIcon>}>
                 {props.highlights.map((text) => (
                   <List.Item key={text}>{text}</List.Item>
                 ))}

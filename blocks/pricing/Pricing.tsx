@@ -6,6 +6,7 @@ import { LinkButton } from "../shared/LinkButton.js";
 import { planPrice } from "./planPrice.js";
 import type { pricingSchema } from "./pricingSchema.js";
 import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+import { renderSpan } from "../shared/renderSpan.js";
 
 export type PricingProps = FromSchema<typeof pricingSchema>;
 type Plan = PricingProps["plans"][number];
@@ -44,7 +45,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           {plan.period ? <Text fz="sm" c="dimmed">{plan.period}</Text> : null}
         </div>
         {plan.features.length ? (
-          <List spacing={8} fz="sm" icon={<ThemeIcon size={20} radius="xl" variant={highlighted ? "filled" : "light"}><Check /></ThemeIcon>} style={{ flex: 1 }}>
+          <List spacing={8} fz="sm" icon={<ThemeIcon renderRoot={renderSpan} size={20} radius="xl" variant={highlighted ? "filled" : "light"}><Check /></ThemeIcon>} style={{ flex: 1 }}>
             {plan.features.map((feature, i) => (
               <List.Item key={`${feature}-${i}`}>{feature}</List.Item>
             ))}

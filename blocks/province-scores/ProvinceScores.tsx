@@ -38,11 +38,11 @@ function ProvinceRow({ row, metric }: { row: RankedProvince; metric: ProvinceMet
       <Group gap="sm" wrap="nowrap" align="center">
         <Center w={36} style={{ flexShrink: 0 }}>
           {MEDALS[row.rank] ? (
-            <Badge circle size="lg" color={MEDALS[row.rank]} variant="filled" aria-label={`Peringkat ${row.rank}`}>
+            <Badge circle size="lg" color={MEDALS[row.rank]} variant="filled" role="img" aria-label={`Peringkat ${row.rank}`}>
               {row.rank}
             </Badge>
           ) : (
-            <Text fw={700} aria-label={`Peringkat ${row.rank}`}>
+            <Text fw={700} role="img" aria-label={`Peringkat ${row.rank}`}>
               {row.rank}
             </Text>
           )}
@@ -56,7 +56,10 @@ function ProvinceRow({ row, metric }: { row: RankedProvince; metric: ProvinceMet
               {formatNumber(row.value, 1)} <Text span fz="xs" c="dimmed" fw={500}>{METRIC_LABELS[metric]}</Text>
             </Text>
           </Group>
-          <Progress value={Math.round(row.share * 100)} size="sm" radius="xl" aria-hidden />
+          {/* Decorative (the figure is written beside it): a bar without the progressbar role. */}
+          <Progress.Root size="sm" radius="xl" aria-hidden>
+            <Progress.Section value={Math.round(row.share * 100)} withAria={false} />
+          </Progress.Root>
           {line ? (
             <Text fz="xs" c="dimmed">
               {line}

@@ -10,6 +10,7 @@ import { chartRows } from "./chartRows.js";
 import { ChartTable } from "./ChartTable.js";
 import type { statChartSchema } from "./statChartSchema.js";
 import { formatNumber } from "../shared/formatNumber.js";
+import { renderDiv } from "../shared/renderDiv.js";
 
 export type StatChartProps = FromSchema<typeof statChartSchema>;
 
@@ -63,7 +64,8 @@ export function StatChart({ props, data }: BlockComponentProps<StatChartProps>) 
                   <Skeleton h={height} radius="md" animate={false} />
                 )}
               </Box>
-              <VisuallyHidden>
+              {/* A div: the table is block content, and VisuallyHidden is a span. */}
+              <VisuallyHidden renderRoot={renderDiv}>
                 <ChartTable chart={chart} caption={caption} format={format} />
               </VisuallyHidden>
             </>

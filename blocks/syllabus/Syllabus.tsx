@@ -44,6 +44,7 @@ export function Syllabus({ props, data }: BlockComponentProps<SyllabusProps>) {
       <Stack gap="lg">
         {programs?.data && programs.data.length > 1 && chosen ? (
           <Select
+            type="text"
             label="Program"
             maw={{ base: "100%", sm: 360 }}
             data={programs.data.map((entry) => ({ value: String(entry.id), label: entry.name }))}

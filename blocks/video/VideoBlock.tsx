@@ -46,11 +46,12 @@ function YouTubePlayer({ video, id }: { video: Video; id: string }) {
       style={{ position: "relative", display: "block", width: "100%", height: "100%", background: "linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-5))" }}
     >
       {video.poster ? <Image {...imageSources(video.poster, POSTER_SIZES, IMAGE_BOXES.cover)} alt="" h="100%" w="100%" fit="cover" /> : null}
-      <Box style={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>
+      {/* Spans: a button may only hold phrasing content. */}
+      <Box component="span" style={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>
         <PlayIcon />
       </Box>
       {video.duration ? (
-        <Badge color="dark" variant="filled" style={{ position: "absolute", right: 12, bottom: 12 }}>
+        <Badge component="span" color="dark" variant="filled" style={{ position: "absolute", right: 12, bottom: 12 }}>
           {video.duration}
         </Badge>
       ) : null}

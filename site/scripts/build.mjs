@@ -9,6 +9,7 @@ import { buildValidators } from "./buildValidators.mjs";
 import { catalogueForBrowser } from "./catalogueForBrowser.mjs";
 import { clientManifest } from "./clientManifest.mjs";
 import { cssImportsPlugin } from "./cssImportsPlugin.mjs";
+import { hoistInlineStyles } from "./hoistInlineStyles.mjs";
 import { mantineDeepImports } from "./mantineDeepImports.mjs";
 import { precompress } from "./precompress.mjs";
 import { serverExternals } from "./serverExternals.mjs";
@@ -43,7 +44,7 @@ export async function buildAll() {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
-    plugins: [cssImportsPlugin(), mantineDeepImports(), catalogueForBrowser()],
+    plugins: [hoistInlineStyles(), cssImportsPlugin(), mantineDeepImports(), catalogueForBrowser()],
   });
   // The boot script is built on its own, so that it is one small file with no chunk of its own to wait for.
   const boot = await build({
@@ -77,7 +78,7 @@ export async function buildAll() {
     target: "node20",
     outdir: "dist/server",
     outExtension: { ".js": ".mjs" },
-    plugins: [serverExternals()],
+    plugins: [hoistInlineStyles(), serverExternals()],
     // Bundled packages take their ESM builds; a CommonJS one among them still finds `require`.
     mainFields: ["module", "main"],
     banner: { js: 'import { createRequire as __serverRequire } from "node:module"; const require = __serverRequire(import.meta.url);' },

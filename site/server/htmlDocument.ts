@@ -1,6 +1,7 @@
 import { serializeState } from "../shared/serializeState.js";
 import { PAGE_STATE_ID } from "../shared/PageState.js";
 import { PAGE_ASSETS_ID, type PageScripts } from "../shared/PageScripts.js";
+import { splitHoistedStyles } from "./splitHoistedStyles.js";
 
 export interface DocumentParts {
   /** Title, meta and share tags. */
@@ -17,7 +18,8 @@ export interface DocumentParts {
 }
 
 /** The HTML document around a server-rendered page. */
-export function htmlDocument({ head, body, stylesheets, preloads, scripts, state }: DocumentParts): string {
+export function htmlDocument({ head, body: rendered, stylesheets, preloads, scripts, state }: DocumentParts): string {
+  const { styles: hoisted, body } = splitHoistedStyles(rendered);
   const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n");
   const script = scripts
     ? `<script id="${PAGE_ASSETS_ID}" type="application/json">${serializeState(scripts.page)}</script>\n<script type="module" src="${scripts.boot}"></script>`
@@ -31,6 +33,7 @@ export function htmlDocument({ head, body, stylesheets, preloads, scripts, state
 ${head}
 ${preloads ?? ""}
 ${styles}
+${hoisted}
 ${script}
 </head>
 <body>

@@ -4,6 +4,7 @@ import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { axeViolations } from "../support/axe.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { validateHtml } from "../support/htmlValidation.js";
 import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
 import { loadSiteSamples, routeInstance, type SiteSamples } from "../support/routeInstances.js";
 import { SEEDED_HOSTS } from "../support/seededHosts.js";
@@ -11,7 +12,9 @@ import { SEEDED_HOSTS } from "../support/seededHosts.js";
 /**
  * Issue #3's walk: every route of every seeded host's layout (static paths, and one instance of
  * each parameterised path) answers 200 with the right title and hydrates without a console error.
- * Issue 13: axe-core finds nothing on it, on a desktop and on a 375 px phone.
+ * Issue 13: the HTML the server sends is valid (html-validate's recommended preset, style-only rules
+ * off: tests/support/htmlValidation.ts), and axe-core finds nothing on the page, on a desktop and on
+ * a 375 px phone.
  */
 const port = inject("serverPort");
 const { layouts, problems } = loadLayoutFiles(tenantFiles(), validateLayout);
@@ -80,6 +83,7 @@ for (const site of SEEDED_HOSTS) {
             return;
           }
           expect(response?.status(), `${instance.path} status`).toBe(200);
+          expect(await validateHtml(await response!.text()), `${instance.path}: html-validate`).toEqual([]);
           await waitForHydration(page);
           // A record the server's time box left out arrives in the browser, and the title follows it.
           await expect.poll(() => page.title()).toBe(expectedTitle(layout, pageRoute.name, siteName, instance.recordTitle));

@@ -1,10 +1,11 @@
-import { Box, Burger, Button, Container, Group, Image, Text, UnstyledButton } from "@mantine/core";
+import { Box, Button, Container, Group, Image, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useEngine } from "../EngineContext.js";
 import { NavigationProgressBar } from "./NavigationProgressBar.js";
 import { SiteLink } from "./SiteLink.js";
+import { MenuBurger } from "./MenuBurger.js";
 
 // The drawer (a modal with focus trap and scroll lock) is code no page needs until the menu opens.
 const MobileMenu = lazy(() => import("./MobileMenu.js").then((module) => ({ default: module.MobileMenu })));
@@ -45,7 +46,7 @@ export function SiteHeader() {
                 {header.cta.label}
               </Button>
             ) : null}
-            {nav.length ? <Burger ref={burger} opened={opened} onClick={() => (setMenuUsed(true), toggle())} hiddenFrom="md" aria-label="Buka menu" aria-expanded={opened} color="currentColor" /> : null}
+            {nav.length ? <MenuBurger ref={burger} opened={opened} onClick={() => (setMenuUsed(true), toggle())} hiddenFrom="md" aria-label="Buka menu" aria-expanded={opened} color="currentColor" /> : null}
           </Group>
         </Group>
       </Container>

@@ -1,0 +1,11 @@
+import { MantineContext, useMantineContext } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/**
+ * Mantine's components below leave out their static `mantine-*` class names. PasswordInput gives
+ * its root `mantine-PasswordInput-root` twice (its own and its input wrapper's), a duplicated class.
+ */
+export function WithoutStaticClasses({ children }: { children: ReactNode }) {
+  const context = useMantineContext();
+  return <MantineContext.Provider value={{ ...context, withStaticClasses: false }}>{children}</MantineContext.Provider>;
+}
