@@ -7,6 +7,7 @@ import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
 import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
 import { renderSpan } from "../shared/renderSpan.js";
+import { Heading } from "../../engine/render/headingLevel.js";
 
 export type HeroProps = FromSchema<typeof heroSchema>;
 
@@ -27,7 +28,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
         <div className={props.image ? "hero__grid hero__grid--image" : "hero__grid"}>
           <div className={props.image ? "hero__copy" : "hero__copy hero__copy--narrow"}>
             {props.eyebrow ? <p className="hero__eyebrow">{props.eyebrow}</p> : null}
-            <h1 className="hero__title">{props.title}</h1>
+            <Heading className="hero__title">{props.title}</Heading>
             {props.subtitle ? <p className="hero__subtitle">{props.subtitle}</p> : null}
             {props.highlights?.length ? (
               <List spacing={6} icon={<ThemeIcon renderRoot={renderSpan} size={20} radius="xl" color={tone === "light" ? "brand" : "accent"}><Check /></ThemeIcon>}>
