@@ -52,9 +52,12 @@ export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) 
     <Container size="xs" py={96}>
       <Stack align="center" ta="center" gap="md">
         {problem ? (
-          <Alert color="red" variant="light" title="Gagal masuk" data-sign-in-error>
+          <Alert color="red" variant="light" data-sign-in-error>
+            <Title order={h()} fz="md" mb="xs">
+              Gagal masuk
+            </Title>
             <Text fz="sm">{problem}</Text>
-            <Anchor component={Link} to="/" fz="sm">
+            <Anchor component={Link} to="/" fz="sm" c="inherit" underline="always">
               Kembali ke halaman utama
             </Anchor>
           </Alert>

@@ -16,7 +16,8 @@ function Logo({ client }: { client: Client }) {
   const tile = (
     <Paper withBorder radius="md" p="md" h="100%" data-client={client.name}>
       <Stack gap={6} align="center" justify="center" h="100%">
-        <Image {...imageSources(client.logo, LOGO_SIZES, LOGO_BOX)} alt={client.name} w={LOGO_BOX.width} maw="100%" h={LOGO_BOX.height} fit="contain" />
+        {/* The caption names the client when it is the name: the logo is then decorative, not read twice. */}
+        <Image {...imageSources(client.logo, LOGO_SIZES, LOGO_BOX)} alt={client.caption ? client.name : ""} w={LOGO_BOX.width} maw="100%" h={LOGO_BOX.height} fit="contain" />
         <Text fz="xs" c="dimmed" ta="center" lineClamp={2}>
           {client.caption ?? client.name}
         </Text>
@@ -26,7 +27,7 @@ function Logo({ client }: { client: Client }) {
   if (!client.href) return tile;
   const external = /^https?:/.test(client.href);
   return (
-    <Anchor href={client.href} underline="never" {...(external ? { target: "_blank", rel: "noopener" } : {})} aria-label={client.name} h="100%">
+    <Anchor href={client.href} underline="never" {...(external ? { target: "_blank", rel: "noopener" } : {})} h="100%">
       {tile}
     </Anchor>
   );

@@ -119,7 +119,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
         <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
           Video kegiatan
         </Title>
-        <Anchor href={entry.video.link} target="_blank" rel="noopener noreferrer" underline="never" maw={760} display="block" aria-label={`Tonton video ${entry.title}`}>
+        <Anchor href={entry.video.link} target="_blank" rel="noopener noreferrer" underline="never" maw={760} display="block">
           <Box pos="relative">
             <AspectRatio ratio={16 / 9}>
               <Image {...imageSources(entry.video.thumbnail, "(min-width: 48em) 760px, 100vw", IMAGE_BOXES.cover)} h="auto" alt="" radius="lg" />

@@ -20,7 +20,7 @@ export function RichText({ props }: BlockComponentProps<RichTextProps>) {
             {`Terakhir diperbarui ${updated}`}
           </Text>
         ) : null}
-        <SafeHtml html={props.html} className="rich-text" />
+        <SafeHtml html={props.html} className="rich-text" headingDepth={props.title ? 1 : 0} />
       </Box>
     </Container>
   );

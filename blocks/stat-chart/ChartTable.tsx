@@ -4,7 +4,8 @@ import { LABEL_KEY, type ChartRows } from "./chartRows.js";
 /** The chart's numbers as a table: what screen readers read, and what shows when the chart cannot load. */
 export function ChartTable({ chart, caption, format }: { chart: ChartRows; caption: string; format: (value: number) => string }) {
   return (
-    <Table.ScrollContainer minWidth={0}>
+    // A table wider than a phone scrolls: its viewport takes the keyboard's focus so it can be scrolled without a mouse.
+    <Table.ScrollContainer minWidth={0} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": caption } }}>
       <Table striped data-chart-table>
         <caption>{caption}</caption>
         <Table.Thead>

@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { AspectRatio, Badge, Box, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useState } from "react";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
@@ -41,12 +41,12 @@ function YouTubePlayer({ video, id }: { video: Video; id: string }) {
   return (
     <UnstyledButton
       onClick={() => setPlaying(true)}
-      aria-label={`Putar video: ${video.title}`}
       data-video-poster={id}
       style={{ position: "relative", display: "block", width: "100%", height: "100%", background: "linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-5))" }}
     >
       {video.poster ? <Image {...imageSources(video.poster, POSTER_SIZES, IMAGE_BOXES.cover)} alt="" h="100%" w="100%" fit="cover" /> : null}
-      {/* Spans: a button may only hold phrasing content. */}
+      {/* Spans: a button may only hold phrasing content. Its name is its text (what it says, then the duration), so speech input finds it by what it shows. */}
+      <VisuallyHidden component="span">Putar video: {video.title}</VisuallyHidden>
       <Box component="span" style={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>
         <PlayIcon />
       </Box>

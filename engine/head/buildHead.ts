@@ -24,7 +24,7 @@ export interface HeadInput {
 }
 
 /** What share previews show at most before cutting the text themselves (issue 13). */
-export const SHARE_TITLE_MAX = 70;
+export { TITLE_MAX as SHARE_TITLE_MAX } from "./buildTitle.js";
 export const SHARE_DESCRIPTION_MAX = 160;
 
 /** Title, description, open graph and twitter tags of one page (spec §2 App shell), and its JSON-LD. */
@@ -32,7 +32,6 @@ export function buildHead({ settings, titles, routeName, url, record, structured
   const meta = settings.meta;
   const title = buildTitle({ routeName, titles, siteName: settings.title, recordTitle: record?.title });
   const description = cutText(record?.description || meta.description || "", SHARE_DESCRIPTION_MAX);
-  const shareTitle = cutText(title, SHARE_TITLE_MAX);
   const image = shareImage(record?.image || meta.image, url);
   const tags: HeadTag[] = [{ tag: "title", text: title }];
   const add = (key: "name" | "property", name: string, content: string | undefined) => {
@@ -40,7 +39,7 @@ export function buildHead({ settings, titles, routeName, url, record, structured
   };
   add("name", "description", description);
   add("name", "keywords", meta.keywords);
-  add("property", "og:title", shareTitle);
+  add("property", "og:title", title);
   add("property", "og:description", description);
   add("property", "og:type", meta.type || "website");
   add("property", "og:url", url);
@@ -50,7 +49,7 @@ export function buildHead({ settings, titles, routeName, url, record, structured
   add("property", "og:image:width", image?.width?.toString());
   add("property", "og:image:height", image?.height?.toString());
   add("name", "twitter:card", meta.card || "summary_large_image");
-  add("name", "twitter:title", shareTitle);
+  add("name", "twitter:title", title);
   add("name", "twitter:description", description);
   add("name", "twitter:image", image?.url);
   add("name", "twitter:site", meta.twitter_site);

@@ -41,9 +41,14 @@ async function samplesFor(host: string): Promise<SiteSamples> {
   });
 }
 
+/** Spec §2's title; a long one is cut to 70 characters at a word, keeping the site name (issue 13). */
 function expectedTitle(layout: ResolvedLayout, routeName: string, siteName: string, recordTitle: string | undefined): string {
   if (routeName === "index") return siteName;
-  return `${recordTitle ?? layout.titles[routeName]} | ${siteName}`;
+  const own = recordTitle ?? layout.titles[routeName]!;
+  const suffix = ` | ${siteName}`;
+  if (own.length + suffix.length <= 70) return `${own}${suffix}`;
+  const words = own.slice(0, 70 - suffix.length - 1).split(" ");
+  return `${words.slice(0, -1).join(" ").replace(/[\s,;:.\-–—]+$/, "")}…${suffix}`;
 }
 
 let browser: Browser;

@@ -36,14 +36,14 @@ describe("share tags", () => {
   it("holds og and twitter titles to 70 characters and descriptions to 160", () => {
     for (const key of ["og:title", "twitter:title"]) {
       expect([...meta(key)!].length).toBeLessThanOrEqual(SHARE_TITLE_MAX);
-      expect(meta(key)).toMatch(/…$/);
+      expect(meta(key)).toBe("Studi Kasus Mobile Development bersama Praktisi… | Arunika Academy");
     }
     for (const key of ["description", "og:description", "twitter:description"]) {
       expect([...meta(key)!].length).toBeLessThanOrEqual(SHARE_DESCRIPTION_MAX);
       expect(meta(key)).toMatch(/…$/);
     }
-    // The document title stays whole: browsers and search results cut it themselves.
-    expect(tags[0]).toEqual({ tag: "title", text: `${longTitle} | Arunika Academy` });
+    // The document title is the share title: the record's title is cut at a word, the site name kept.
+    expect(tags[0]).toEqual({ tag: "title", text: "Studi Kasus Mobile Development bersama Praktisi… | Arunika Academy" });
   });
   it("shares a 1200×630 JPEG through the image provider and writes no itemprop", () => {
     expect(meta("og:image")).toMatch(/^https:\/\/arunika\.id\/_ipx\/s_1200x630,f_jpeg\//);

@@ -1,3 +1,4 @@
+import "@mantine/nprogress/styles.css";
 import { NavigationProgress, nprogress } from "@mantine/nprogress";
 import { isCancelledError, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
