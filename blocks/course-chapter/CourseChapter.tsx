@@ -12,6 +12,7 @@ import { ChapterPager } from "./ChapterPager.js";
 import { chapterNavigation, DEFAULT_CHAPTER_PATH } from "./chapterNavigation.js";
 import type { courseChapterSchema } from "./courseChapterSchema.js";
 import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+import { MissingRecordHeading } from "../shared/MissingRecordHeading.js";
 
 export type CourseChapterProps = FromSchema<typeof courseChapterSchema>;
 
@@ -31,6 +32,7 @@ export function CourseChapter({ props, data }: BlockComponentProps<CourseChapter
   const navigation = course && chapter ? chapterNavigation(course.modules, chapter.slug) : undefined;
   return (
     <Container size="lg" py={{ base: 24, sm: 48 }}>
+      <MissingRecordHeading state={state} label="bab kursus" />
       <SourceNotice state={state} label="bab kursus" />
       {course && chapter && navigation ? (
         <Grid gutter={{ base: "md", md: "xl" }}>

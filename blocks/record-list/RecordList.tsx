@@ -10,6 +10,7 @@ import { formatDate } from "../shared/formatDate.js";
 import { RATING_COLOR } from "../shared/ratingColor.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { recordListSchema } from "./recordListSchema.js";
+import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type RecordListProps = FromSchema<typeof recordListSchema>;
 type Row = Record<string, unknown>;
@@ -17,9 +18,10 @@ type Row = Record<string, unknown>;
 function RecordCard({ row, fields }: { row: Row; fields: RecordListProps["fields"] }) {
   const rating = fields.rating ? Number(row[fields.rating]) : NaN;
   const date = formatDate(typeof row.created_at === "string" ? row.created_at : undefined);
+  const h = useHeadingOrder();
   return (
     <Paper component="article" withBorder radius="lg" p="lg">
-      <Text fw={700} component="h3" size="md">
+      <Text fw={700} component={`h${h()}`} size="md">
         {String(row[fields.title] ?? "")}
       </Text>
       {fields.detail && row[fields.detail] ? (

@@ -2,6 +2,7 @@ import { Anchor, Container } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { SourceState } from "../../engine/render/SourceState.js";
+import { MissingRecordHeading } from "./MissingRecordHeading.js";
 import { SourceNotice } from "./SourceNotice.js";
 
 /** The frame of a detail block: the back link, the source's loading or failure notice, the content. */
@@ -20,6 +21,7 @@ export function DetailFrame({ back, state, label, size = "lg", article = false, 
           ← {back.label}
         </Anchor>
       ) : null}
+      <MissingRecordHeading state={state} label={label} />
       <SourceNotice state={state} label={label} />
       {children}
     </Container>

@@ -10,6 +10,7 @@ export function pageHeadingIndex(blocks: readonly BlockItem[], headingOf: (type:
     const heading = headingOf(item.type);
     if (heading === "always") return true;
     const title = (item.props as { title?: unknown } | undefined)?.title;
-    return heading === "title" && typeof title === "string" && title.trim() !== "";
+    // The same test as the heading components: any non-empty title is drawn.
+    return heading === "title" && typeof title === "string" && title !== "";
   });
 }

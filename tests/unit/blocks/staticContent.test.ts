@@ -110,8 +110,8 @@ describe("static content pages of tenants/base.json, rendered on the server", ()
       expect(page.body).toContain(media.link);
       expect(page.body).toContain(media.name);
     }
-    // The description's HTML is rendered (sanitized), not escaped.
-    expect(page.body).toMatch(/class="[^"]*article-content[^"]*"[\s\S]*<h3>/);
+    // The description's HTML is rendered (sanitized), not escaped; its headings rank under the entry's h1.
+    expect(page.body).toMatch(/class="[^"]*article-content[^"]*"[\s\S]*<h2>/);
     expect(page.body).not.toContain("<iframe");
   });
 
