@@ -8,7 +8,7 @@ export function AppProviders({ engine, queryClient, children }: { engine: Engine
   return (
     <EngineProvider value={engine}>
       <QueryClientProvider client={queryClient}>
-        <SiteTheme css={engine.settings.css}>{children}</SiteTheme>
+        <SiteTheme css={engine.settings.css} colors={engine.themeColors}>{children}</SiteTheme>
       </QueryClientProvider>
     </EngineProvider>
   );

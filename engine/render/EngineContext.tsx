@@ -4,12 +4,15 @@ import type { RouteTable } from "../layout/createRouteTable.js";
 import type { LayoutManifest } from "../layout/LayoutManifest.js";
 import type { SiteSettings } from "../tenant/siteSettings.js";
 import type { BlockRegistry } from "./createBlockRegistry.js";
+import type { ThemeColors } from "./theme/buildTheme.js";
 
 export interface EngineContextValue {
   api: ApiClient;
   /** Tenant id, used in query keys and form drafts. */
   tenant: string;
   settings: SiteSettings;
+  /** The theme's palettes, derived from the settings' colours on the server (engine/render/theme/buildTheme.ts). */
+  themeColors: ThemeColors;
   layout: LayoutManifest;
   /** The layout's routes: the page's own in full, the others once the route table has loaded. */
   routes: RouteTable;

@@ -157,6 +157,7 @@ async function start(): Promise<void> {
     api,
     tenant: state.settings.id,
     settings: state.settings,
+    themeColors: state.themeColors,
     layout: state.layout,
     routes,
     blocks: registry,

@@ -28,6 +28,7 @@ import type { EngineContextValue } from "../../engine/render/EngineContext.js";
 import { GenericErrorScreen } from "../../engine/render/screens/GenericErrorScreen.js";
 import { MaintenanceScreen } from "../../engine/render/screens/MaintenanceScreen.js";
 import { SiteTheme } from "../../engine/render/SiteTheme.js";
+import { themeColors } from "../../engine/render/theme/themeColors.js";
 import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
 import { canonicalSearch, readQueryParams } from "../../engine/routes/readQueryParams.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
@@ -175,7 +176,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   /** A page with one screen and no router or data (maintenance, page failure); it does not hydrate. */
   function staticScreenPage(settings: SiteSettings, status: number, title: string, screen: ReactNode, headers: Record<string, string> = {}): PageResponse {
-    const body = renderToString(<SiteTheme css={settings.css}>{screen}</SiteTheme>);
+    const body = renderToString(<SiteTheme css={settings.css} colors={themeColors(settings.css)}>{screen}</SiteTheme>);
     const assets = options.assets();
     return {
       status,
@@ -211,6 +212,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const assets = options.assets();
     const state: PageState = {
       settings,
+      themeColors: themeColors(settings.css),
       // Built once per layout version with its routes, not per request.
       layout: routesFor(layout, documentScope).manifest,
       styledBlocks: [],
@@ -223,7 +225,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       mediaBase: getMediaBase(),
     };
     const head = [renderHeadTags([{ tag: "title", text: settings.title }]), options.analytics ? analyticsTags(layout.shell.analyticsId) : ""].join("\n");
-    const body = renderToString(<SiteTheme css={settings.css}><LoadingScreen /></SiteTheme>);
+    const body = renderToString(<SiteTheme css={settings.css} colors={themeColors(settings.css)}><LoadingScreen /></SiteTheme>);
     const document = htmlDocument({
       head,
       body,
@@ -320,7 +322,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     // What the page names as its address (canonical, og:url) comes from configuration on a public host.
     const ownOrigin = publicOrigin(request, tenant, documentScope !== undefined);
-    const engine: EngineContextValue = { api, tenant: settings.id, settings, layout: manifest, routes: table, blocks: registry, origin: ownOrigin };
+    const engine: EngineContextValue = { api, tenant: settings.id, settings, themeColors: themeColors(settings.css), layout: manifest, routes: table, blocks: registry, origin: ownOrigin };
     const router = createStaticRouter(handler.dataRoutes, result);
     const body = await renderWithSanitizer(() =>
       renderToString(
@@ -373,6 +375,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const sheet = assets.stylesheet(settings, blockStyles);
     const state: PageState = {
       settings,
+      themeColors: themeColors(settings.css),
       layout: manifest,
       route: matched,
       styledBlocks: sheet.styledBlocks,

@@ -3,10 +3,13 @@ import type { HostRole } from "../../engine/catalogue/catalogue.js";
 import type { LayoutManifest } from "../../engine/layout/LayoutManifest.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
 import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+import type { ThemeColors } from "../../engine/render/theme/buildTheme.js";
 
 /** What the server hands the browser in the page, to hydrate without asking again. */
 export interface PageState {
   settings: SiteSettings;
+  /** The theme's palettes as the server derived them from the settings (see themeColors). */
+  themeColors: ThemeColors;
   /** The shell, titles and route manifest; other routes' blocks load on navigation. */
   layout: LayoutManifest;
   /** The page's own route in full (none on the 404 page). */

@@ -40,7 +40,7 @@ describe("aspirations on the foundation's /About (tables.aspirations.create, lis
     await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe("Terima kasih! Aspirasi Anda sudah tampil di bawah.");
     expect(rows("SELECT tenant_id, name, city, aspiration FROM aspirations WHERE name = ?", name)).toEqual([{ tenant_id: "foundation", name, city: "Kabupaten Sikka", aspiration }]);
     const list = form.page().locator("#aspirasi-masuk article");
-    await expect.poll(() => list.first().locator("h3").textContent(), WAIT).toBe(name);
+    await expect.poll(() => list.first().getByRole("heading").textContent(), WAIT).toBe(name);
     expect(errors()).toEqual([]);
     await close();
   });

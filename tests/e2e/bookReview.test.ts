@@ -42,7 +42,7 @@ describe("book reviews on /Metamorfosa (form → tables.bookReviews.create, reco
     await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe("Terima kasih! Ulasan Anda sudah tampil di daftar ulasan.");
     expect(reviewsBy(name)).toEqual([{ tenant_id: "arunika", name, rating: 4, review }]);
     const list = tab.locator("#ulasan-pembaca article");
-    await expect.poll(() => list.first().locator("h3").textContent()).toBe(name);
+    await expect.poll(() => list.first().getByRole("heading").textContent()).toBe(name);
     expect(await list.first().textContent()).toContain(review);
     expect(watch.errors).toEqual([]);
     await tab.close();
@@ -75,7 +75,7 @@ describe("book reviews on /Metamorfosa (form → tables.bookReviews.create, reco
       .poll(async () => {
         await tab.goto(page("/Metamorfosa"));
         await waitForHydration(tab);
-        return (await list.locator("h3").allTextContents()).includes("Pembaca Lama 6") || (await list.count()) === 5 ? list.count() : -1;
+        return (await list.getByRole("heading").allTextContents()).includes("Pembaca Lama 6") || (await list.count()) === 5 ? list.count() : -1;
       }, { timeout: 20_000, interval: 1000 })
       .toBe(5);
     // Someone stores a review while this visitor reads: every later offset shifts by one.
@@ -91,7 +91,7 @@ describe("book reviews on /Metamorfosa (form → tables.bookReviews.create, reco
       await expect.poll(async () => (await list.count()) > before || !(await more.isVisible())).toBe(true);
     }
     expect(await more.isVisible()).toBe(false);
-    const all = await list.locator("h3").allTextContents();
+    const all = await list.getByRole("heading").allTextContents();
     // Newest first: the planted ones come last, in reverse order of their dates, each once; the one
     // stored meanwhile waits for the next visit rather than repeating a row at a page's edge.
     expect(all.slice(-7)).toEqual(["Pembaca Lama 6", "Pembaca Lama 5", "Pembaca Lama 4", "Pembaca Lama 3", "Pembaca Lama 2", "Pembaca Lama 1", "Pembaca Lama 0"]);

@@ -73,12 +73,12 @@ describe("navigation", () => {
     const watch = watchPage(page);
     await page.goto(url("main.localhost", "/class"));
     await waitForHydration(page);
-    const firstPage = await page.locator("[data-class-state] h3").allTextContents();
+    const firstPage = await page.locator("[data-class-state] .card-title").allTextContents();
     expect(firstPage).toHaveLength(6);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole("navigation", { name: "Halaman daftar kelas" }).getByRole("button", { name: "2", exact: true }).or(page.getByRole("navigation", { name: "Halaman daftar kelas" }).getByRole("link", { name: "2", exact: true })).first().click();
     await page.waitForURL(/\?page=2$/);
-    await expect.poll(async () => (await page.locator("[data-class-state] h3").allTextContents()).join("|")).not.toBe(firstPage.join("|"));
+    await expect.poll(async () => (await page.locator("[data-class-state] .card-title").allTextContents()).join("|")).not.toBe(firstPage.join("|"));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(watch.errors).toEqual([]);
     await page.close();
@@ -121,7 +121,7 @@ describe("article detail pages", () => {
     await page.goto(url("main.localhost", "/News"));
     await waitForHydration(page);
     const first = page.locator("[data-block='article-list'] a").first();
-    const heading = (await first.locator("h3").textContent())!;
+    const heading = (await first.getByRole("heading").textContent())!;
     await first.click();
     await page.waitForURL(/\/News\/\d+\//);
     await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
@@ -181,7 +181,7 @@ describe("class detail pages", () => {
     await page.goto(url("demo.localhost", "/Class"));
     await waitForHydration(page);
     const card = page.locator("[data-class-state]").first();
-    const name = (await card.locator("h3").textContent())!;
+    const name = (await card.getByRole("heading").textContent())!;
     await card.click();
     await page.waitForURL(/\/Class\/[a-z0-9-]+$/);
     await expect.poll(() => page.locator("h1").textContent()).toBe(name);

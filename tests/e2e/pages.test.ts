@@ -65,7 +65,7 @@ describe("detail pages opened from their list", () => {
         await page.goto(url(site.host, entry.list));
         await waitForHydration(page);
         const card = page.locator(entry.card).first();
-        const heading = (await card.locator("h3").textContent())!.trim();
+        const heading = (await card.getByRole("heading").textContent())!.trim();
         await card.click();
         await page.waitForURL(entry.url);
         await expect.poll(() => page.locator("h1").first().textContent()).toBe(heading);
@@ -152,7 +152,7 @@ describe("berita", () => {
     await page.goto(url("foundation.localhost", "/Berita"));
     await waitForHydration(page);
     const first = page.locator("[data-block='article-list'] a[href^='/Berita/Detail/']").first();
-    const heading = (await first.locator("h3").textContent())!;
+    const heading = (await first.getByRole("heading").textContent())!;
     await first.click();
     await page.waitForURL(/\/Berita\/Detail\/\d+\//);
     await expect.poll(() => page.locator("h1").textContent()).toBe(heading);

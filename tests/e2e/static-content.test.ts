@@ -38,7 +38,7 @@ describe("portfolio pages on demo.localhost", () => {
     it(`${path} answers 200 with its title and hydrates cleanly`, async () => {
       const page = await openPage(path, { page: entryTitles(entry.title), h1: entry.title });
       await expect.poll(() => page.locator(`[data-portfolio-entry="${entry.slug}"]`).count()).toBe(1);
-      expect(await page.locator(".article-content h3").count()).toBeGreaterThan(0);
+      expect(await page.locator(".article-content h2").count()).toBeGreaterThan(0);
       expect(await page.locator(`a[href="${entry.video.link}"]`).count()).toBe(1);
       await page.close();
     });

@@ -4,6 +4,7 @@ import { DEFAULT_CSS } from "../../tenant/siteSettings.js";
 import { colorShades, type Shades } from "./colorShades.js";
 import { BLACK, contrastRatio, over, parseHex, relativeLuminance, toHex, WHITE, type Rgb } from "./contrast.js";
 import { fitColour, type PairingCheck } from "./fitColour.js";
+import { LABEL_THRESHOLD } from "./labelThreshold.js";
 
 /** WCAG 2.2 AA: body text 4.5:1; user-interface parts (borders, focus rings, bars) 3:1. */
 export const TEXT = 4.5;
@@ -49,11 +50,6 @@ export interface AccessiblePalette {
   pairings: Pairing[];
 }
 
-/**
- * Mantine's autoContrast gives fills above this relative luminance a black label, the rest a white one. At
- * 1.05 / 4.5 − 0.05 (a hair under) white reaches 4.5:1 on every fill at or below it and black on every fill above it.
- */
-export const LABEL_THRESHOLD = 0.1833;
 export const labelOn = (fill: Rgb): Rgb => (relativeLuminance(fill) > LABEL_THRESHOLD ? BLACK : WHITE);
 
 const GRAY_0 = parseHex(DEFAULT_THEME.colors.gray[0])!;

@@ -1,6 +1,8 @@
 import { convertCssVariables, deepMerge, DEFAULT_THEME, defaultCssVariablesResolver, em, keys, mergeMantineTheme, px } from "@mantine/core";
 import type { SiteSettings } from "../../tenant/siteSettings.js";
-import { buildTheme, siteCssVariables } from "./buildTheme.js";
+import { buildTheme } from "./buildTheme.js";
+import { siteCssVariables } from "./siteCssVariables.js";
+import { themeColors } from "./themeColors.js";
 
 /**
  * Mantine's default palettes no block or screen uses (they name brand, accent, success, info,
@@ -32,7 +34,7 @@ function responsiveClasses(breakpoints: Record<string, string>): string {
  * the `<style>` MantineProvider would render into every page.
  */
 export function themeStylesheet(css: SiteSettings["css"]): string {
-  const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme(css));
+  const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme(css, themeColors(css)));
   const merged = deepMerge(defaultCssVariablesResolver(theme), siteCssVariables(css)(theme));
   // The site forces the light scheme: its values go to :root and the dark ones are never needed.
   const all = { ...merged.variables, ...merged.light, "--mantine-color-scheme": "light" };
