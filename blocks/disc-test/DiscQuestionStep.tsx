@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent, type Ref } from "react";
 import { isGroupAnswered, type DiscAnswer } from "./discAnswers.js";
 import type { DiscGroup } from "./discQuestionnaire.js";
 import { Heading } from "../../engine/render/headingLevel.js";
+import { WithoutStaticClasses } from "../shared/WithoutStaticClasses.js";
 
 type Choice = "most" | "least";
 
@@ -66,6 +67,7 @@ export function DiscQuestionStep({ group, index, total, answered, answer, namePr
       <p className="disc-test__hint">
         Baca keempat pernyataan, lalu pilih satu yang <strong>paling sesuai</strong> dan satu yang <strong>paling tidak sesuai</strong> dengan diri Anda. Tidak ada jawaban benar atau salah.
       </p>
+      <WithoutStaticClasses>
       <div className="disc-test__choices">
         {PICKS.map(({ pick, label, missing: missingText, takenBy }) => {
           const other = answer[pick === "most" ? "least" : "most"];
@@ -102,6 +104,7 @@ export function DiscQuestionStep({ group, index, total, answered, answer, namePr
           );
         })}
       </div>
+      </WithoutStaticClasses>
       <div className="disc-test__nav">
         <Button variant="default" radius="xl" onClick={onBack} disabled={index === 0}>
           Sebelumnya

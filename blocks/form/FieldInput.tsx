@@ -9,7 +9,7 @@ import type { UploadFile } from "./FileField.js";
 import { lazyPart } from "../../engine/render/lazyPart.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";
-import { WithoutStaticClasses } from "./WithoutStaticClasses.js";
+import { WithoutStaticClasses } from "../shared/WithoutStaticClasses.js";
 import { StarRating } from "./StarRating.js";
 
 export type Choice = { value: string; label: string };

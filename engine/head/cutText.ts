@@ -5,10 +5,10 @@
 export function cutText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if ([...clean].length <= max) return clean;
-  const room = [...clean].slice(0, max).join("");
-  // The last whole word that leaves room for the ellipsis; a single overlong word is cut inside it.
-  const head = room.slice(0, room.length - 1);
-  const boundary = head.lastIndexOf(" ");
+  const chars = [...clean];
+  // Room for the ellipsis; the last word stays when the text breaks right after it.
+  const head = chars.slice(0, max - 1).join("");
+  const boundary = chars[max - 1] === " " ? head.length : head.lastIndexOf(" ");
   const kept = (boundary > 0 ? head.slice(0, boundary) : head).replace(/[\s,;:.\-–—]+$/, "");
   return `${kept}…`;
 }

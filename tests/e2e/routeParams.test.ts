@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/messages.js";
+import { buildTitle } from "../../engine/head/buildTitle.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
 // tenants/base.json: '/News/{id}/{title?}' (id an integer) and '/News/{slug}' (a slug not all digits)
@@ -8,6 +9,8 @@ import { launchChromium, waitForHydration, watchPage } from "../support/browser.
 const port = inject("serverPort");
 const HOST = "main.localhost";
 const SITE = "Arunika Academy";
+/** A page's title: the record's and the site's, cut to 70 characters (engine/head/buildTitle.ts). */
+const titleOf = (own: string) => buildTitle({ routeName: "News", titles: {}, siteName: SITE, recordTitle: own });
 const url = (path: string) => `http://${HOST}:${port}${path}`;
 
 interface Post {
@@ -44,7 +47,7 @@ describe("/News/{id}/{title?} beside /News/{slug}", () => {
       const watch = watchPage(page);
       const response = await page.goto(url(path));
       expect(response?.status(), path).toBe(200);
-      expect(await response!.text()).toContain(`<title>${post!.title} | ${SITE}</title>`);
+      expect(await response!.text()).toContain(`<title>${titleOf(post!.title)}</title>`);
       expect(await page.locator("article h1").textContent()).toBe(post!.title);
       await waitForHydration(page);
       expect(await page.locator("article h1").textContent()).toBe(post!.title);
@@ -91,7 +94,7 @@ describe("/News/{id}/{title?} beside /News/{slug}", () => {
 
     await navigate(page, `/News/${first!.slug}`);
     await expect.poll(() => page.locator("article h1").textContent()).toBe(first!.title);
-    await expect.poll(() => page.title()).toBe(`${first!.title} | ${SITE}`);
+    await expect.poll(() => page.title()).toBe(titleOf(first!.title));
 
     await navigate(page, FAILING[0]!);
     await expect.poll(() => page.locator("h1").first().textContent()).toBe(MESSAGES.validateFailed);

