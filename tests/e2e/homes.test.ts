@@ -4,6 +4,7 @@ import { MESSAGES } from "../../engine/errors/messages.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { MAINTENANCE_HOST, SEEDED_HOSTS } from "../support/seededHosts.js";
+import { buildTitle } from "../../engine/head/buildTitle.js";
 
 const port = inject("serverPort");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
@@ -125,7 +126,7 @@ describe("article detail pages", () => {
     await first.click();
     await page.waitForURL(/\/News\/\d+\//);
     await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
-    await expect.poll(() => page.title()).toBe(`${heading} | Arunika Academy`);
+    await expect.poll(() => page.title()).toBe(buildTitle({ routeName: "News", titles: {}, siteName: "Arunika Academy", recordTitle: heading }));
     expect(await page.locator(".article-content p").count()).toBeGreaterThan(0);
     expect(watch.errors).toEqual([]);
     await page.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/messages.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { rawGet } from "../support/rawGet.js";
+import { buildTitle } from "../../engine/head/buildTitle.js";
 
 const port = inject("serverPort");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
@@ -70,7 +71,7 @@ describe("detail pages opened from their list", () => {
         await page.waitForURL(entry.url);
         await expect.poll(() => page.locator("h1").first().textContent()).toBe(heading);
         await expect.poll(() => page.locator(entry.content).count()).toBeGreaterThan(0);
-        if (entry.list !== "/Career") await expect.poll(() => page.title()).toBe(`${heading} | ${site.name}`);
+        if (entry.list !== "/Career") await expect.poll(() => page.title()).toBe(buildTitle({ routeName: "detail", titles: {}, siteName: site.name, recordTitle: heading }));
         // The head a client navigation writes names the page as the server would: same canonical link.
         const canonical = () => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href);
         const address = new URL(page.url());
@@ -156,7 +157,7 @@ describe("berita", () => {
     await first.click();
     await page.waitForURL(/\/Berita\/Detail\/\d+\//);
     await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
-    await expect.poll(() => page.title()).toBe(`${heading} | Yayasan Cahaya Nusantara`);
+    await expect.poll(() => page.title()).toBe(buildTitle({ routeName: "Berita-Detail", titles: {}, siteName: "Yayasan Cahaya Nusantara", recordTitle: heading }));
     expect(watch.errors).toEqual([]);
     await page.close();
   });

@@ -104,7 +104,7 @@ describe("/News/{id}/{title?} beside /News/{slug}", () => {
     await expect.poll(() => page.locator("article h1").textContent()).toBe(second!.title);
     await navigate(page, `/News/${second!.slug}`);
     await expect.poll(() => page.locator("article h1").textContent()).toBe(second!.title);
-    await expect.poll(() => page.title()).toBe(`${second!.title} | ${SITE}`);
+    await expect.poll(() => page.title()).toBe(titleOf(second!.title));
     // No document was loaded for any of these.
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
     expect(watch.errors.filter((error) => !error.includes("404"))).toEqual([]);

@@ -60,7 +60,7 @@ describe("portfolio pages on demo.localhost", () => {
 describe("LMS pages on demo.localhost", () => {
   for (const feature of lmsFeatures) {
     it(`/Lms/Features/${feature.slug} answers 200 with its title and hydrates cleanly`, async () => {
-      const page = await openPage(`/Lms/Features/${feature.slug}`, { page: `${feature.title} | ${SITE}`, h1: feature.title });
+      const page = await openPage(`/Lms/Features/${feature.slug}`, { page: entryTitles(feature.title), h1: feature.title });
       expect(await page.locator("[data-lms-feature-item]").count()).toBe(feature.features.length);
       expect(await page.locator("[data-language]").count()).toBe(feature.languages?.length ?? 0);
       await page.close();
