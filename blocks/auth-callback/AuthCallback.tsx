@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Loader, Stack, Text, Title } from "@mantine/c
 import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { useEngine } from "../../engine/render/EngineContext.js";
 import type { authCallbackSchema } from "./authCallbackSchema.js";

@@ -1,4 +1,4 @@
-import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
 import { amountRecord } from "./amountRecord.js";
 import { collectedTotalSchema } from "./collectedTotalSchema.js";

@@ -1,6 +1,6 @@
 import { Alert, Button, TextInput } from "@mantine/core";
 import { useRef, useState, type FormEvent } from "react";
-import type { CatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { fieldError, type FormField } from "../form/fieldRules.js";
 import { Heading } from "../../engine/render/headingLevel.js";

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../engine/catalogue/paramValues.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { useEngine } from "../../engine/render/EngineContext.js";

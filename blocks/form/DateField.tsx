@@ -1,7 +1,7 @@
 import "@mantine/dates/styles.css";
 import { DateInput, DatesProvider } from "@mantine/dates";
 import "dayjs/locale/id.js";
-import { isAppointmentDay } from "../../engine/catalogue/appointmentSlot.js";
+import { isAppointmentDay } from "../../schemas/catalogue/appointmentSlot.js";
 
 const MONTHS = ["januari", "februari", "maret", "april", "mei", "juni", "juli", "agustus", "september", "oktober", "november", "desember"];
 const pad = (n: number) => String(n).padStart(2, "0");

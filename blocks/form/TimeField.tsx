@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
-import { APPOINTMENT_SLOTS } from "../../engine/catalogue/appointmentSlot.js";
+import { APPOINTMENT_SLOTS } from "../../schemas/catalogue/appointmentSlot.js";
 
 interface TimeFieldProps {
   common: Record<string, unknown>;

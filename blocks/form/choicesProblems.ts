@@ -1,6 +1,6 @@
-import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { Binding } from "../../engine/data/types.js";
-import type { LayoutProblem } from "../../engine/layout/LayoutProblem.js";
+import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import type { FormField } from "./fieldRules.js";
 
 interface FormItem {

@@ -1,5 +1,5 @@
 import type { Binding } from "../../engine/data/types.js";
-import type { LayoutProblem } from "../../engine/layout/LayoutProblem.js";
+import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 
 /** The one source a confirmation may go through: the mailer's outbox. */
 export const CONFIRMATION_SOURCE = "mailer.notify";

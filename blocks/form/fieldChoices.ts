@@ -1,4 +1,4 @@
-import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
 import type { ResolvedBinding } from "../../engine/data/resolveBinding.js";
 import type { FormField } from "./fieldRules.js";

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { formatNumber } from "../shared/formatNumber.js";
 
 const TYPE_NAMES: Readonly<Record<string, string>> = { "application/pdf": "PDF", "image/png": "PNG", "image/jpeg": "JPEG", "image/webp": "WebP" };

@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Rating, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useState } from "react";
-import { findCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { useEngine } from "../../engine/render/EngineContext.js";
 import type { SourceState } from "../../engine/render/SourceState.js";

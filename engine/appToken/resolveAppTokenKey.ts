@@ -1,5 +1,5 @@
-import { isLocalNetworkHost } from "../tenant/isLocalNetworkHost.js";
-import { normalizeHost } from "../tenant/normalizeHost.js";
+import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import { DEV_APP_TOKEN_KEY } from "./devAppTokenKey.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueEntry, HostRole } from "./catalogue.js";
+import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
 import { paramsOf, serializeParamValue, type ParamValues } from "./paramValues.js";
 
 export interface CatalogueRequest {

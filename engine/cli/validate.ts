@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { blocks } from "../../blocks/index.js";
-import { catalogue } from "../catalogue/catalogue.js";
+import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { loadLayoutFiles } from "../layout/createLayoutStore.js";
 import { loadLayoutValidator } from "../layout/loadLayoutValidator.js";
-import { formatProblem } from "../layout/LayoutProblem.js";
+import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { LAYOUT_FORMAT } from "../../schemas/layout.js";
 import { accessiblePalette } from "../render/theme/accessiblePalette.js";
 import { adjustmentWarning } from "../render/theme/adjustmentWarning.js";

@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { blocks } from "../../blocks/index.js";
-import { catalogue } from "../catalogue/catalogue.js";
+import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { layoutSchemaFile } from "../layout/layoutSchemaFile.js";
 import { siteSchemaFile } from "../../schemas/siteSchemaFile.js";
 

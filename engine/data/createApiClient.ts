@@ -1,6 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import { hostRoles } from "../../schemas/catalogue.schema.js";
-import type { CatalogueEntry, HostRole } from "../catalogue/catalogue.js";
+import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest, type CatalogueRequest } from "../catalogue/buildRequest.js";
 import type { ParamValues } from "../catalogue/paramValues.js";
 import { SourceError } from "../errors/SourceError.js";

@@ -1,4 +1,4 @@
-import { getCatalogueEntry, type CatalogueEntry } from "../catalogue/catalogue.js";
+import { getCatalogueEntry, type CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { coerceParamValue, type ParamValues } from "../catalogue/paramValues.js";
 import type { Binding, BindingParamValue, BindingScope } from "./types.js";
 

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from "../catalogue/catalogue.js";
+import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { SourceError } from "../errors/SourceError.js";
 
 export interface PaginatedList<T = unknown> {

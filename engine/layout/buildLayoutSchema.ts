@@ -1,6 +1,6 @@
 import { layoutSchema } from "../../schemas/layout.js";
 import type { EnvelopeKind } from "../../schemas/envelopes.js";
-import type { Catalogue, CatalogueEntry, CatalogueParam } from "../catalogue/catalogue.js";
+import type { Catalogue, CatalogueEntry, CatalogueParam } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract, BlockSlot, SlotUse } from "./BlockContract.js";
 
 type Schema = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { recordSchemas } from "../../schemas/records/index.js";
-import type { Catalogue, CatalogueEntry } from "../catalogue/catalogue.js";
+import type { Catalogue, CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract, BlockSlot } from "./BlockContract.js";
 import type { ReferenceProblem } from "./checkLayoutReferences.js";
 import { recordMisfits } from "./recordFits.js";

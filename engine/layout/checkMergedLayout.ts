@@ -1,9 +1,9 @@
 import { parseTree } from "jsonc-parser";
 import type { ReferenceProblem } from "./checkLayoutReferences.js";
-import type { LayoutProblem } from "./LayoutProblem.js";
+import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { findRouteClashes, routeRuleProblems } from "./routePaths.js";
-import { offsetToPosition, pointerOffset } from "./sourcePositions.js";
+import { offsetToPosition, pointerOffset } from "../../schemas/documents/sourcePositions.js";
 import type { LayoutDocument, LayoutRoute } from "./types.js";
 
 /** One file of an `extends` chain. */

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, type FSWatcher } from "node:fs";
 import { basename, join } from "node:path";
 import { checkMergedLayout } from "./checkMergedLayout.js";
 import type { LayoutFormatUpgrade, LayoutValidator } from "./createLayoutValidator.js";
-import type { LayoutProblem } from "./LayoutProblem.js";
+import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { resolveLayout } from "./resolveLayout.js";
-import { watchFolder } from "./watchFolder.js";
-import { offsetToPosition } from "./sourcePositions.js";
+import { watchFolder } from "../../schemas/documents/watchFolder.js";
+import { offsetToPosition } from "../../schemas/documents/sourcePositions.js";
 import type { LayoutDocument } from "./types.js";
 
 export interface LayoutStore {

@@ -1,17 +1,17 @@
 import type { ErrorObject } from "ajv";
 import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
-import type { Catalogue } from "../catalogue/catalogue.js";
+import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
 import { buildLayoutSchema } from "./buildLayoutSchema.js";
 import { checkRouteRecords } from "./checkBindingRecords.js";
 import { checkLayoutReferences, type ReferenceProblem } from "./checkLayoutReferences.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";
-import { describeAjvError } from "./describeAjvError.js";
+import { describeAjvError } from "../../schemas/documents/describeAjvError.js";
 import { jsonLimitProblem } from "./jsonLimits.js";
 import { migrateLayout } from "./migrations/migrateLayout.js";
-import type { LayoutProblem } from "./LayoutProblem.js";
+import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";
-import { existingPointer, offsetToPosition, pointerOffset } from "./sourcePositions.js";
+import { existingPointer, offsetToPosition, pointerOffset } from "../../schemas/documents/sourcePositions.js";
 import type { LayoutDocument, LayoutRoute } from "./types.js";
 
 /** A file written in an older layout format: the format it had and the steps that upgraded it in memory. */

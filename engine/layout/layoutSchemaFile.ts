@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue/catalogue.js";
+import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
 import { buildEditorLayoutSchema } from "./buildLayoutSchema.js";
 

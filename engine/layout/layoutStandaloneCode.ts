@@ -1,5 +1,5 @@
 import standaloneCode from "ajv/dist/standalone/index.js";
-import type { Catalogue } from "../catalogue/catalogue.js";
+import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
 import { buildLayoutSchema } from "./buildLayoutSchema.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";

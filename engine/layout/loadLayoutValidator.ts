@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Catalogue } from "../catalogue/catalogue.js";
+import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
 import { createLayoutValidator, type LayoutValidator } from "./createLayoutValidator.js";
 import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";

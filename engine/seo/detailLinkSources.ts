@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from "../catalogue/catalogue.js";
+import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../catalogue/paramValues.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import type { BlockContract } from "../layout/BlockContract.js";

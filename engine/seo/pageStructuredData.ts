@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { findCatalogueEntry } from "../catalogue/catalogue.js";
+import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ApiClient } from "../data/createApiClient.js";
 import type { BindingScope } from "../data/types.js";
 import type { JsonLd } from "../head/serializeJsonLd.js";

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from "../catalogue/catalogue.js";
+import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../catalogue/paramValues.js";
 import type { ResolvedLayout } from "../layout/ResolvedLayout.js";
 import { paramsPass } from "../layout/paramRules.js";

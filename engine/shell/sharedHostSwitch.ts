@@ -1,4 +1,4 @@
-import { normalizeHost } from "../tenant/normalizeHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 
 /** Shared host → the martial-arts programme host of the same environment (configuration). */
 export type SharedHostMap = Readonly<Record<string, string>>;

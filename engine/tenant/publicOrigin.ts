@@ -1,6 +1,6 @@
 import type { TenantSettings } from "./createSettingsStore.js";
-import { isLocalNetworkHost } from "./isLocalNetworkHost.js";
-import { normalizeHost } from "./normalizeHost.js";
+import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 
 export interface OriginRequest {
   /** The Host header, already checked to be well formed. */

@@ -1,5 +1,5 @@
-import { isLocalNetworkHost } from "./isLocalNetworkHost.js";
-import { normalizeHost } from "./normalizeHost.js";
+import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 
 /**
  * The block gallery is a tool for the people who write layouts: a development server shows it on any

@@ -1,5 +1,5 @@
-import { isLocalNetworkHost } from "./isLocalNetworkHost.js";
-import { normalizeHost } from "./normalizeHost.js";
+import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 
 /** The settings host that serves unknown local-network hosts. */
 export const DEMO_HOST = "demo.localhost";

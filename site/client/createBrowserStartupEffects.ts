@@ -1,4 +1,4 @@
-import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { APP_VERSION_STORAGE_KEY } from "../../engine/startup/constants.js";

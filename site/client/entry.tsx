@@ -4,7 +4,7 @@ import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { blockViews } from "../../blocks/views.js";
-import type { HostRole } from "../../engine/catalogue/catalogue.js";
+import type { HostRole } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SOURCE_STALE_TIME_MS } from "../../engine/data/sourceQueryOptions.js";
 import { AppProviders } from "../../engine/render/AppProviders.js";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js";
-import { formatProblem, type LayoutProblem } from "../../engine/layout/LayoutProblem.js";
+import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { DEFAULT_SITES_DIR, loadSiteFiles } from "./seed/loadSiteFiles.js";
 import { dropSiteHosts, seedSites } from "./seed/seedPlatform.js";

@@ -10,7 +10,7 @@ import { asciiSource } from "./asciiSource.mjs";
 // The schemas come from TypeScript (block registry, catalogue): bundled to one temporary module first.
 const GENERATOR = `
 import { blocks } from "./blocks/index.js";
-import { catalogue } from "./engine/catalogue/catalogue.js";
+import { catalogue } from "./schemas/catalogue/catalogue.js";
 import { layoutStandaloneCode } from "./engine/layout/layoutStandaloneCode.js";
 import { LAYOUT_VALIDATOR_FILE } from "./engine/layout/loadLayoutValidator.js";
 import { paramsStandaloneCode } from "./site/platform/validation/paramsStandaloneCode.js";

@@ -3,7 +3,7 @@ import { appTokenSetCookies } from "../../engine/appToken/appTokenSetCookies.js"
 import { APP_TOKEN_ENDPOINT } from "../../engine/appToken/constants.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import type { SettingsStore } from "../../engine/tenant/createSettingsStore.js";
-import { normalizeHost } from "../../engine/tenant/normalizeHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import type { AppTokenIssuer } from "./createAppTokenIssuer.js";
 
 /** What GET /_app/token answers: the same generic envelope as the platform. */

@@ -1,10 +1,10 @@
 import { APP_TOKEN_TTL_MS } from "../../engine/appToken/constants.js";
 import { encryptAppToken } from "../../engine/appToken/encryptAppToken.js";
 import { resolveAppTokenKey } from "../../engine/appToken/resolveAppTokenKey.js";
-import { getCatalogueEntry, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry, type HostRole } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
-import { isLocalNetworkHost } from "../../engine/tenant/isLocalNetworkHost.js";
-import { normalizeHost } from "../../engine/tenant/normalizeHost.js";
+import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import { DEMO_APP_CLIENT, type AppClientCredentials } from "./config.js";
 
 export interface IssuedAppToken {

@@ -1,5 +1,5 @@
 import type { FileUpgrade } from "../../engine/layout/createLayoutStore.js";
-import { formatProblem, type LayoutProblem } from "../../engine/layout/LayoutProblem.js";
+import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import { LAYOUT_FORMAT } from "../../schemas/layout.js";
 import { DEFAULT_LAYOUT } from "../../engine/tenant/siteSettings.js";
 

@@ -3,7 +3,7 @@ import type { WindowLike } from "dompurify";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
-import type { HostRole } from "../../engine/catalogue/catalogue.js";
+import type { HostRole } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
 import { MAINTENANCE_RETRY_AFTER_S, MESSAGES } from "../../engine/errors/messages.js";
 import { routeErrorStatus } from "../../engine/errors/routeErrorStatus.js";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { HostRole } from "../../engine/catalogue/catalogue.js";
+import type { HostRole } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
 import { MAINTENANCE_RETRY_AFTER_S } from "../../engine/errors/messages.js";
 import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";

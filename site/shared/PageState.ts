@@ -1,5 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
-import type { HostRole } from "../../engine/catalogue/catalogue.js";
+import type { HostRole } from "../../schemas/catalogue/catalogue.js";
 import type { LayoutManifest } from "../../engine/layout/LayoutManifest.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
 import type { SiteSettings } from "../../engine/tenant/siteSettings.js";

@@ -1,6 +1,6 @@
 import { Ajv } from "ajv";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { DEV_APP_TOKEN_KEY } from "../../engine/appToken/devAppTokenKey.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCatalogueEntry, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry, type HostRole } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient, IDEMPOTENCY_KEY_HEADER } from "../../engine/data/createApiClient.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 import { futureWeekday } from "../support/futureWeekday.js";

@@ -1,6 +1,6 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
 
 // The embedded remote-table service must answer @supabase/postgrest-js, unchanged, as PostgREST 12 does:

@@ -4,7 +4,7 @@ import type { DiscAnswers } from "../../blocks/disc-test/discAnswers.js";
 import { DISC_GROUPS } from "../../blocks/disc-test/discQuestionnaire.js";
 import { DISC_STYLES, type DiscStyle } from "../../blocks/disc-test/discStyles.js";
 import { maxStyleScore, scoreDisc } from "../../blocks/disc-test/scoreDisc.js";
-import { DEV_REMOTE_TABLES_ANON_KEY } from "../../engine/catalogue/remoteTablesAnonKey.js";
+import { DEV_REMOTE_TABLES_ANON_KEY } from "../../schemas/catalogue/remoteTablesAnonKey.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 
 const n = DISC_GROUPS.length;

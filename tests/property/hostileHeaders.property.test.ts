@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
-import { isWellFormedHost } from "../../engine/tenant/isWellFormedHost.js";
+import { isWellFormedHost } from "../../schemas/hosts/isWellFormedHost.js";
 
 // Issue 10: arbitrary Host and X-Forwarded-* headers against the built server: no 5xx, nothing of
 // them written back into the page (canonical link, og:url, redirects), and no redirect off the site.

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import fc from "fast-check";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogue, type CatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { catalogue, type CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { startPlatform, tempDataDir, type RunningPlatform } from "../unit/platform/startPlatform.js";
 import { futureWeekday } from "../support/futureWeekday.js";
 import { uploadLetter } from "../unit/platform/uploadLetter.js";

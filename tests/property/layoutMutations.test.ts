@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
-import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
-import { pointerToSegments, segmentsToPointer } from "../../engine/layout/sourcePositions.js";
+import { pointerToSegments, segmentsToPointer } from "../../schemas/documents/sourcePositions.js";
 import type { LayoutDocument } from "../../engine/layout/types.js";
 import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
-import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { buildLayoutSchema } from "../../engine/layout/buildLayoutSchema.js";
 import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
 import { resolveLayout } from "../../engine/layout/resolveLayout.js";

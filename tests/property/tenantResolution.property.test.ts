@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLocalNetworkHost } from "../../engine/tenant/isLocalNetworkHost.js";
-import { normalizeHost } from "../../engine/tenant/normalizeHost.js";
+import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import { DEMO_HOST, tenantHostCandidates } from "../../engine/tenant/tenantHostCandidates.js";
 
 const hostish = fc.oneof(

@@ -1,4 +1,4 @@
-import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../engine/catalogue/paramValues.js";
 import type { ApiClient } from "../../engine/data/createApiClient.js";
 import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/catalogueSeed.js";

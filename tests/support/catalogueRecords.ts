@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { CatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 
 type Schema = Record<string, unknown>;
 /** The schema with every object closed to the properties it declares, so the platform cannot add one unseen. */

@@ -1,4 +1,4 @@
-import { isAppointmentDay } from "../../engine/catalogue/appointmentSlot.js";
+import { isAppointmentDay } from "../../schemas/catalogue/appointmentSlot.js";
 
 /** A bookable appointment date (a weekday in Jakarta) at least `days` days from now, as YYYY-MM-DD. */
 export function futureWeekday(days = 14, now = new Date()): string {

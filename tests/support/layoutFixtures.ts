@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { blocks } from "../../blocks/index.js";
-import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { createLayoutValidator } from "../../engine/layout/createLayoutValidator.js";
 
 export const tenantsDir = resolve(import.meta.dirname, "../../tenants");

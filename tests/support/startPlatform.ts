@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { embeddedBaseUrls, type HostRole } from "../../engine/catalogue/catalogue.js";
+import { embeddedBaseUrls, type HostRole } from "../../schemas/catalogue/catalogue.js";
 import { platformPlugin, type PlatformPluginOptions } from "../../site/platform/index.js";
 
 export interface RunningPlatform {

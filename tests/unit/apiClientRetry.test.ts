@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embeddedBaseUrls, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 
 // Which answers the site's API client sends again: a read once after a 429 or a 5xx gateway error, a

@@ -11,7 +11,7 @@ import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
 import { resolveAppTokenKey } from "../../engine/appToken/resolveAppTokenKey.js";
 import { verifyAppToken } from "../../engine/appToken/verifyAppToken.js";
 import { ACCEPT, createApiClient, requestHeaders } from "../../engine/data/createApiClient.js";
-import { embeddedBaseUrls, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { APP_CODE_COOKIE, APP_TOKEN_COOKIE } from "../../engine/session/cookieValue.js";
 import { readConfig } from "../../site/server/config.js";
 

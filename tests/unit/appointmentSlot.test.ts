@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPOINTMENT_SLOTS, appointmentSlotProblem, isAppointmentDay, jakartaNow } from "../../engine/catalogue/appointmentSlot.js";
+import { APPOINTMENT_SLOTS, appointmentSlotProblem, isAppointmentDay, jakartaNow } from "../../schemas/catalogue/appointmentSlot.js";
 
 // Monday 23 November 2026, 10:05 in Jakarta (03:05 UTC).
 const monday = new Date("2026-11-23T03:05:00Z");

@@ -1,11 +1,11 @@
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
-import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { bindingMisfit, checkRouteRecords } from "../../engine/layout/checkBindingRecords.js";
 import { checkMergedLayout } from "../../engine/layout/checkMergedLayout.js";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
-import { formatProblem } from "../../engine/layout/LayoutProblem.js";
+import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { resolveLayout } from "../../engine/layout/resolveLayout.js";
 import type { LayoutDocument } from "../../engine/layout/types.js";
 import { catalogueSchema } from "../../schemas/catalogue.schema.js";

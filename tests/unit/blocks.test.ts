@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
 import { defineBlock } from "../../engine/render/BlockDefinition.js";
-import { formatProblem } from "../../engine/layout/LayoutProblem.js";
+import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { layoutRenderer } from "../support/renderLayout.js";
 import { validateLayout } from "../support/layoutFixtures.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";

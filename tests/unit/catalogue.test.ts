@@ -1,7 +1,7 @@
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { catalogueSchema } from "../../schemas/catalogue.schema.js";
-import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest } from "../../engine/catalogue/buildRequest.js";
 import { coerceParamValue } from "../../engine/catalogue/paramValues.js";
 import { resolveBinding } from "../../engine/data/resolveBinding.js";

@@ -3,7 +3,7 @@ import type { DiscAnswers } from "../../blocks/disc-test/discAnswers.js";
 import { DISC_GROUPS, type DiscGroup } from "../../blocks/disc-test/discQuestionnaire.js";
 import { DISC_STYLES, type DiscStyle } from "../../blocks/disc-test/discStyles.js";
 import { maxStyleScore, rankStyles, scoreDisc } from "../../blocks/disc-test/scoreDisc.js";
-import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 
 /** The id of the statement of `style` in a group. */
 function statementOf(group: DiscGroup, style: DiscStyle): string {

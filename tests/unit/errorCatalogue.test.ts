@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { catalogue, getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { catalogue, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest } from "../../engine/catalogue/buildRequest.js";
 import {
   CALL_MESSAGE_PREFIXES,

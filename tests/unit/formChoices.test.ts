@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
-import { schoolChoiceProblem } from "../../engine/catalogue/schoolChoice.js";
+import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
+import { schoolChoiceProblem } from "../../schemas/catalogue/schoolChoice.js";
 import { choicesProblems } from "../../blocks/form/choicesProblems.js";
 import { dependentFields, isShown, lookupBinding, OTHER_CHOICE } from "../../blocks/form/fieldChoices.js";
 import { choicesOf } from "../../blocks/form/FieldInput.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLayoutStore, loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
-import { formatProblem } from "../../engine/layout/LayoutProblem.js";
+import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { tenantFiles, tenantsDir, validateLayout } from "../support/layoutFixtures.js";
 
 const minimal = (routes: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ id: "t", ...extra, routes }, null, 2);
@@ -175,7 +175,7 @@ describe("schemas/layout.schema.json", () => {
     const { readFileSync } = await import("node:fs");
     const { layoutSchemaFile } = await import("../../engine/layout/layoutSchemaFile.js");
     const { blocks } = await import("../../blocks/index.js");
-    const { catalogue } = await import("../../engine/catalogue/catalogue.js");
+    const { catalogue } = await import("../../schemas/catalogue/catalogue.js");
     expect(readFileSync(join(tenantsDir, "../schemas/layout.schema.json"), "utf8")).toBe(layoutSchemaFile(blocks, catalogue));
   });
 });
@@ -183,7 +183,7 @@ describe("schemas/layout.schema.json", () => {
 describe("pointer positions", () => {
   it("treat a numeric token as a key in an object and an index in an array", async () => {
     const { parseTree } = await import("jsonc-parser");
-    const { pointerOffset } = await import("../../engine/layout/sourcePositions.js");
+    const { pointerOffset } = await import("../../schemas/documents/sourcePositions.js");
     const text = '{"a": {"00": 1, "0": 2}, "b": [10, 20]}';
     const tree = parseTree(text)!;
     expect(text.slice(pointerOffset(tree, "/a/00"))).toMatch(/^1,/);

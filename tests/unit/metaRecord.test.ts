@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { embeddedBaseUrls } from "../../engine/catalogue/catalogue.js";
+import { embeddedBaseUrls } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { resolveBinding } from "../../engine/data/resolveBinding.js";
 import { sourceQueryOptions } from "../../engine/data/sourceQueryOptions.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { readsOf } from "../../engine/catalogue/readsOf.js";
 
 describe("readsOf", () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import { createRouteTable } from "../../engine/layout/createRouteTable.js";
 import type { RouteSummary } from "../../engine/layout/LayoutManifest.js";
-import { formatProblem } from "../../engine/layout/LayoutProblem.js";
+import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { paramsPass } from "../../engine/layout/paramRules.js";
 import { findRouteClashes, matchRoutePath } from "../../engine/layout/routePaths.js";
 import { buildRequest } from "../../engine/catalogue/buildRequest.js";
-import { getCatalogueEntry } from "../../engine/catalogue/catalogue.js";
+import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { validateLayout } from "../support/layoutFixtures.js";
 
 const SLUG = { pattern: "(?![0-9]+$)[a-z0-9]+(?:-[a-z0-9]+)*" };

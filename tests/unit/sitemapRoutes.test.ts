@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
-import type { HostRole } from "../../engine/catalogue/catalogue.js";
+import type { HostRole } from "../../schemas/catalogue/catalogue.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
 import type { TenantSettings } from "../../engine/tenant/createSettingsStore.js";

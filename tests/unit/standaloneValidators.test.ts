@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
-import { catalogue } from "../../engine/catalogue/catalogue.js";
+import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { buildLayoutSchema } from "../../engine/layout/buildLayoutSchema.js";
 import { createLayoutAjv } from "../../engine/layout/createLayoutAjv.js";
 import { createLayoutValidator, type LayoutValidation, type LayoutValidator } from "../../engine/layout/createLayoutValidator.js";

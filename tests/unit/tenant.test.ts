@@ -1,11 +1,11 @@
 import type { RawSettings } from "../../engine/tenant/siteSettings.js";
 import { describe, expect, it } from "vitest";
 import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js";
-import { isLocalNetworkHost } from "../../engine/tenant/isLocalNetworkHost.js";
-import { normalizeHost } from "../../engine/tenant/normalizeHost.js";
+import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
+import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import { applySettingsDefaults, isMaintenanceOn } from "../../engine/tenant/siteSettings.js";
 import { DEMO_HOST, tenantHostCandidates } from "../../engine/tenant/tenantHostCandidates.js";
-import { isWellFormedHost } from "../../engine/tenant/isWellFormedHost.js";
+import { isWellFormedHost } from "../../schemas/hosts/isWellFormedHost.js";
 
 describe("normalizeHost", () => {
   it.each([

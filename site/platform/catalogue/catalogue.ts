@@ -1,7 +1,7 @@
-import { catalogue, type Catalogue, type CatalogueEntry } from "../../../engine/catalogue/catalogue.js";
+import { catalogue, type Catalogue, type CatalogueEntry } from "../../../schemas/catalogue/catalogue.js";
 
 // The types are the engine's, inferred from schemas/catalogue.schema.ts: no second copy here.
-export { catalogue, type Catalogue, type CatalogueEntry, type CatalogueParam, type HostRole } from "../../../engine/catalogue/catalogue.js";
+export { catalogue, type Catalogue, type CatalogueEntry, type CatalogueParam, type HostRole } from "../../../schemas/catalogue/catalogue.js";
 
 export function findCatalogueEntry(id: string, source: Catalogue = catalogue): CatalogueEntry {
   const entry = source.entries.find((candidate) => candidate.id === id);

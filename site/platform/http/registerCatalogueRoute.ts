@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { entryCheckProblem } from "../../../engine/catalogue/entryChecks.js";
+import { entryCheckProblem } from "../../../schemas/catalogue/entryChecks.js";
 import { embeddedUrl, findCatalogueEntry, type CatalogueEntry, type CatalogueParam } from "../catalogue/catalogue.js";
 import { compileParamsValidator, type ParamsValidator } from "../validation/compileParamsValidator.js";
 import type { ParamLocation } from "../validation/describeParamError.js";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { success } from "../http/envelope.js";
 import type { SignInGuard } from "../http/createSignInGuard.js";
-import { isLocalRequest } from "../../../engine/tenant/isLocalRequest.js";
+import { isLocalRequest } from "../../../schemas/hosts/isLocalRequest.js";
 import { messages } from "../http/messages.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { readInteger, readString } from "../http/readParam.js";

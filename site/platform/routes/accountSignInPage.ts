@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../../engine/head/escapeHtml.js";
-import { catalogue } from "../../../engine/catalogue/catalogue.js";
+import { catalogue } from "../../../schemas/catalogue/catalogue.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import type { SignInGuard } from "../http/createSignInGuard.js";
-import { isLocalRequest } from "../../../engine/tenant/isLocalRequest.js";
+import { isLocalRequest } from "../../../schemas/hosts/isLocalRequest.js";
 import { messages } from "../http/messages.js";
 import { createAccountStore } from "../queries/accountStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { success } from "../http/envelope.js";
 import { headerValue } from "../http/headerValue.js";
-import { isLocalRequest } from "../../../engine/tenant/isLocalRequest.js";
+import { isLocalRequest } from "../../../schemas/hosts/isLocalRequest.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";

@@ -3,9 +3,9 @@ import type { FromSchema } from "json-schema-to-ts";
 import { parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { describeAjvError } from "../../../engine/layout/describeAjvError.js";
-import type { LayoutProblem } from "../../../engine/layout/LayoutProblem.js";
-import { offsetToPosition, pointerOffset } from "../../../engine/layout/sourcePositions.js";
+import { describeAjvError } from "../../../schemas/documents/describeAjvError.js";
+import type { LayoutProblem } from "../../../schemas/documents/LayoutProblem.js";
+import { offsetToPosition, pointerOffset } from "../../../schemas/documents/sourcePositions.js";
 import { siteFileSchema } from "../../../schemas/siteFile.js";
 
 export type SiteFile = FromSchema<typeof siteFileSchema>;

@@ -1,6 +1,6 @@
 import type { FSWatcher } from "node:fs";
-import type { LayoutProblem } from "../../../engine/layout/LayoutProblem.js";
-import { watchFolder } from "../../../engine/layout/watchFolder.js";
+import type { LayoutProblem } from "../../../schemas/documents/LayoutProblem.js";
+import { watchFolder } from "../../../schemas/documents/watchFolder.js";
 import { loadSiteFiles, type SiteFile } from "./loadSiteFiles.js";
 
 /** Calls back with the folder's valid site files and their problems once it settles after a change. */

@@ -8,7 +8,7 @@ import type { ParamValues } from "./ParamValues.js";
 import { paramsSchema, type JsonSchemaObject } from "./paramsSchema.js";
 import { paramsSchemaKey } from "./paramsSchemaKey.js";
 import { precompiledParamsCheck } from "./precompiledParamsChecks.js";
-import { UNFIT_TEXT } from "../../../engine/catalogue/unfitText.js";
+import { UNFIT_TEXT } from "../../../schemas/catalogue/unfitText.js";
 
 export type ParamsResult =
   | { readonly ok: true; readonly values: ParamValues }

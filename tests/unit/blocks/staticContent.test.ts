@@ -8,7 +8,7 @@ import { lmsFeatures } from "../../../blocks/lms/lmsData.js";
 import { lmsFeatureSchema } from "../../../blocks/lms/lmsFeatureSchema.js";
 import { portfolioEntries } from "../../../blocks/portfolio/portfolioData.js";
 import { portfolioEntrySchema } from "../../../blocks/portfolio/portfolioEntrySchema.js";
-import { formatProblem } from "../../../engine/layout/LayoutProblem.js";
+import { formatProblem } from "../../../schemas/documents/LayoutProblem.js";
 import type { LayoutDocument, LayoutRoute } from "../../../engine/layout/types.js";
 import { tenantsDir, validateLayout } from "../../support/layoutFixtures.js";
 import { layoutRenderer } from "../../support/renderLayout.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { formatProblem } from "../../../engine/layout/LayoutProblem.js";
+import { formatProblem } from "../../../schemas/documents/LayoutProblem.js";
 import { openPlatformDb } from "../../../site/platform/db/openPlatformDb.js";
 import { addSiteFile, siteIdOf } from "../../../site/platform/seed/addSiteFile.js";
 import { loadSiteFiles } from "../../../site/platform/seed/loadSiteFiles.js";

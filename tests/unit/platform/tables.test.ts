@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_REMOTE_TABLES_ANON_KEY } from "../../../engine/catalogue/remoteTablesAnonKey.js";
+import { DEV_REMOTE_TABLES_ANON_KEY } from "../../../schemas/catalogue/remoteTablesAnonKey.js";
 import { platformPlugin } from "../../../site/platform/index.js";
 import { tempDataDir } from "./startPlatform.js";
 

@@ -1,6 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
-import catalogueJson from "../../schemas/catalogue.json" with { type: "json" };
-import type { catalogueEntrySchema, catalogueHostSchema, catalogueParamSchema, hostRoles } from "../../schemas/catalogue.schema.js";
+import catalogueJson from "../catalogue.json" with { type: "json" };
+import type { catalogueEntrySchema, catalogueHostSchema, catalogueParamSchema, hostRoles } from "../catalogue.schema.js";
 
 export type HostRole = (typeof hostRoles)[number];
 export type CatalogueParam = FromSchema<typeof catalogueParamSchema>;
