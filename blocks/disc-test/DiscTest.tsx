@@ -5,7 +5,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { ParamValues } from "../../engine/catalogue/paramValues.js";
+import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
 import { useEngine } from "../../engine/render/EngineContext.js";
 import { clearSubmissionKey, submissionKey } from "../form/submissionKey.js";

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { entryCheckProblem } from "../../schemas/catalogue/entryChecks.js";
-import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
+import { coerceParamValue, type ParamValues } from "../../schemas/catalogue/paramValues.js";
 import { readsOf } from "../../engine/catalogue/readsOf.js";
 import { sourceQueryOptions, sourceQueryPrefix } from "../../engine/data/sourceQueryOptions.js";
 import { SourceError } from "../../engine/errors/SourceError.js";

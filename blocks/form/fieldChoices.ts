@@ -1,5 +1,5 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { coerceParamValue, type ParamValues } from "../../engine/catalogue/paramValues.js";
+import { coerceParamValue, type ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { ResolvedBinding } from "../../engine/data/resolveBinding.js";
 import type { FormField } from "./fieldRules.js";
 

@@ -1,5 +1,5 @@
 import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
-import { paramsOf, serializeParamValue, type ParamValues } from "./paramValues.js";
+import { paramsOf, serializeParamValue, type ParamValues } from "../../schemas/catalogue/paramValues.js";
 
 export interface CatalogueRequest {
   host: HostRole;

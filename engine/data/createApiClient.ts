@@ -2,7 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import { hostRoles } from "../../schemas/catalogue.schema.js";
 import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest, type CatalogueRequest } from "../catalogue/buildRequest.js";
-import type { ParamValues } from "../catalogue/paramValues.js";
+import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import { SourceError } from "../errors/SourceError.js";
 import { sendMultipart } from "./sendMultipart.js";
 import { unwrapEnvelope } from "./unwrapEnvelope.js";

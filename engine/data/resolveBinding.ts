@@ -1,5 +1,5 @@
 import { getCatalogueEntry, type CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { coerceParamValue, type ParamValues } from "../catalogue/paramValues.js";
+import { coerceParamValue, type ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { Binding, BindingParamValue, BindingScope } from "./types.js";
 
 export interface ResolvedBinding {

@@ -1,8 +1,8 @@
 import type { EnvelopeKind } from "../../schemas/envelopes.js";
 import type { Binding } from "../data/types.js";
+import type { JsonSchemaObject } from "../../schemas/JsonSchemaObject.js";
 
-/** A JSON Schema object literal (declared `as const` next to the block). */
-export type JsonSchemaObject = { readonly type: "object" } & Readonly<Record<string, unknown>>;
+export type { JsonSchemaObject };
 
 /** `read` slots are fetched for rendering; a `submit` slot is the target a form sends to. */
 export type SlotUse = "read" | "submit";

@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { ParamValues } from "../catalogue/paramValues.js";
+import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import type { BlockContract } from "../layout/BlockContract.js";
 import type { ResolvedLayout } from "../layout/ResolvedLayout.js";

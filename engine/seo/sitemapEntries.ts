@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { ParamValues } from "../catalogue/paramValues.js";
+import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { ResolvedLayout } from "../layout/ResolvedLayout.js";
 import { paramsPass } from "../layout/paramRules.js";
 import { matchRoutePath } from "../layout/routePaths.js";

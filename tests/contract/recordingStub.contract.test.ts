@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, embeddedBaseUrls } from "../../schemas/catalogue/catalogue.js";
-import type { ParamValues } from "../../engine/catalogue/paramValues.js";
+import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalogue, type CatalogueParam } from "../../schemas/catalogue/catalogue.js";
-import { coerceParamValue } from "../../engine/catalogue/paramValues.js";
+import { coerceParamValue } from "../../schemas/catalogue/paramValues.js";
 import { fieldError, type FormField } from "../../blocks/form/fieldRules.js";
 import { compileParamsValidator } from "../../site/platform/validation/compileParamsValidator.js";
 

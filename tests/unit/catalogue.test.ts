@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueSchema } from "../../schemas/catalogue.schema.js";
 import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest } from "../../engine/catalogue/buildRequest.js";
-import { coerceParamValue } from "../../engine/catalogue/paramValues.js";
+import { coerceParamValue } from "../../schemas/catalogue/paramValues.js";
 import { resolveBinding } from "../../engine/data/resolveBinding.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { ParamValues } from "../../engine/catalogue/paramValues.js";
+import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
 import { fillTemplate, isListedRoute, lastmodOf, sitemapDocuments, sitemapEntries, type SitemapEntry } from "../../engine/seo/index.js";
 

@@ -1,4 +1,4 @@
-import type { CatalogueEntry, CatalogueParam } from "../../schemas/catalogue/catalogue.js";
+import type { CatalogueEntry, CatalogueParam } from "./catalogue.js";
 
 /** A concrete parameter value, after bindings are resolved. */
 export type ParamValue = string | number | boolean | number[];
