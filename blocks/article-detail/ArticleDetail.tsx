@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
 import type { postRecord } from "./postRecord.js";
 import { formatDate } from "../shared/formatDate.js";

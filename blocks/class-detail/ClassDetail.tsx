@@ -3,7 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import type { classOverviewRecord } from "./classOverviewRecord.js";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { formatDate } from "../shared/formatDate.js";

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Titl
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic } from "../../engine/render/SourceState.js";
 import type { courseRecord } from "./courseRecord.js";

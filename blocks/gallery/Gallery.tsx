@@ -2,7 +2,7 @@ import { Anchor, AspectRatio, Group, Image, Paper, SimpleGrid, Stack, Text, Titl
 import type { FromSchema } from "json-schema-to-ts";
 import type { galleryRecord } from "./galleryRecord.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { paginated } from "../../engine/render/SourceState.js";
 import { formatDate } from "../shared/formatDate.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";

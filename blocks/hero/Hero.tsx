@@ -3,7 +3,7 @@ import { Button, Container, List, ThemeIcon } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
 import { renderSpan } from "../shared/renderSpan.js";

@@ -2,7 +2,7 @@ import { Anchor, AspectRatio, Box, Button, Container, Group, Image, Paper, Simpl
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
 import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
 import { useRouteParams } from "../../engine/render/useRouteParams.js";

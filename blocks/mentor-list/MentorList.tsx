@@ -3,7 +3,7 @@ import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core
 import type { FromSchema } from "json-schema-to-ts";
 import type { mentorRecord } from "./mentorRecord.js";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { generic } from "../../engine/render/SourceState.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";

@@ -3,7 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../portfolio/portfolioData.js";
 import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";

@@ -3,7 +3,7 @@ import { AspectRatio, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Tex
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { mediaUrl } from "../../engine/media/mediaUrl.js";
 import { generic } from "../../engine/render/SourceState.js";
 import { CLASS_BADGES, NO_STATE_BADGE } from "../class-list/classBadge.js";

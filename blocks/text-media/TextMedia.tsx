@@ -1,7 +1,7 @@
 import { AspectRatio, Container, Grid, Group, Image, List, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import { TEXT_MEDIA_IMAGE_SIZES } from "./textMediaImage.js";
 import type { textMediaSchema } from "./textMediaSchema.js";

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Image, Paper, SimpleGrid, Stack, Text, Title, 
 import type { FromSchema } from "json-schema-to-ts";
 import { useState } from "react";
 import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/render/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { videoSchema } from "./videoSchema.js";
 import { youtubeEmbedUrl } from "./youtubeEmbedUrl.js";

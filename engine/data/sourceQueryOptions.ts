@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import type { QueryFunctionContext } from "@tanstack/query-core";
 import { callSafely } from "../errors/callSafely.js";
 import { SourceError } from "../errors/SourceError.js";
 import type { ApiClient } from "./createApiClient.js";
@@ -13,15 +13,15 @@ export function sourceQueryPrefix(tenant: string, entryId: string) {
 }
 
 /**
- * One data source as react-query options: the same value is prefetched on the server and used by
+ * One data source as query options (query-core's, so the core stays free of React): the same value is prefetched on the server and used by
  * the block on the client. `tenant` keeps two tenants' answers apart in a shared client cache.
  */
 export function sourceQueryOptions(api: ApiClient, resolved: ResolvedBinding, tenant: string) {
-  return queryOptions({
+  return {
     queryKey: [...sourceQueryPrefix(tenant, resolved.entry.id), resolved.values] as const,
     // Spec §8: a failed call is caught, logged and carries its catalogue message (career prefixes
     // included); a SourceError keeps its status, so a missing record still answers 404.
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: QueryFunctionContext): Promise<unknown> => {
       const result = await callSafely(resolved.entry.id, () => api.call(resolved.entry, resolved.values, { signal }));
       if (result.status) return result.data;
       const { error } = result;
@@ -30,5 +30,5 @@ export function sourceQueryOptions(api: ApiClient, resolved: ResolvedBinding, te
     staleTime: SOURCE_STALE_TIME_MS,
     // A binding whose required route param is absent (optional segment) waits instead of failing.
     enabled: resolved.missing.length === 0,
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import type { BlockContract } from "../layout/BlockContract.js";
 import type { BlockItem } from "../layout/types.js";
-import { responsiveSources } from "../render/imageSources.js";
+import { responsiveSources } from "../media/imageSources.js";
 import type { HeadTag } from "./buildHead.js";
 
 /** An image further down than the second block is below the fold on a phone: preloading it would only compete. */

@@ -1,5 +1,5 @@
 import { mediaUrl } from "../media/mediaUrl.js";
-import { SHARE_IMAGE, shareImagePath } from "../render/imageSources.js";
+import { SHARE_IMAGE, shareImagePath } from "../media/imageSources.js";
 
 export interface ShareImage {
   url: string;

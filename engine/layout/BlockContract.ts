@@ -67,3 +67,15 @@ export interface BlockContract {
    */
   linkedPaths?: (props: Readonly<Record<string, unknown>>) => readonly string[];
 }
+
+/**
+ * What route planning (prefetching a page's sources, reading its head record) asks of the registered
+ * blocks; the renderer's block registry is one, with the blocks' code behind it.
+ */
+export interface BlockLookup {
+  slotsOf(type: string): Readonly<Record<string, BlockSlot>> | undefined;
+  /** The block's static head record (from its code, once loaded); undefined until then or when it has none. */
+  headOf(type: string, params: RouteParams): HeadRecord | null | undefined;
+  /** Loads these block types (unknown ones are ignored); resolves when all are ready. */
+  load(types: Iterable<string>): Promise<void>;
+}

@@ -1,19 +1,14 @@
-import type { BlockSlot, HeadRecord, RouteParams } from "../layout/BlockContract.js";
+import type { BlockLookup } from "../layout/BlockContract.js";
 import type { BlockModule, BlockView } from "./BlockDefinition.js";
 
 /** The registered blocks of a page renderer, with their code loaded on demand and kept once loaded. */
-export interface BlockRegistry {
+export interface BlockRegistry extends BlockLookup {
   has(type: string): boolean;
-  slotsOf(type: string): Readonly<Record<string, BlockSlot>> | undefined;
   headingOf(type: string): BlockView["heading"];
-  /** The block's static head record (see BlockModule.head); undefined until its code is loaded. */
-  headOf(type: string, params: RouteParams): HeadRecord | null | undefined;
   /** The loaded module, or undefined while its chunk is still on the way. */
   loaded(type: string): BlockModule | undefined;
   /** The same promise for every caller, so React's `use` can wait on it. */
   loading(type: string): Promise<BlockModule>;
-  /** Loads these block types (unknown ones are ignored); resolves when all are ready. */
-  load(types: Iterable<string>): Promise<void>;
 }
 
 /** `withLazyParts`: also load the parts blocks load only for some props (the server renders synchronously). */

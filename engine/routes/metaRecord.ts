@@ -1,12 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/query-core";
 import type { ApiClient } from "../data/createApiClient.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
 import type { BindingScope } from "../data/types.js";
 import { SourceError } from "../errors/SourceError.js";
 import { stripHtml } from "../html/stripHtml.js";
-import type { HeadRecord } from "../layout/BlockContract.js";
-import type { BlockRegistry } from "../render/createBlockRegistry.js";
+import type { BlockLookup, HeadRecord } from "../layout/BlockContract.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { visibleBlocks } from "../layout/visibleBlocks.js";
 
@@ -17,7 +16,7 @@ export interface HeadRecordContext {
   queryClient: QueryClient;
   api: ApiClient;
   tenant: string;
-  blocks: Pick<BlockRegistry, "headOf">;
+  blocks: Pick<BlockLookup, "headOf">;
 }
 
 function pick(record: unknown, path: string | undefined): string | undefined {

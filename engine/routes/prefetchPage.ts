@@ -1,9 +1,9 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/query-core";
 import type { ApiClient } from "../data/createApiClient.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
 import type { Binding, BindingScope } from "../data/types.js";
-import type { BlockRegistry } from "../render/createBlockRegistry.js";
+import type { BlockLookup } from "../layout/BlockContract.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { visibleBlocks } from "../layout/visibleBlocks.js";
 import type { SessionContext } from "../session/SessionContext.js";
@@ -12,7 +12,7 @@ export interface PrefetchContext {
   queryClient: QueryClient;
   api: ApiClient;
   tenant: string;
-  blocks: Pick<BlockRegistry, "slotsOf" | "headOf" | "load">;
+  blocks: BlockLookup;
   /** The page renders with what has arrived by then; late sources load in the browser. */
   timeBoxMs: number;
   /** Needed by routes that require sign-in. */

@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/query-core";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ApiClient } from "../data/createApiClient.js";
 import type { BindingScope } from "../data/types.js";

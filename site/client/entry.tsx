@@ -10,7 +10,7 @@ import { SOURCE_STALE_TIME_MS } from "../../engine/data/sourceQueryOptions.js";
 import { AppProviders } from "../../engine/render/AppProviders.js";
 import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
 import type { EngineContextValue } from "../../engine/render/EngineContext.js";
-import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
+import { buildRouteObjects } from "../../engine/render/buildRouteObjects.js";
 import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";

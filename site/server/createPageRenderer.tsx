@@ -29,7 +29,7 @@ import { GenericErrorScreen } from "../../engine/render/screens/GenericErrorScre
 import { MaintenanceScreen } from "../../engine/render/screens/MaintenanceScreen.js";
 import { SiteTheme } from "../../engine/render/SiteTheme.js";
 import { themeColors } from "../../engine/render/theme/themeColors.js";
-import { buildRouteObjects } from "../../engine/routes/buildRouteObjects.js";
+import { buildRouteObjects } from "../../engine/render/buildRouteObjects.js";
 import { canonicalSearch, readQueryParams } from "../../engine/routes/readQueryParams.js";
 import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
 import { headRecordOf } from "../../engine/routes/metaRecord.js";

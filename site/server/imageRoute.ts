@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createIPX, type IPXStorage } from "ipx";
-import { IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, SHARE_IMAGE } from "../../engine/render/imageSources.js";
+import { IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, SHARE_IMAGE } from "../../engine/media/imageSources.js";
 import { createSwrCache } from "../../engine/tenant/createSwrCache.js";
 
 const FORMATS = new Set(["webp", "avif", "png", "jpeg"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSources, IMAGE_BOXES, IMAGE_WIDTHS } from "../../engine/render/imageSources.js";
+import { imageSources, IMAGE_BOXES, IMAGE_WIDTHS } from "../../engine/media/imageSources.js";
 import { isProviderPath, parseImageModifiers } from "../../site/server/imageRoute.js";
 
 const cover = IMAGE_BOXES.cover;

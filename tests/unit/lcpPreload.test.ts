@@ -4,7 +4,7 @@ import { textMediaLcpImage } from "../../blocks/text-media/textMediaImage.js";
 import { lcpPreload } from "../../engine/head/lcpPreload.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
 import type { BlockContract } from "../../engine/layout/BlockContract.js";
-import { imageSources, IMAGE_BOXES } from "../../engine/render/imageSources.js";
+import { imageSources, IMAGE_BOXES } from "../../engine/media/imageSources.js";
 
 const contracts = new Map<string, Pick<BlockContract, "lcpImage">>([
   ["hero", { lcpImage: heroLcpImage }],

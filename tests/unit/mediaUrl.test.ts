@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { checkMediaBase, getMediaBase, mediaUrl, setMediaBase } from "../../engine/media/mediaUrl.js";
-import { imageSources, shareImagePath } from "../../engine/render/imageSources.js";
+import { imageSources, shareImagePath } from "../../engine/media/imageSources.js";
 import { mediaRefSchema } from "../../schemas/mediaRef.js";
 
 const before = getMediaBase();

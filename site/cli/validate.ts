@@ -4,13 +4,13 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { blocks } from "../../blocks/index.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
-import { loadLayoutFiles } from "../layout/createLayoutStore.js";
-import { loadLayoutValidator } from "../layout/loadLayoutValidator.js";
+import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
+import { loadLayoutValidator } from "../../engine/layout/loadLayoutValidator.js";
 import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { LAYOUT_FORMAT } from "../../schemas/layout.js";
-import { accessiblePalette } from "../render/theme/accessiblePalette.js";
-import { adjustmentWarning } from "../render/theme/adjustmentWarning.js";
-import { applySettingsDefaults, type RawSettings } from "../tenant/siteSettings.js";
+import { accessiblePalette } from "../../engine/render/theme/accessiblePalette.js";
+import { adjustmentWarning } from "../../engine/render/theme/adjustmentWarning.js";
+import { applySettingsDefaults, type RawSettings } from "../../engine/tenant/siteSettings.js";
 
 const fix = process.argv.includes("--fix");
 const args = process.argv.slice(2).filter((arg) => arg !== "--fix");

@@ -5,17 +5,17 @@ import type { RouteTable } from "../layout/createRouteTable.js";
 import type { RouteSummary } from "../layout/LayoutManifest.js";
 import type { LayoutRoute } from "../layout/types.js";
 import { visibleBlocks } from "../layout/visibleBlocks.js";
-import { Page } from "../render/Page.js";
+import { Page } from "./Page.js";
 import type { SessionContext } from "../session/SessionContext.js";
 import { buildSignInUrl, newSignInToken } from "../session/signIn.js";
-import { GuardedErrorScreen } from "../render/screens/GuardedErrorScreen.js";
-import { NotFoundScreen } from "../render/screens/NotFoundScreen.js";
-import { Shell } from "../render/shell/Shell.js";
-import { isMetaRecordMissing } from "./metaRecord.js";
-import { prefetchPage, type PrefetchContext } from "./prefetchPage.js";
-import { NOT_FOUND_ROUTE, type RouteHandle } from "./routeHandle.js";
-import { toRouterPath } from "./toRouterPath.js";
-import { pageRouteId } from "./chosenPage.js";
+import { GuardedErrorScreen } from "./screens/GuardedErrorScreen.js";
+import { NotFoundScreen } from "./screens/NotFoundScreen.js";
+import { Shell } from "./shell/Shell.js";
+import { isMetaRecordMissing } from "../routes/metaRecord.js";
+import { prefetchPage, type PrefetchContext } from "../routes/prefetchPage.js";
+import { NOT_FOUND_ROUTE, type RouteHandle } from "../routes/routeHandle.js";
+import { toRouterPath } from "../routes/toRouterPath.js";
+import { pageRouteId } from "../routes/chosenPage.js";
 
 function isInScope(pathname: string, scope: string): boolean {
   const path = pathname.toLowerCase();

@@ -1,4 +1,4 @@
-import { mediaUrl } from "../media/mediaUrl.js";
+import { mediaUrl } from "./mediaUrl.js";
 
 /** Spec §9 image breakpoints (xxl and 2xl are both 1536). */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
