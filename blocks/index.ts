@@ -1,4 +1,4 @@
-import type { BlockDefinition } from "../engine/render/BlockDefinition.js";
+import type { BlockDefinition } from "../engine/index.js";
 import { authCallbackBlock } from "./auth-callback/index.js";
 import { articleDetailBlock } from "./article-detail/index.js";
 import { articleListBlock } from "./article-list/index.js";

@@ -1,4 +1,4 @@
-import type { BlockView } from "../engine/render/BlockDefinition.js";
+import type { BlockView } from "../engine/index.js";
 import { heroView } from "./hero/view.js";
 import { classListView } from "./class-list/view.js";
 import { counterView } from "./counter/view.js";

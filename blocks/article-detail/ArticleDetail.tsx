@@ -1,15 +1,13 @@
 import { AspectRatio, Badge, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import type { postRecord } from "./postRecord.js";
 import { formatDate } from "../shared/formatDate.js";
 import { postKindLabel } from "../shared/postKind.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import type { articleDetailSchema } from "./articleDetailSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type ArticleDetailProps = FromSchema<typeof articleDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { postRecord } from "./postRecord.js";
 import { articleDetailView } from "./view.js";
 import { articleDetailSchema } from "./articleDetailSchema.js";

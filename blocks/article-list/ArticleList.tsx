@@ -1,8 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { paginated } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, paginated } from "../../engine/index.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { ArticleCard, type PostItem } from "./ArticleCard.js";

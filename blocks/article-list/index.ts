@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { postCardRecord } from "./postCardRecord.js";
 import { articleListView } from "./view.js";
 import { articleListSchema } from "./articleListSchema.js";

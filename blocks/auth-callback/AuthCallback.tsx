@@ -3,13 +3,11 @@ import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { useEngine } from "../../engine/render/EngineContext.js";
+import { type BlockComponentProps, storeSession, SESSION_MESSAGES } from "../../engine/index.js";
+import { useEngine, useHeadingOrder } from "../../engine/react.js";
 import type { authCallbackSchema } from "./authCallbackSchema.js";
-import { storeSession } from "../../engine/session/createSessionClient.js";
-import { SESSION_MESSAGES } from "../../engine/session/sessionCookies.js";
+
 import { readCallback, rememberRole } from "./completeSignIn.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type AuthCallbackProps = FromSchema<typeof authCallbackSchema>;
 

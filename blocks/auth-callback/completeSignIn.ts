@@ -1,5 +1,4 @@
-import { roleForKind, ROLE_STORAGE_KEY, storedRoleValue, type Role } from "../../engine/session/roles.js";
-import { safeReturnPath } from "../../engine/session/signIn.js";
+import { roleForKind, ROLE_STORAGE_KEY, storedRoleValue, type Role, safeReturnPath } from "../../engine/index.js";
 
 export interface CallbackArguments {
   /** The sign-in round trip's one-time token, which this site's server checks against its cookie. */

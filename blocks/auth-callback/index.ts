@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { authCallbackView } from "./view.js";
 import { authCallbackSchema } from "./authCallbackSchema.js";
 

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { AuthCallbackProps } from "./AuthCallback.js";
 
 /** What the browser needs of the auth-callback block: its data slots and its code, loaded with the first page that shows it. */

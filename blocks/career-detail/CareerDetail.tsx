@@ -1,10 +1,8 @@
 import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
-import { mediaUrl } from "../../engine/media/mediaUrl.js";
-import { generic, paginated } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources, mediaUrl, generic, paginated } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { careerPeriod } from "../career-list/CareerCard.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
@@ -13,7 +11,6 @@ import { Fact } from "../shared/Fact.js";
 import type { careerDetailSchema } from "./careerDetailSchema.js";
 import type { careerDetailRecord } from "./careerRecord.js";
 import { JobCard, type JobItem } from "./JobCard.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type CareerDetailProps = FromSchema<typeof careerDetailSchema>;
 type CareerRecord = FromSchema<typeof careerDetailRecord>;

@@ -2,7 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatRupiah } from "../shared/formatNumber.js";
 import type { jobRecord } from "./jobRecord.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+import { useHeadingOrder } from "../../engine/react.js";
 
 export type JobItem = FromSchema<typeof jobRecord>;
 

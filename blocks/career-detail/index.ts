@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { careerDetailRecord } from "./careerRecord.js";
 import { jobRecord } from "./jobRecord.js";
 import { careerDetailView } from "./view.js";

@@ -1,6 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { paginated } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, paginated } from "../../engine/index.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { CareerCard, type CareerItem } from "./CareerCard.js";

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { careerRecord } from "./careerRecord.js";
 import { careerListView } from "./view.js";
 import { careerListSchema } from "./careerListSchema.js";

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { CareerListProps } from "./CareerList.js";
 
 /** What the browser needs of the career-list block: its data slots and its code, loaded with the first page that shows it. */

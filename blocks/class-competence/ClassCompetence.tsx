@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import type { competenceClassRecord } from "./competenceRecords.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
@@ -13,7 +13,6 @@ import { SourceNotice } from "../shared/SourceNotice.js";
 import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
 import type { classCompetenceSchema } from "./classCompetenceSchema.js";
 import { deriveCompetences } from "./deriveCompetences.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type ClassCompetenceProps = FromSchema<typeof classCompetenceSchema>;
 

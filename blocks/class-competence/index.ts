@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { competenceClassRecord } from "./competenceRecords.js";
 import { classSyllabusSchema } from "../syllabus/syllabusRecordSchema.js";
 import { classCompetenceView } from "./view.js";

@@ -2,22 +2,19 @@ import { AspectRatio, Badge, Button, Group, Image, List, Paper, SimpleGrid, Stac
 import type { FromSchema } from "json-schema-to-ts";
 import type { classOverviewRecord } from "./classOverviewRecord.js";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { formatDate } from "../shared/formatDate.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import { Fact } from "../shared/Fact.js";
 import type { classDetailSchema } from "./classDetailSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type ClassDetailProps = FromSchema<typeof classDetailSchema>;
 type ClassOverview = FromSchema<typeof classOverviewRecord>;
 
 const LEVELS: Record<string, string> = { beginner: "Pemula", intermediate: "Menengah", advanced: "Lanjutan" };
 const TYPES: Record<string, string> = { online: "Daring", offline: "Luring", hybrid: "Hibrida" };
-
 
 /** One class: its status badge, facts, description and syllabus (class overview). */
 export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProps>) {

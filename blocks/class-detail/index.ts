@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { classOverviewRecord } from "./classOverviewRecord.js";
 import { classDetailView } from "./view.js";
 import { classDetailSchema } from "./classDetailSchema.js";

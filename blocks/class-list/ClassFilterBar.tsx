@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import type { Binding } from "../../engine/data/types.js";
-import type { KeepScrollState } from "../../engine/render/shell/ScrollManager.js";
+import type { Binding } from "../../engine/index.js";
+import type { KeepScrollState } from "../../engine/react.js";
 import { pageQueryKey } from "../shared/PagePager.js";
 import { filterKeys, LEVEL_OPTIONS, STATE_OPTIONS, TYPE_OPTIONS, withFilter, type FilterOption } from "./classFilters.js";
 import { SearchFilter } from "./SearchFilter.js";

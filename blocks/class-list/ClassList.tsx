@@ -1,11 +1,11 @@
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic, paginated } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic, paginated } from "../../engine/index.js";
+import { lazyPart } from "../../engine/react.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { ClassCard, type ClassItem } from "./ClassCard.js";
 import type { programChoiceRecord } from "./classCardRecord.js";
-import { lazyPart } from "../../engine/render/lazyPart.js";
+
 import { showsFilterBar } from "./classFilters.js";
 import type { classListSchema } from "./classListSchema.js";
 

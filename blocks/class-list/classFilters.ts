@@ -1,4 +1,4 @@
-import type { Binding } from "../../engine/data/types.js";
+import type { Binding } from "../../engine/index.js";
 
 /** The class-list parameters a visitor may filter by, when the layout binds them to a query value. */
 export const FILTER_PARAMS = ["search", "state", "level", "programIds", "filter.type"] as const;

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { classCardRecord, programChoiceRecord } from "./classCardRecord.js";
 import { classListView } from "./view.js";
 import { classListSchema } from "./classListSchema.js";

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { ClassListProps } from "./ClassList.js";
 
 /** What the browser needs of the class-list block: its data slots and its code, loaded with the first page that shows it. */

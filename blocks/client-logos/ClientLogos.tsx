@@ -1,7 +1,6 @@
 import { Anchor, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { imageSources } from "../../engine/media/imageSources.js";
+import { type BlockComponentProps, imageSources } from "../../engine/index.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { clientLogosSchema } from "./clientLogosSchema.js";
 

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { clientLogosView } from "./view.js";
 import { clientLogosSchema } from "./clientLogosSchema.js";
 

@@ -1,7 +1,6 @@
 import { Paper, Progress, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import type { SourceState } from "../../engine/render/SourceState.js";
+import type { BlockComponentProps, SourceState } from "../../engine/index.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { formatNumber, formatRupiah } from "../shared/formatNumber.js";
 import { SourceNotice } from "../shared/SourceNotice.js";

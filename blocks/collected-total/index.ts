@@ -1,5 +1,5 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { amountRecord } from "./amountRecord.js";
 import { collectedTotalSchema } from "./collectedTotalSchema.js";
 import { collectedTotalView } from "./view.js";

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { CollectedTotalProps } from "./CollectedTotal.js";
 
 /** What the browser needs of the collected total: the rows it sums and its code. */

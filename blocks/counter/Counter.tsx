@@ -1,6 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic } from "../../engine/index.js";
 import { NumberTiles } from "../shared/NumberTiles.js";
 import type { counterBlockSchema } from "./counterSchema.js";
 import type { countsRecord } from "./countsRecord.js";

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { countsRecord } from "./countsRecord.js";
 import { counterView } from "./view.js";
 import { counterBlockSchema } from "./counterSchema.js";

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { CounterProps } from "./Counter.js";
 
 /** What the browser needs of the counter block: its data slots and its code, loaded with the first page that shows it. */

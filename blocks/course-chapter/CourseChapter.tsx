@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Breadcrumbs, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { CourseModules } from "../course-detail/CourseModules.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
@@ -11,7 +11,7 @@ import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
 import { ChapterPager } from "./ChapterPager.js";
 import { chapterNavigation, DEFAULT_CHAPTER_PATH } from "./chapterNavigation.js";
 import type { courseChapterSchema } from "./courseChapterSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+
 import { MissingRecordHeading } from "../shared/MissingRecordHeading.js";
 
 export type CourseChapterProps = FromSchema<typeof courseChapterSchema>;

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { classSyllabusSchema } from "../syllabus/syllabusRecordSchema.js";
 import { courseChapterView } from "./view.js";
 import { courseChapterSchema } from "./courseChapterSchema.js";

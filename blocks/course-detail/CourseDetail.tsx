@@ -1,10 +1,8 @@
 import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
-import { mediaUrl } from "../../engine/media/mediaUrl.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources, mediaUrl, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import type { courseRecord } from "./courseRecord.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
@@ -16,7 +14,6 @@ import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
 import type { courseDetailSchema } from "./courseDetailSchema.js";
 import { CourseModules } from "./CourseModules.js";
 import { formatMinutes } from "./formatMinutes.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type CourseDetailProps = FromSchema<typeof courseDetailSchema>;
 

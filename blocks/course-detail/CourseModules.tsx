@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { chapterHref } from "../course-chapter/chapterNavigation.js";
 import type { CourseModule } from "../syllabus/syllabusTypes.js";
 import { formatMinutes } from "./formatMinutes.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+import { useHeadingOrder } from "../../engine/react.js";
 
 /** The modules of a course, each with its chapters as links; the current chapter (if any) is marked. */
 export function CourseModules({ modules, courseSlug, chapterPath, currentChapter, compact = false }: {

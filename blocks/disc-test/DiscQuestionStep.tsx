@@ -5,7 +5,7 @@ import { Button, Progress, Radio } from "@mantine/core";
 import { useRef, useState, type FormEvent, type Ref } from "react";
 import { isGroupAnswered, type DiscAnswer } from "./discAnswers.js";
 import type { DiscGroup } from "./discQuestionnaire.js";
-import { Heading } from "../../engine/render/headingLevel.js";
+import { Heading } from "../../engine/react.js";
 import { WithoutStaticClasses } from "../shared/WithoutStaticClasses.js";
 
 type Choice = "most" | "least";

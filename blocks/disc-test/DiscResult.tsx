@@ -4,7 +4,7 @@ import { DiscChart } from "./DiscChart.js";
 import type { DiscSaved } from "./discDraft.js";
 import { DISC_READINGS } from "./discReadings.js";
 import type { DiscProfile } from "./scoreDisc.js";
-import { Heading } from "../../engine/render/headingLevel.js";
+import { Heading } from "../../engine/react.js";
 
 export interface DiscResultProps {
   profile: DiscProfile;

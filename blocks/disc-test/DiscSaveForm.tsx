@@ -1,9 +1,9 @@
 import { Alert, Button, TextInput } from "@mantine/core";
 import { useRef, useState, type FormEvent } from "react";
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { SourceError } from "../../engine/errors/SourceError.js";
+import { SourceError } from "../../engine/index.js";
+import { Heading } from "../../engine/react.js";
 import { fieldError, type FormField } from "../form/fieldRules.js";
-import { Heading } from "../../engine/render/headingLevel.js";
 
 export interface DiscContact {
   name: string;

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { expectSources } from "../shared/expectSources.js";
 import { discTestSchema } from "./discTestSchema.js";
 import { discTestView } from "./view.js";

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { DiscTestProps } from "./DiscTest.js";
 
 /** What the browser needs of the DISC test: its submit slot and its code, loaded with the first page that shows it. */

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { formatMinutes } from "../course-detail/formatMinutes.js";
 import { EVENT_BADGES, eventSchedule, type EventRecord } from "../event-list/eventStatus.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
@@ -10,7 +10,6 @@ import { Fact } from "../shared/Fact.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { eventDetailSchema } from "./eventDetailSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type EventDetailProps = FromSchema<typeof eventDetailSchema>;
 

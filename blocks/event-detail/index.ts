@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { eventRecordSchema } from "../event-list/eventRecordSchema.js";
 import { eventDetailView } from "./view.js";
 import { eventDetailSchema } from "./eventDetailSchema.js";

@@ -4,8 +4,7 @@ import { Link } from "react-router-dom";
 import { fillPath } from "../shared/fillPath.js";
 import { jakartaDate } from "../shared/jakartaDate.js";
 import { EVENT_BADGES, eventSchedule, type EventRecord } from "./eventStatus.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
-
+import { useHeadingOrder } from "../../engine/react.js";
 
 /** An event as a card: a date tile, status, title, schedule, speaker and venue. */
 export function EventCard({ item, detailPath }: { item: EventRecord; detailPath: string }) {

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { eventRecordSchema } from "./eventRecordSchema.js";
 import { eventListView } from "./view.js";
 import { eventListSchema } from "./eventListSchema.js";

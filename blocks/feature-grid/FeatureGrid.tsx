@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import type { BlockComponentProps } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import type { featureGridSchema } from "./featureGridSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type FeatureGridProps = FromSchema<typeof featureGridSchema>;
 

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { featureGridView } from "./view.js";
 import { featureGridSchema } from "./featureGridSchema.js";
 

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { FeatureGridProps } from "./FeatureGrid.js";
 
 /** What the browser needs of the feature-grid block: its data slots and its code, loaded with the first page that shows it. */

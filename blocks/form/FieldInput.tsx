@@ -6,7 +6,7 @@ import { DateField } from "./DateField.js";
 import { OTHER_CHOICE } from "./fieldChoices.js";
 import type { FormField } from "./fieldRules.js";
 import type { UploadFile } from "./FileField.js";
-import { lazyPart } from "../../engine/render/lazyPart.js";
+import { lazyPart } from "../../engine/react.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";
 import { WithoutStaticClasses } from "../shared/WithoutStaticClasses.js";

@@ -1,5 +1,5 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { Binding } from "../../engine/data/types.js";
+import type { Binding } from "../../engine/index.js";
 import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import type { FormField } from "./fieldRules.js";
 

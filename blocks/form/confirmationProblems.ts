@@ -1,4 +1,4 @@
-import type { Binding } from "../../engine/data/types.js";
+import type { Binding } from "../../engine/index.js";
 import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 
 /** The one source a confirmation may go through: the mailer's outbox. */

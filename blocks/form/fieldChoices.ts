@@ -1,6 +1,6 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { coerceParamValue, type ParamValues } from "../../schemas/catalogue/paramValues.js";
-import type { ResolvedBinding } from "../../engine/data/resolveBinding.js";
+import type { ResolvedBinding } from "../../engine/index.js";
 import type { FormField } from "./fieldRules.js";
 
 /** A select's value while it is on its `other` option: never sent, never a parameter's value. */

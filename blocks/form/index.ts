@@ -1,5 +1,5 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { choiceRecord } from "./choiceRecord.js";
 import { formView } from "./view.js";
 import { choicesProblems } from "./choicesProblems.js";

@@ -1,4 +1,4 @@
-import { SourceError } from "../../engine/errors/SourceError.js";
+import { SourceError } from "../../engine/index.js";
 
 /** Said after every failure: the visitor must know that nothing typed is lost. */
 const KEPT = "Isian Anda tetap tersimpan.";

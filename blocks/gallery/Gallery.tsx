@@ -1,14 +1,12 @@
 import { Anchor, AspectRatio, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { galleryRecord } from "./galleryRecord.js";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
-import { paginated } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources, paginated } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { formatDate } from "../shared/formatDate.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { gallerySchema } from "./gallerySchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type GalleryProps = FromSchema<typeof gallerySchema>;
 export type GalleryItem = FromSchema<typeof galleryRecord>;

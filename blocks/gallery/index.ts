@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { galleryRecord } from "./galleryRecord.js";
 import { galleryView } from "./view.js";
 import { gallerySchema } from "./gallerySchema.js";

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { GalleryProps } from "./Gallery.js";
 
 /** What the browser needs of the gallery block: its data slots and its code, loaded with the first page that shows it. */

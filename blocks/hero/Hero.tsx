@@ -2,12 +2,11 @@ import "./hero.css";
 import { Button, Container, List, ThemeIcon } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources } from "../../engine/index.js";
+import { Heading } from "../../engine/react.js";
 import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
 import { renderSpan } from "../shared/renderSpan.js";
-import { Heading } from "../../engine/render/headingLevel.js";
 
 export type HeroProps = FromSchema<typeof heroSchema>;
 

@@ -1,4 +1,4 @@
-import type { LcpImage } from "../../engine/layout/BlockContract.js";
+import type { LcpImage } from "../../engine/index.js";
 
 /** The hero's picture: half the large container on desktop, the full width on phones. */
 export const HERO_IMAGE_SIZES = "(min-width: 62em) 560px, 100vw";

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { heroLcpImage } from "./heroImage.js";
 import { heroView } from "./view.js";
 import { heroSchema } from "./heroSchema.js";

@@ -1,8 +1,7 @@
 import { Badge, Paper, Table, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { leaderboardRecord } from "./leaderboardRecord.js";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic } from "../../engine/index.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { leaderboardSchema } from "./leaderboardSchema.js";

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { leaderboardRecord } from "./leaderboardRecord.js";
 import { leaderboardView } from "./view.js";
 import { leaderboardSchema } from "./leaderboardSchema.js";

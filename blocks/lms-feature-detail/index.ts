@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { lmsFeatureDetailView } from "./view.js";
 import { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
 

@@ -1,12 +1,11 @@
 import { Badge, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import type { BlockComponentProps } from "../../engine/index.js";
+import { useRouteParams, useHeadingOrder } from "../../engine/react.js";
 import { lmsFeaturePath, lmsFeatures } from "../lms/lmsData.js";
 import { CoverCard } from "../shared/CoverCard.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import type { lmsFeatureListSchema } from "./lmsFeatureListSchema.js";
-import { useRouteParams } from "../../engine/render/useRouteParams.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type LmsFeatureListProps = FromSchema<typeof lmsFeatureListSchema>;
 

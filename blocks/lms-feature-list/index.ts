@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { lmsFeatureListView } from "./view.js";
 import { lmsFeatureListSchema } from "./lmsFeatureListSchema.js";
 import { lmsFeaturePath, lmsFeatures } from "../lms/lmsData.js";

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { LmsFeatureListProps } from "./LmsFeatureList.js";
 
 /** What the browser needs of the lms-feature-list block: its data slots and its code, loaded with the first page that shows it. */

@@ -2,13 +2,11 @@ import "../shared/coverCard.css";
 import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { mentorRecord } from "./mentorRecord.js";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { mentorListSchema } from "./mentorListSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type MentorListProps = FromSchema<typeof mentorListSchema>;
 export type MentorItem = FromSchema<typeof mentorRecord>;

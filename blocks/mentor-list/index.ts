@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { mentorRecord } from "./mentorRecord.js";
 import { mentorListView } from "./view.js";
 import { mentorListSchema } from "./mentorListSchema.js";

@@ -2,15 +2,13 @@ import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image,
 import type { FromSchema } from "json-schema-to-ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources } from "../../engine/index.js";
+import { useRouteParams, useHeadingOrder } from "../../engine/react.js";
 import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../portfolio/portfolioData.js";
 import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { portfolioDetailSchema } from "./portfolioDetailSchema.js";
-import { useRouteParams } from "../../engine/render/useRouteParams.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type PortfolioDetailProps = FromSchema<typeof portfolioDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { portfolioDetailView } from "./view.js";
 import { portfolioDetailSchema } from "./portfolioDetailSchema.js";
 

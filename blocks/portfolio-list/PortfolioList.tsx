@@ -1,12 +1,11 @@
 import { Container, SimpleGrid, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import type { BlockComponentProps } from "../../engine/index.js";
+import { useRouteParams, HeadingsUnder } from "../../engine/react.js";
 import { PortfolioCard } from "../portfolio/PortfolioCard.js";
 import { portfolioEntries, portfolioKind } from "../portfolio/portfolioData.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import type { portfolioListSchema } from "./portfolioListSchema.js";
-import { useRouteParams } from "../../engine/render/useRouteParams.js";
-import { HeadingsUnder } from "../../engine/render/headingLevel.js";
 
 export type PortfolioListProps = FromSchema<typeof portfolioListSchema>;
 

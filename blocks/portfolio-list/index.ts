@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { portfolioListView } from "./view.js";
 import { portfolioListSchema } from "./portfolioListSchema.js";
 import { portfolioEntries, portfolioPath } from "../portfolio/portfolioData.js";

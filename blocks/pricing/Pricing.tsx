@@ -1,11 +1,12 @@
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
+import type { BlockComponentProps } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import { planPrice } from "./planPrice.js";
 import type { pricingSchema } from "./pricingSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+
 import { renderSpan } from "../shared/renderSpan.js";
 
 export type PricingProps = FromSchema<typeof pricingSchema>;

@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { pricingView } from "./view.js";
 import { pricingSchema } from "./pricingSchema.js";
 

@@ -2,10 +2,8 @@ import "../shared/coverCard.css";
 import { AspectRatio, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
-import { mediaUrl } from "../../engine/media/mediaUrl.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources, mediaUrl, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { CLASS_BADGES, NO_STATE_BADGE } from "../class-list/classBadge.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
@@ -14,11 +12,9 @@ import type { programDetailSchema } from "./programDetailSchema.js";
 import type { programDetailRecord } from "./programDetailRecord.js";
 import { ProgramSchools } from "./ProgramSchools.js";
 import { formatNumber } from "../shared/formatNumber.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type ProgramDetailProps = FromSchema<typeof programDetailSchema>;
 type ProgramRecord = FromSchema<typeof programDetailRecord>;
-
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   if (value === undefined) return null;

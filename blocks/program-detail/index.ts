@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { programDetailRecord } from "./programDetailRecord.js";
 import { programDetailView } from "./view.js";
 import { programDetailSchema } from "./programDetailSchema.js";

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { programRecord } from "./programRecord.js";
 import { programListView } from "./view.js";
 import { programListSchema } from "./programListSchema.js";

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Center, Group, Paper, Progress, Stack, Text, TextInput } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useId, useMemo, useState } from "react";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic, type SourceState } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic, type SourceState } from "../../engine/index.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { provinceScoresSchema } from "./provinceScoresSchema.js";

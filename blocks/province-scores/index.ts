@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { provinceCountsRecord, provinceScoreRecord } from "./provinceRecords.js";
 import { expectSources } from "../shared/expectSources.js";
 import { provinceScoresView } from "./view.js";

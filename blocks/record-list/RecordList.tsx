@@ -2,15 +2,13 @@ import { Button, Center, Paper, Rating, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useState } from "react";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { useEngine } from "../../engine/render/EngineContext.js";
-import type { SourceState } from "../../engine/render/SourceState.js";
+import type { BlockComponentProps, SourceState } from "../../engine/index.js";
+import { useEngine, useHeadingOrder } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { formatDate } from "../shared/formatDate.js";
 import { RATING_COLOR } from "../shared/ratingColor.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { recordListSchema } from "./recordListSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type RecordListProps = FromSchema<typeof recordListSchema>;
 type Row = Record<string, unknown>;

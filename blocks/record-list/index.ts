@@ -1,5 +1,5 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { rowRecord } from "./rowRecord.js";
 import { recordListSchema } from "./recordListSchema.js";
 import { recordListView } from "./view.js";

@@ -1,4 +1,4 @@
-import { defineBlockView } from "../../engine/render/BlockDefinition.js";
+import { defineBlockView } from "../../engine/index.js";
 import type { RecordListProps } from "./RecordList.js";
 
 /** What the browser needs of the record list: the rows it reads and its code. */

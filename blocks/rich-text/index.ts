@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { richTextView } from "./view.js";
 import { richTextSchema } from "./richTextSchema.js";
 

@@ -1,7 +1,7 @@
 import "./blockSection.css";
 import { Container, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { HeadingsUnder } from "../../engine/render/headingLevel.js";
+import { HeadingsUnder } from "../../engine/react.js";
 import { SectionHeading } from "./sectionHeading.js";
 
 /** The frame of a list block: a container with the block's heading above its content, whose headings rank under it. */

@@ -1,5 +1,5 @@
 import "./coverCard.css";
-import { Heading } from "../../engine/render/headingLevel.js";
+import { Heading } from "../../engine/react.js";
 
 /** A card's title (two lines at most) and its summary (three lines at most). */
 export function CardHeading({ title, summary }: { title: string; summary?: string }) {

@@ -1,7 +1,7 @@
 import "./coverCard.css";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { FallbackImage } from "./FallbackImage.js";
 
 /** Cards sit three to a row on desktop, two on tablets, one on phones. */

@@ -1,7 +1,7 @@
 import { Anchor, Container } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { SourceState } from "../../engine/render/SourceState.js";
+import type { SourceState } from "../../engine/index.js";
 import { MissingRecordHeading } from "./MissingRecordHeading.js";
 import { SourceNotice } from "./SourceNotice.js";
 

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { mediaUrl } from "../../engine/media/mediaUrl.js";
-import type { ImageAttributes } from "../../engine/media/imageSources.js";
+import { mediaUrl, type ImageAttributes } from "../../engine/index.js";
 
 /** An image that shows `fallbackSrc` (a media reference) when it has no source or its source fails to load. */
 export function FallbackImage({ fallbackSrc, src, srcSet, sizes, alt, ...rest }: ImageAttributes & { alt: string; fallbackSrc: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from "@mantine/core";
-import type { SourceState } from "../../engine/render/SourceState.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+import type { SourceState } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 
 /**
  * A detail block titles its page with its record's name. While the record is missing (loading, or its

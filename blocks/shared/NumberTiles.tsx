@@ -1,11 +1,10 @@
 import "./numberTiles.css";
 import { Container } from "@mantine/core";
 import type { CSSProperties } from "react";
-import type { SourceState } from "../../engine/render/SourceState.js";
+import type { SourceState } from "../../engine/index.js";
 import { SectionHeading } from "./sectionHeading.js";
 import { SourceNotice } from "./SourceNotice.js";
 import { formatNumber } from "./formatNumber.js";
-
 
 export interface NumberTile {
   /** Stable key, also written to the tile's data attribute. */

@@ -1,7 +1,7 @@
 import { Center, Pagination } from "@mantine/core";
 import { Link, useLocation } from "react-router-dom";
-import type { Binding } from "../../engine/data/types.js";
-import type { KeepScrollState } from "../../engine/render/shell/ScrollManager.js";
+import type { Binding } from "../../engine/index.js";
+import type { KeepScrollState } from "../../engine/react.js";
 
 const keepScroll: KeepScrollState = { keepScroll: true };
 

@@ -1,8 +1,6 @@
 import "./blockSection.css";
 import type { CSSProperties, ReactNode } from "react";
-import type { Binding } from "../../engine/data/types.js";
-import type { PaginatedList } from "../../engine/data/unwrapEnvelope.js";
-import type { SourceState } from "../../engine/render/SourceState.js";
+import type { Binding, PaginatedList, SourceState } from "../../engine/index.js";
 import { EmptyText } from "./BlockSection.js";
 import { PagePager, pageQueryKey } from "./PagePager.js";
 import { SourceNotice } from "./SourceNotice.js";

@@ -1,8 +1,7 @@
 import { TypographyStylesProvider } from "@mantine/core";
 import { useMemo } from "react";
-import { rankHeadings } from "../../engine/html/rankHeadings.js";
-import { sanitizeHtml } from "../../engine/html/sanitizeHtml.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+import { rankHeadings, sanitizeHtml } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 
 /**
  * HTML from the API, sanitized with DOMPurify on the server and in the browser alike. Its headings

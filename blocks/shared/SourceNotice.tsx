@@ -1,5 +1,5 @@
 import { Alert, Loader, Center } from "@mantine/core";
-import type { SourceState } from "../../engine/render/SourceState.js";
+import type { SourceState } from "../../engine/index.js";
 
 /**
  * What a data block shows while its source is loading or after it failed; null once data is there.

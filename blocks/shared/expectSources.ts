@@ -1,4 +1,4 @@
-import type { BlockContract } from "../../engine/layout/BlockContract.js";
+import type { BlockContract } from "../../engine/index.js";
 
 type Check = NonNullable<BlockContract["check"]>;
 

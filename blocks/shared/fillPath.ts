@@ -1,4 +1,4 @@
-import { fillDetailPath } from "../../engine/layout/fillDetailPath.js";
+import { fillDetailPath } from "../../engine/index.js";
 
 /** Fills `{field}` (or `{field.sub}`) placeholders of a detail path from a record (values URL-encoded). */
 export function fillPath(template: string, record: Readonly<Record<string, unknown>>): string {

@@ -1,5 +1,5 @@
 import "./blockSection.css";
-import { Heading } from "../../engine/render/headingLevel.js";
+import { Heading } from "../../engine/react.js";
 
 /**
  * Title and lead text above a block's content. Plain elements styled by blockSection.css: every

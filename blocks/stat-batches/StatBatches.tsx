@@ -1,13 +1,12 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { formatDate } from "../shared/formatDate.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import { batchFill, batchStatus, isActiveBatch } from "./batchFill.js";
 import type { statBatchesSchema } from "./statBatchesSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type StatBatchesProps = FromSchema<typeof statBatchesSchema>;
 

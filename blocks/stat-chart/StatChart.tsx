@@ -1,8 +1,7 @@
 import { Box, Paper, Skeleton, Text, VisuallyHidden } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useMemo, useState, type ComponentType } from "react";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { generic } from "../../engine/render/SourceState.js";
+import { type BlockComponentProps, generic } from "../../engine/index.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { ChartCanvasProps } from "./ChartCanvas.js";
@@ -13,7 +12,6 @@ import { formatNumber } from "../shared/formatNumber.js";
 import { renderDiv } from "../shared/renderDiv.js";
 
 export type StatChartProps = FromSchema<typeof statChartSchema>;
-
 
 type Canvas = { status: "waiting" } | { status: "ready"; component: ComponentType<ChartCanvasProps> } | { status: "failed" };
 

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { chartRecord } from "./chartRecord.js";
 import { expectSources } from "../shared/expectSources.js";
 import { statChartView } from "./view.js";

@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { statsRecord } from "./statsRecord.js";
 import { expectSources } from "../shared/expectSources.js";
 import { statOverviewView } from "./view.js";

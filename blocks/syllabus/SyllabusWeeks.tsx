@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { ProgramSilabus } from "./syllabusTypes.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
+import { useHeadingOrder } from "../../engine/react.js";
 
 /** A program's silabus as a week-by-week timeline. */
 export function SyllabusWeeks({ silabus, emptyText }: { silabus: ProgramSilabus; emptyText: string }) {

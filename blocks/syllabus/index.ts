@@ -1,4 +1,4 @@
-import { defineBlock, withSlotRecords } from "../../engine/render/BlockDefinition.js";
+import { defineBlock, withSlotRecords } from "../../engine/index.js";
 import { programChoiceRecord, programSilabusSchema, syllabusProgramRecord } from "./syllabusRecordSchema.js";
 import { syllabusView } from "./view.js";
 import { expectSources } from "../shared/expectSources.js";

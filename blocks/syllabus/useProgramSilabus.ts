@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { resolveBinding } from "../../engine/data/resolveBinding.js";
-import { sourceQueryOptions } from "../../engine/data/sourceQueryOptions.js";
-import { useEngine } from "../../engine/render/EngineContext.js";
-import { toSourceState, type SourceState } from "../../engine/render/SourceState.js";
+import { resolveBinding, sourceQueryOptions, toSourceState, type SourceState } from "../../engine/index.js";
+import { useEngine } from "../../engine/react.js";
 import type { ProgramSilabus } from "./syllabusTypes.js";
 
 const IDLE: SourceState<ProgramSilabus> = { status: "pending", data: undefined, error: undefined, fetching: false };

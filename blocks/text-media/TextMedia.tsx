@@ -1,11 +1,10 @@
 import { AspectRatio, Container, Grid, Group, Image, List, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import { TEXT_MEDIA_IMAGE_SIZES } from "./textMediaImage.js";
 import type { textMediaSchema } from "./textMediaSchema.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type TextMediaProps = FromSchema<typeof textMediaSchema>;
 

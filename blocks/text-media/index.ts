@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { textMediaLcpImage } from "./textMediaImage.js";
 import { textMediaView } from "./view.js";
 import { textMediaSchema } from "./textMediaSchema.js";

@@ -1,4 +1,4 @@
-import type { LcpImage } from "../../engine/layout/BlockContract.js";
+import type { LcpImage } from "../../engine/index.js";
 
 /** Half the large container on desktop, the full width on phones. */
 export const TEXT_MEDIA_IMAGE_SIZES = "(min-width: 62em) 540px, 100vw";

@@ -1,13 +1,11 @@
 import { AspectRatio, Badge, Box, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useState } from "react";
-import type { BlockComponentProps } from "../../engine/render/BlockDefinition.js";
-import { IMAGE_BOXES, imageSources } from "../../engine/media/imageSources.js";
+import { type BlockComponentProps, IMAGE_BOXES, imageSources, mediaUrl } from "../../engine/index.js";
+import { useHeadingOrder } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { videoSchema } from "./videoSchema.js";
 import { youtubeEmbedUrl } from "./youtubeEmbedUrl.js";
-import { mediaUrl } from "../../engine/media/mediaUrl.js";
-import { useHeadingOrder } from "../../engine/render/headingLevel.js";
 
 export type VideoProps = FromSchema<typeof videoSchema>;
 type Video = VideoProps["videos"][number];

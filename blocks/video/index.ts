@@ -1,4 +1,4 @@
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/index.js";
 import { videoView } from "./view.js";
 import { videoSchema } from "./videoSchema.js";
 

@@ -1,6 +1,6 @@
 import { Suspense, use } from "react";
 import type { BlockItem } from "../layout/types.js";
-import type { BlockView } from "./BlockDefinition.js";
+import type { BlockView } from "../layout/BlockDefinition.js";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.js";
 import { BlockFallback } from "./BlockFallback.js";
 import { useEngine } from "./EngineContext.js";

@@ -1,5 +1,5 @@
 import type { BlockLookup } from "../layout/BlockContract.js";
-import type { BlockModule, BlockView } from "./BlockDefinition.js";
+import type { BlockModule, BlockView } from "../layout/BlockDefinition.js";
 
 /** The registered blocks of a page renderer, with their code loaded on demand and kept once loaded. */
 export interface BlockRegistry extends BlockLookup {

@@ -1,5 +1,5 @@
 import type { BlockItem } from "../layout/types.js";
-import type { BlockView } from "./BlockDefinition.js";
+import type { BlockView } from "../layout/BlockDefinition.js";
 
 /**
  * The position of the block whose heading titles the page (the first that shows a heading), or -1

@@ -7,7 +7,7 @@ import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
 import type { SourceError } from "../errors/SourceError.js";
 import type { BlockSlot } from "../layout/BlockContract.js";
 import { useEngine } from "./EngineContext.js";
-import { toSourceState, type SourceState } from "./SourceState.js";
+import { toSourceState, type SourceState } from "../data/SourceState.js";
 import { useMinimumPending } from "./useMinimumPending.js";
 import { useRouteParams } from "./useRouteParams.js";
 

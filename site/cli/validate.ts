@@ -4,13 +4,11 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { blocks } from "../../blocks/index.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
-import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
-import { loadLayoutValidator } from "../../engine/layout/loadLayoutValidator.js";
+import { applySettingsDefaults, type RawSettings } from "../../engine/index.js";
+import { loadLayoutFiles, loadLayoutValidator } from "../../engine/node.js";
+import { accessiblePalette, adjustmentWarning } from "../../engine/react.js";
 import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { LAYOUT_FORMAT } from "../../schemas/layout.js";
-import { accessiblePalette } from "../../engine/render/theme/accessiblePalette.js";
-import { adjustmentWarning } from "../../engine/render/theme/adjustmentWarning.js";
-import { applySettingsDefaults, type RawSettings } from "../../engine/tenant/siteSettings.js";
 
 const fix = process.argv.includes("--fix");
 const args = process.argv.slice(2).filter((arg) => arg !== "--fix");

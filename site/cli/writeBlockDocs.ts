@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { blocks } from "../../blocks/index.js";
-import { blockDocsMarkdown } from "../../engine/layout/blockDocs.js";
+import { blockDocsMarkdown } from "../../engine/index.js";
 
 const target = resolve(import.meta.dirname, "../../docs/blocks.md");
 writeFileSync(target, blockDocsMarkdown(blocks));

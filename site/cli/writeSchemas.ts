@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { blocks } from "../../blocks/index.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
-import { layoutSchemaFile } from "../../engine/layout/layoutSchemaFile.js";
+import { layoutSchemaFile } from "../../engine/index.js";
 import { siteSchemaFile } from "../../schemas/siteSchemaFile.js";
 
 const target = resolve(import.meta.dirname, "../../schemas/layout.schema.json");

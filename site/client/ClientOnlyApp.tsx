@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { RouterProvider } from "react-router-dom";
 import type { createBrowserRouter } from "react-router-dom";
-import type { StartupMachine } from "../../engine/startup/createStartupMachine.js";
+import type { StartupMachine } from "../../engine/index.js";
 import { LoadingScreen } from "./LoadingScreen.js";
 
 type Router = ReturnType<typeof createBrowserRouter>;

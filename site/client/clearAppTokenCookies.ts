@@ -1,4 +1,4 @@
-import { APP_CODE_COOKIE, APP_TOKEN_COOKIE } from "../../engine/session/cookieValue.js";
+import { APP_CODE_COOKIE, APP_TOKEN_COOKIE } from "../../engine/index.js";
 
 /** Spec §4: removes the two token cookies (`_gt`, `_ct`) the site server set. */
 export function clearAppTokenCookies(): void {

@@ -1,6 +1,4 @@
-import { APP_TOKEN_ENDPOINT } from "../../engine/appToken/constants.js";
-import type { AppTokenProvider } from "../../engine/data/createApiClient.js";
-import { APP_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
+import { APP_TOKEN_ENDPOINT, type AppTokenProvider, APP_TOKEN_COOKIE, cookieValue } from "../../engine/index.js";
 
 export interface BrowserAppToken extends AppTokenProvider {
   /** The token this page holds (cookie, else the one read at start or obtained since), without fetching. */

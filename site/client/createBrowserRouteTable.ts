@@ -1,6 +1,4 @@
-import { createRouteTable, type RouteTable } from "../../engine/layout/createRouteTable.js";
-import type { LayoutManifest, RouteTableDocument } from "../../engine/layout/LayoutManifest.js";
-import type { LayoutRoute } from "../../engine/layout/types.js";
+import { createRouteTable, type RouteTable, type LayoutManifest, type RouteTableDocument, type LayoutRoute } from "../../engine/index.js";
 
 export interface BrowserRouteTable extends RouteTable {
   /** The stylesheet a block adds when a page reaches it by client navigation. */

@@ -1,9 +1,5 @@
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { ApiClient } from "../../engine/data/createApiClient.js";
-import { SourceError } from "../../engine/errors/SourceError.js";
-import { APP_VERSION_STORAGE_KEY } from "../../engine/startup/constants.js";
-import type { StartupEffects } from "../../engine/startup/StartupEffects.js";
-import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+import { type ApiClient, SourceError, APP_VERSION_STORAGE_KEY, type StartupEffects, type SiteSettings } from "../../engine/index.js";
 import { clearAppTokenCookies } from "./clearAppTokenCookies.js";
 import type { BrowserAppToken } from "./createBrowserAppToken.js";
 

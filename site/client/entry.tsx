@@ -5,36 +5,23 @@ import { startTransition, useEffect } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { blockViews } from "../../blocks/views.js";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient } from "../../engine/data/createApiClient.js";
-import { SOURCE_STALE_TIME_MS } from "../../engine/data/sourceQueryOptions.js";
-import { AppProviders } from "../../engine/render/AppProviders.js";
-import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
-import type { EngineContextValue } from "../../engine/render/EngineContext.js";
-import { buildRouteObjects } from "../../engine/render/buildRouteObjects.js";
-import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
-import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
-import { APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
-import { createSessionClient } from "../../engine/session/createSessionClient.js";
-import { createStartupMachine } from "../../engine/startup/createStartupMachine.js";
-import type { SessionContext } from "../../engine/session/SessionContext.js";
-import { signInStateCookie } from "../../engine/session/signIn.js";
+import { createApiClient, SOURCE_STALE_TIME_MS, visibleBlocks, type PrefetchContext, APP_CODE_COOKIE, cookieValue, createSessionClient, createStartupMachine, type SessionContext, signInStateCookie, chosenPage, installErrorLog, setMediaBase } from "../../engine/index.js";
+import { AppProviders, createBlockRegistry, type EngineContextValue, buildRouteObjects, ErrorPageFailureScreen } from "../../engine/react.js";
 import { ClientOnlyApp } from "./ClientOnlyApp.js";
 import { createBrowserRouteTable } from "./createBrowserRouteTable.js";
 import { loadStylesheet } from "./loadStylesheet.js";
 import { createBrowserAppToken } from "./createBrowserAppToken.js";
 import { createBrowserStartupEffects } from "./createBrowserStartupEffects.js";
 import { exposeStartupState } from "./exposeStartupState.js";
-import { chosenPage } from "../../engine/routes/chosenPage.js";
-import { installErrorLog } from "../../engine/errors/installErrorLog.js";
+
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
 import { whenIdle } from "./whenIdle.js";
 import { nextTask } from "./nextTask.js";
 import { readPageState } from "./readPageState.js";
 import { afterFirstPaint } from "./afterFirstPaint.js";
-import { ErrorPageFailureScreen } from "../../engine/render/screens/ErrorPageFailureScreen.js";
+
 import type { PageState } from "../shared/PageState.js";
-import { setMediaBase } from "../../engine/media/mediaUrl.js";
 
 // React DOM is a chunk of its own, listed among the page's modules before this one: its evaluation
 // (a fifth of the page's start-up work) is then a task of its own, not part of this module's.

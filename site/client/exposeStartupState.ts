@@ -1,5 +1,4 @@
-import type { StartupMachine } from "../../engine/startup/createStartupMachine.js";
-import type { StartupStep } from "../../engine/startup/StartupState.js";
+import type { StartupMachine, StartupStep } from "../../engine/index.js";
 
 declare global {
   interface Window {

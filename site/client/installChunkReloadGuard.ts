@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from "../../engine/shell/chunkReloadGuard.js";
+import { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from "../../engine/index.js";
 
 /** A new deployment removes old code chunks: reload to get the new ones, at most once per 60 s. */
 export function installChunkReloadGuard(): void {

@@ -1,7 +1,5 @@
 import { matchRoutes, type DataRouteObject, type Params } from "react-router-dom";
-import type { RouteTable } from "../../engine/layout/createRouteTable.js";
-import { chosenPage } from "../../engine/routes/chosenPage.js";
-import { prefetchPage, type PrefetchContext } from "../../engine/routes/prefetchPage.js";
+import { type RouteTable, chosenPage, prefetchPage, type PrefetchContext } from "../../engine/index.js";
 import { whenIdle } from "./whenIdle.js";
 
 const MAX_LINKS = 24;

@@ -10,7 +10,7 @@ import { catalogueForBrowser } from "./catalogueForBrowser.mjs";
 import { clientManifest } from "./clientManifest.mjs";
 import { cssImportsPlugin } from "./cssImportsPlugin.mjs";
 import { hoistInlineStyles } from "./hoistInlineStyles.mjs";
-import { mantineDeepImports } from "./mantineDeepImports.mjs";
+import { deepImports } from "./deepImports.mjs";
 import { precompress } from "./precompress.mjs";
 import { serverExternals } from "./serverExternals.mjs";
 
@@ -44,7 +44,7 @@ export async function buildAll() {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
-    plugins: [hoistInlineStyles(), cssImportsPlugin(), mantineDeepImports(), catalogueForBrowser()],
+    plugins: [hoistInlineStyles(), cssImportsPlugin(), deepImports(), catalogueForBrowser()],
   });
   // The boot script is built on its own, so that it is one small file with no chunk of its own to wait for.
   const boot = await build({

@@ -11,10 +11,8 @@ import { asciiSource } from "./asciiSource.mjs";
 const GENERATOR = `
 import { blocks } from "./blocks/index.js";
 import { catalogue } from "./schemas/catalogue/catalogue.js";
-import { layoutStandaloneCode } from "./engine/layout/layoutStandaloneCode.js";
-import { LAYOUT_VALIDATOR_FILE } from "./engine/layout/loadLayoutValidator.js";
-import { paramsStandaloneCode } from "./site/platform/validation/paramsStandaloneCode.js";
-import { PARAMS_VALIDATORS_FILE } from "./site/platform/validation/precompiledParamsChecks.js";
+import { LAYOUT_VALIDATOR_FILE, layoutStandaloneCode } from "./engine/node.js";
+import { PARAMS_VALIDATORS_FILE, paramsStandaloneCode } from "./site/platform/index.js";
 export const modules = () => ({
   [LAYOUT_VALIDATOR_FILE]: layoutStandaloneCode(blocks, catalogue),
   [PARAMS_VALIDATORS_FILE]: paramsStandaloneCode(catalogue),

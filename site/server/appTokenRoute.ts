@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { appTokenSetCookies } from "../../engine/appToken/appTokenSetCookies.js";
-import { APP_TOKEN_ENDPOINT } from "../../engine/appToken/constants.js";
-import { SourceError } from "../../engine/errors/SourceError.js";
-import type { SettingsStore } from "../../engine/tenant/createSettingsStore.js";
+import { APP_TOKEN_ENDPOINT, SourceError, type SettingsStore } from "../../engine/index.js";
+import { appTokenSetCookies } from "../../engine/node.js";
 import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import type { AppTokenIssuer } from "./createAppTokenIssuer.js";
 

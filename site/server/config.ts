@@ -2,16 +2,15 @@ import { availableParallelism } from "node:os";
 import { getHeapStatistics } from "node:v8";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
+import { type SharedHostMap, DEFAULT_APP_TOKEN_SCOPES, normalizeMediaBase } from "../../engine/index.js";
+import { parseAppTokenKey } from "../../engine/node.js";
 import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
-import { DEFAULT_WRITES_PER_MINUTE } from "../platform/index.js";
+import { DEFAULT_WRITES_PER_MINUTE, MEDIA_PREFIX } from "../platform/index.js";
 import { hostRoles } from "../../schemas/catalogue.schema.js";
 import { catalogue, embeddedBaseUrls, type HostRole } from "../../schemas/catalogue/catalogue.js";
-import { DEFAULT_APP_TOKEN_SCOPES } from "../../engine/appToken/constants.js";
-import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
+
 import { DEV_REMOTE_TABLES_ANON_KEY } from "../../schemas/catalogue/remoteTablesAnonKey.js";
-import { normalizeMediaBase } from "../../engine/media/mediaUrl.js";
-import { MEDIA_PREFIX } from "../platform/media/mediaUrl.js";
+
 export interface ServerConfig {
   port: number;
   host: string;

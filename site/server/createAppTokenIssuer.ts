@@ -1,8 +1,7 @@
-import { APP_TOKEN_TTL_MS } from "../../engine/appToken/constants.js";
-import { encryptAppToken } from "../../engine/appToken/encryptAppToken.js";
-import { resolveAppTokenKey } from "../../engine/appToken/resolveAppTokenKey.js";
+import { APP_TOKEN_TTL_MS, createApiClient, type AppTokenProvider } from "../../engine/index.js";
+import { encryptAppToken, resolveAppTokenKey } from "../../engine/node.js";
 import { getCatalogueEntry, type HostRole } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
+
 import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
 import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import { DEMO_APP_CLIENT, type AppClientCredentials } from "./config.js";

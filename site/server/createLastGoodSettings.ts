@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import type { LastGoodSettings } from "../../engine/tenant/createSettingsStore.js";
-import type { RawSettings } from "../../engine/tenant/siteSettings.js";
+import type { LastGoodSettings, RawSettings } from "../../engine/index.js";
 
 /**
  * The last settings each host answered with, in one JSON file under DATA_DIR, so that a restart

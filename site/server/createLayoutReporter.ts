@@ -1,7 +1,7 @@
-import type { FileUpgrade } from "../../engine/layout/createLayoutStore.js";
+import { DEFAULT_LAYOUT } from "../../engine/index.js";
+import { type FileUpgrade } from "../../engine/node.js";
 import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import { LAYOUT_FORMAT } from "../../schemas/layout.js";
-import { DEFAULT_LAYOUT } from "../../engine/tenant/siteSettings.js";
 
 export interface LayoutLog {
   error(message: string): void;

@@ -1,5 +1,5 @@
-import { siteFonts } from "../../engine/render/theme/fontStack.js";
-import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+import type { SiteSettings } from "../../engine/index.js";
+import { siteFonts } from "../../engine/react.js";
 import type { PageScripts } from "../shared/PageScripts.js";
 import type { ClientBuild } from "./clientManifest.js";
 import { createPageStyles, type PageBlockStyles, type PageStyles } from "./createPageStyles.js";

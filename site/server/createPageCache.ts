@@ -1,5 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
-import { createSwrCache } from "../../engine/tenant/createSwrCache.js";
+import { ACCESS_TOKEN_COOKIE, cookieValue, createSwrCache } from "../../engine/index.js";
 import { compressedBody, type CompressedBody } from "./compressedBody.js";
 import { Overloaded } from "./createAdmission.js";
 import type { PageRequest, PageResponse } from "./createPageRenderer.js";

@@ -4,51 +4,15 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
-import { MAINTENANCE_RETRY_AFTER_S, MESSAGES } from "../../engine/errors/messages.js";
-import { routeErrorStatus } from "../../engine/errors/routeErrorStatus.js";
-import { isValidateFailure } from "../../engine/errors/validateFailure.js";
-import { analyticsTags } from "../../engine/head/analyticsTags.js";
-import { buildHead } from "../../engine/head/buildHead.js";
-import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
-import { pageStructuredData } from "../../engine/seo/pageStructuredData.js";
-import { StatusScreen } from "../../engine/render/screens/StatusScreen.js";
-import { installHtmlSanitizer, sanitizerFallbacks } from "../../engine/html/sanitizeHtml.js";
-import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
-import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
-import { createRouteTable, type RouteTable } from "../../engine/layout/createRouteTable.js";
-import { layoutManifest, routeSummary, type LayoutManifest } from "../../engine/layout/LayoutManifest.js";
-import type { LayoutRoute } from "../../engine/layout/types.js";
-import { lcpPreload } from "../../engine/head/lcpPreload.js";
-import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
-import { AppProviders } from "../../engine/render/AppProviders.js";
-import type { BlockDefinition } from "../../engine/render/BlockDefinition.js";
-import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
-import type { EngineContextValue } from "../../engine/render/EngineContext.js";
-import { GenericErrorScreen } from "../../engine/render/screens/GenericErrorScreen.js";
-import { MaintenanceScreen } from "../../engine/render/screens/MaintenanceScreen.js";
-import { SiteTheme } from "../../engine/render/SiteTheme.js";
-import { themeColors } from "../../engine/render/theme/themeColors.js";
-import { buildRouteObjects } from "../../engine/render/buildRouteObjects.js";
-import { canonicalSearch, readQueryParams } from "../../engine/routes/readQueryParams.js";
-import type { PrefetchContext } from "../../engine/routes/prefetchPage.js";
-import { headRecordOf } from "../../engine/routes/metaRecord.js";
-import { NOT_FOUND_ROUTE, routeStatusOf, type RouteHandle } from "../../engine/routes/routeHandle.js";
-import { chosenPage, isPageRouteId } from "../../engine/routes/chosenPage.js";
-import { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
-import type { SessionContext } from "../../engine/session/SessionContext.js";
-import { signInStateCookie } from "../../engine/session/signIn.js";
-import { sharedHostSwitch, type SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
-import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
-import { publicOrigin } from "../../engine/tenant/publicOrigin.js";
-import { DEFAULT_LAYOUT, type SiteSettings } from "../../engine/tenant/siteSettings.js";
+import { createApiClient, type AppTokenProvider, MAINTENANCE_RETRY_AFTER_S, MESSAGES, routeErrorStatus, isValidateFailure, analyticsTags, buildHead, renderHeadTags, pageStructuredData, installHtmlSanitizer, sanitizerFallbacks, type ResolvedLayout, createRouteTable, type RouteTable, layoutManifest, routeSummary, type LayoutManifest, type LayoutRoute, lcpPreload, visibleBlocks, type BlockDefinition, canonicalSearch, readQueryParams, type PrefetchContext, headRecordOf, NOT_FOUND_ROUTE, routeStatusOf, type RouteHandle, chosenPage, isPageRouteId, ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue, type SessionContext, signInStateCookie, sharedHostSwitch, type SharedHostMap, type SettingsStore, type TenantSettings, publicOrigin, DEFAULT_LAYOUT, type SiteSettings, getMediaBase } from "../../engine/index.js";
+import { type LayoutStore } from "../../engine/node.js";
+import { StatusScreen, AppProviders, createBlockRegistry, type EngineContextValue, GenericErrorScreen, MaintenanceScreen, SiteTheme, themeColors, buildRouteObjects } from "../../engine/react.js";
 import { LoadingScreen } from "../client/LoadingScreen.js";
 import type { PageState } from "../shared/PageState.js";
 import { errorPageFailure } from "./errorPageFailure.js";
 import type { PageAssets } from "./createPageAssets.js";
 import type { PageBlockStyles } from "./createPageStyles.js";
 import { htmlDocument } from "./htmlDocument.js";
-import { getMediaBase } from "../../engine/media/mediaUrl.js";
 
 export interface PageRequest {
   host: string | undefined;
@@ -200,7 +164,6 @@ export function createPageRenderer(options: PageRendererOptions) {
       return { status: 500, headers: HTML, body: errorPageFailure(`${message}\n${screenError instanceof Error ? screenError.message : String(screenError)}`) };
     }
   }
-
 
   /**
    * The page without server rendering: head, fonts, the loading view and the state the browser needs to

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { themeStylesheet } from "../../engine/render/theme/themeStylesheet.js";
-import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
+import type { SiteSettings } from "../../engine/index.js";
+import { themeStylesheet } from "../../engine/react.js";
 import type { ClientManifest } from "./clientManifest.js";
 import { compressedBody, type CompressedBody } from "./compressedBody.js";
 

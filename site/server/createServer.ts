@@ -5,16 +5,10 @@ import { join } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import { blocks } from "../../blocks/index.js";
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient } from "../../engine/data/createApiClient.js";
-import { SourceError } from "../../engine/errors/SourceError.js";
-import { installCallLogger } from "../../engine/errors/callLogger.js";
-import { createLayoutStore } from "../../engine/layout/createLayoutStore.js";
-import { BLOCK_GALLERY_PATH, blockGalleryLayouts } from "../../engine/layout/blockGalleryLayout.js";
-import { servesBlockGallery } from "../../engine/tenant/servesBlockGallery.js";
-import { loadLayoutValidator } from "../../engine/layout/loadLayoutValidator.js";
+import { createApiClient, SourceError, installCallLogger, BLOCK_GALLERY_PATH, blockGalleryLayouts, servesBlockGallery, createSettingsStore, type RawSettings, setMediaBase, isMeasurementId } from "../../engine/index.js";
+import { createLayoutStore, loadLayoutValidator } from "../../engine/node.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
-import { createSettingsStore } from "../../engine/tenant/createSettingsStore.js";
-import type { RawSettings } from "../../engine/tenant/siteSettings.js";
+
 import { platformPlugin } from "../platform/index.js";
 import { isLocalRequest } from "../../schemas/hosts/isLocalRequest.js";
 import { isWellFormedHost } from "../../schemas/hosts/isWellFormedHost.js";
@@ -24,10 +18,10 @@ import { sessionRoute } from "./sessionRoute.js";
 import { seoRoutes } from "./seoRoutes.js";
 import { registerPressureGuard } from "./registerPressureGuard.js";
 import { createAppTokenIssuer } from "./createAppTokenIssuer.js";
-import { setMediaBase } from "../../engine/media/mediaUrl.js";
+
 import { createLayoutReporter } from "./createLayoutReporter.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
-import { isMeasurementId } from "../../engine/head/analyticsTags.js";
+
 import { createLastGoodSettings } from "./createLastGoodSettings.js";
 import { createAdmission, Overloaded } from "./createAdmission.js";
 import { OVERLOAD_RETRY_AFTER_S, overloadedPage } from "./overloadedPage.js";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MESSAGES } from "../../engine/errors/messages.js";
-import { ErrorPageFailureScreen } from "../../engine/render/screens/ErrorPageFailureScreen.js";
+import { MESSAGES } from "../../engine/index.js";
+import { ErrorPageFailureScreen } from "../../engine/react.js";
 
 /** Spec §8: the whole document sent when the server's error page itself failed to render. */
 export function errorPageFailure(details: string): string {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { BODY_WEIGHT, fontSheetPath, HEADING_WEIGHT, HOSTED_FONTS, type HostedFont, type SiteFonts } from "../../engine/render/theme/fontStack.js";
+import { BODY_WEIGHT, fontSheetPath, HEADING_WEIGHT, HOSTED_FONTS, type HostedFont, type SiteFonts } from "../../engine/react.js";
 import { fallbackFontFaces } from "./fallbackFontFace.js";
 import { fontMetricsReader } from "./fontMetrics.js";
 

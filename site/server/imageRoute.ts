@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createIPX, type IPXStorage } from "ipx";
-import { IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, SHARE_IMAGE } from "../../engine/media/imageSources.js";
-import { createSwrCache } from "../../engine/tenant/createSwrCache.js";
+import { IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, SHARE_IMAGE, createSwrCache } from "../../engine/index.js";
 
 const FORMATS = new Set(["webp", "avif", "png", "jpeg"]);
 /** A share picture is what social networks fetch: a raster they all draw. */

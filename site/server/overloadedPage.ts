@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../engine/head/escapeHtml.js";
+import { escapeHtml } from "../../engine/index.js";
 
 /** Seconds a visitor (or a crawler) should wait before asking again when the server is full. */
 export const OVERLOAD_RETRY_AFTER_S = 5;

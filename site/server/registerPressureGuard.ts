@@ -1,6 +1,6 @@
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
-import { IMAGE_PROVIDER_PATH } from "../../engine/media/imageSources.js";
+import { IMAGE_PROVIDER_PATH } from "../../engine/index.js";
 import { OVERLOAD_RETRY_AFTER_S } from "./overloadedPage.js";
 
 const SAMPLE_MS = 500;

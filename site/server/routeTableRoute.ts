@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
-import type { RouteTableDocument } from "../../engine/layout/LayoutManifest.js";
+import type { RouteTableDocument } from "../../engine/index.js";
+import type { LayoutStore } from "../../engine/node.js";
 import { compressedBody, type CompressedBody } from "./compressedBody.js";
 import { sendBody } from "./sendBody.js";
 

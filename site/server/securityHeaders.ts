@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { ANALYTICS_ORIGINS, analyticsInlineScript } from "../../engine/head/analyticsTags.js";
+import { ANALYTICS_ORIGINS, analyticsInlineScript } from "../../engine/index.js";
 
 export interface SecurityHeaderOptions {
   /** Absolute base URLs the browser calls (real backends); root-relative ones are this origin. */

@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient, type AppTokenProvider } from "../../engine/data/createApiClient.js";
-import { MAINTENANCE_RETRY_AFTER_S } from "../../engine/errors/messages.js";
-import type { LayoutStore } from "../../engine/layout/createLayoutStore.js";
-import { maintenanceRobotsTxt, robotsTxt, SITEMAP_URL_LIMIT, sitemapDocuments, sitemapEntries, type SitemapContract } from "../../engine/seo/index.js";
-import { PESILAT_SEGMENT, sharedHostSwitch, type SharedHostMap } from "../../engine/shell/sharedHostSwitch.js";
-import type { SettingsStore, TenantSettings } from "../../engine/tenant/createSettingsStore.js";
-import { publicOrigin } from "../../engine/tenant/publicOrigin.js";
-import { DEFAULT_LAYOUT } from "../../engine/tenant/siteSettings.js";
+import { createApiClient, type AppTokenProvider, MAINTENANCE_RETRY_AFTER_S, maintenanceRobotsTxt, robotsTxt, SITEMAP_URL_LIMIT, sitemapDocuments, sitemapEntries, type SitemapContract, PESILAT_SEGMENT, sharedHostSwitch, type SharedHostMap, type SettingsStore, type TenantSettings, publicOrigin, DEFAULT_LAYOUT } from "../../engine/index.js";
+import { type LayoutStore } from "../../engine/node.js";
 
 export interface SeoRoutesOptions {
   layouts: Pick<LayoutStore, "get">;

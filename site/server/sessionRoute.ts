@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ACCESS_TOKEN_COOKIE, cookieValue } from "../../engine/session/cookieValue.js";
-import { clearedSessionCookies, isWellFormedAccessToken, SESSION_MESSAGES, SESSION_PATH, sessionSetCookies, SIGNED_IN_COOKIE } from "../../engine/session/sessionCookies.js";
-import { SIGN_IN_STATE_COOKIE, signInStateCookie } from "../../engine/session/signIn.js";
+import { ACCESS_TOKEN_COOKIE, cookieValue, clearedSessionCookies, isWellFormedAccessToken, SESSION_MESSAGES, SESSION_PATH, sessionSetCookies, SIGNED_IN_COOKIE, SIGN_IN_STATE_COOKIE, signInStateCookie } from "../../engine/index.js";
 
 /**
  * Only this site's own pages may use the session: browsers say where a request comes from in

@@ -1,4 +1,4 @@
-import { INLINE_STYLES_PRECEDENCE } from "../../engine/render/HoistedInlineStyles.js";
+import { INLINE_STYLES_PRECEDENCE } from "../../engine/react.js";
 
 /**
  * React puts a fragment's hoistables at the start of renderToString's output: its image preloads

@@ -1,9 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import type { LayoutManifest } from "../../engine/layout/LayoutManifest.js";
-import type { LayoutRoute } from "../../engine/layout/types.js";
-import type { SiteSettings } from "../../engine/tenant/siteSettings.js";
-import type { ThemeColors } from "../../engine/render/theme/buildTheme.js";
+import type { LayoutManifest, LayoutRoute, SiteSettings } from "../../engine/index.js";
+import type { ThemeColors } from "../../engine/react.js";
 
 /** What the server hands the browser in the page, to hydrate without asking again. */
 export interface PageState {

@@ -1,6 +1,6 @@
 import { blocks as registeredBlocks } from "../../blocks/index.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
-import type { BlockDefinition } from "../../engine/render/BlockDefinition.js";
+import type { BlockDefinition } from "../../engine/layout/BlockDefinition.js";
 import { applySettingsDefaults, type RawSettings } from "../../engine/tenant/siteSettings.js";
 import { createPageRenderer } from "../../site/server/createPageRenderer.js";
 import type { RunningPlatform } from "./startPlatform.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks } from "../../blocks/index.js";
-import { defineBlock } from "../../engine/render/BlockDefinition.js";
+import { defineBlock } from "../../engine/layout/BlockDefinition.js";
 import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { layoutRenderer } from "../support/renderLayout.js";
 import { validateLayout } from "../support/layoutFixtures.js";

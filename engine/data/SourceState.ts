@@ -1,5 +1,5 @@
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { PaginatedList } from "../data/unwrapEnvelope.js";
+import type { QueryObserverResult } from "@tanstack/query-core";
+import type { PaginatedList } from "./unwrapEnvelope.js";
 
 /** What a block sees of one of its data sources. */
 export interface SourceState<T = unknown> {
@@ -10,7 +10,7 @@ export interface SourceState<T = unknown> {
   fetching: boolean;
 }
 
-export function toSourceState(result: UseQueryResult<unknown>): SourceState {
+export function toSourceState(result: QueryObserverResult<unknown>): SourceState {
   return {
     status: result.status,
     data: result.data,

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { BlockContract, BlockSlot, HeadRecord, RouteParams } from "../layout/BlockContract.js";
-import type { SourceState } from "./SourceState.js";
+import type { BlockContract, BlockSlot, HeadRecord, RouteParams } from "./BlockContract.js";
+import type { SourceState } from "../data/SourceState.js";
 import type { Binding } from "../data/types.js";
 
 export interface BlockComponentProps<P> {

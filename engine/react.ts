@@ -1,0 +1,23 @@
+// The engine's rendering layer (React, Mantine, react-router, react-query): the block renderer, the
+// shell and its screens, the theme and the route objects. Blocks and the site's server and browser
+// entries import it here; the React-free core is engine/index.ts.
+export { AppProviders } from "./render/AppProviders.js";
+export { buildRouteObjects } from "./render/buildRouteObjects.js";
+export { createBlockRegistry } from "./render/createBlockRegistry.js";
+export { type EngineContextValue, useEngine } from "./render/EngineContext.js";
+export { Heading, HeadingsUnder, useHeadingOrder } from "./render/headingLevel.js";
+export { INLINE_STYLES_PRECEDENCE } from "./render/HoistedInlineStyles.js";
+export { lazyPart } from "./render/lazyPart.js";
+export { ErrorPageFailureScreen } from "./render/screens/ErrorPageFailureScreen.js";
+export { GenericErrorScreen } from "./render/screens/GenericErrorScreen.js";
+export { MaintenanceScreen } from "./render/screens/MaintenanceScreen.js";
+export { StatusScreen } from "./render/screens/StatusScreen.js";
+export { type KeepScrollState } from "./render/shell/ScrollManager.js";
+export { SiteTheme } from "./render/SiteTheme.js";
+export { accessiblePalette } from "./render/theme/accessiblePalette.js";
+export { adjustmentWarning } from "./render/theme/adjustmentWarning.js";
+export { type ThemeColors } from "./render/theme/buildTheme.js";
+export { BODY_WEIGHT, fontSheetPath, HEADING_WEIGHT, HOSTED_FONTS, type HostedFont, siteFonts, type SiteFonts } from "./render/theme/fontStack.js";
+export { themeColors } from "./render/theme/themeColors.js";
+export { themeStylesheet } from "./render/theme/themeStylesheet.js";
+export { useRouteParams } from "./render/useRouteParams.js";
