@@ -1,5 +1,4 @@
-import { HOSTED_FONTS } from "../engine/render/theme/fontStack.js";
-import { settingsCssSchema, settingsMetaSchema } from "./settings.js";
+import { HOSTED_FONTS, settingsCssSchema, settingsMetaSchema } from "./settings.js";
 
 const colour = { type: "string", pattern: "^#[0-9a-fA-F]{6}$", description: "A colour as #rrggbb.", examples: ["#1d4ed8"] } as const;
 const font = { enum: HOSTED_FONTS, description: "One of the self-hosted font families (weights 300–900)." } as const;

@@ -1,5 +1,5 @@
 import { headingProps } from "../shared/headingSchema.js";
-import { linkSchema } from "../shared/LinkButton.js";
+import { linkSchema } from "../shared/linkSchema.js";
 
 export const pricingSchema = {
   type: "object",

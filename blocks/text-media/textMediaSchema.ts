@@ -1,5 +1,5 @@
 import { headingProps } from "../shared/headingSchema.js";
-import { linkSchema } from "../shared/LinkButton.js";
+import { linkSchema } from "../shared/linkSchema.js";
 import { mediaRefSchema } from "../../schemas/mediaRef.js";
 
 export const textMediaSchema = {

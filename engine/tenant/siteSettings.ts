@@ -1,23 +1,7 @@
-import type { FromSchema } from "json-schema-to-ts";
-import type { settingsSchema } from "../../schemas/settings.js";
+import { DEFAULT_CSS, DEFAULT_LAYOUT, type RawSettings } from "../../schemas/settings.js";
 
-export type RawSettings = FromSchema<typeof settingsSchema>;
+export { DEFAULT_CSS, DEFAULT_LAYOUT, type RawSettings };
 type Css = NonNullable<RawSettings["css"]>;
-
-/** Spec §3 defaults: Raleway and Inter, a teal-blue primary colour, layout demo. */
-export const DEFAULT_CSS: Required<Css> = {
-  ft_primary: "Raleway",
-  ft_secondary: "Inter",
-  clr_primary: "#1b8a9e",
-  clr_secondary: "#f59e0b",
-  clr_success: "#16a34a",
-  clr_info: "#0284c7",
-  clr_warning: "#f59e0b",
-  clr_danger: "#dc2626",
-  clr_light: "#f8fafc",
-  clr_dark: "#0f172a",
-};
-export const DEFAULT_LAYOUT = "demo";
 
 export interface SiteSettings {
   id: string;

@@ -1,12 +1,12 @@
 // `npm run validate [--fix] [files…]`: one `file:line:col: message` line per problem; exit 1 when any
 // file is invalid. A valid file in an older layout format is reported; with --fix it is rewritten upgraded.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { register } from "node:module";
 import { join, relative } from "node:path";
 import { blocks } from "../../blocks/index.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { applySettingsDefaults, type RawSettings } from "../../engine/index.js";
 import { loadLayoutFiles, loadLayoutValidator } from "../../engine/node.js";
-import { accessiblePalette, adjustmentWarning } from "../../engine/react.js";
 import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { LAYOUT_FORMAT } from "../../schemas/layout.js";
 
@@ -47,6 +47,11 @@ for (const upgrade of upgrades.filter((u) => named.has(u.file))) {
 }
 // Site colours the theme had to move for contrast: a warning, the site still renders (accessibly).
 if (!args.length) {
+  // The palette is the theme's (it starts from Mantine's colours): loaded only for this check, so that
+  // validating layouts loads no rendering code. The rendering layer imports stylesheets, which Node
+  // reads as empty modules once this hook is in.
+  register("../scripts/cssLoaderHooks.mjs", import.meta.url);
+  const { accessiblePalette, adjustmentWarning } = await import("../../engine/react.js");
   const sites = readdirSync(join("tenants", "sites")).filter((name) => name.endsWith(".json")).map((name) => join("tenants", "sites", name));
   for (const file of sites) {
     try {

@@ -61,7 +61,7 @@ describe("layout format", () => {
     const dir = mkdtempSync(join(tmpdir(), "layout-format-"));
     writeFileSync(join(dir, "foundation.json"), formatOne);
     copyFileSync(join(root, "tenants/base.json"), join(dir, "base.json"));
-    const run = (...args: string[]) => execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "engine/cli/validate.ts"), ...args], { cwd: root, encoding: "utf8" });
+    const run = (...args: string[]) => execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/cli/validate.ts"), ...args], { cwd: root, encoding: "utf8" });
     const report = run(join(dir, "foundation.json"));
     expect(report).toContain("written in layout format 1, read as format 2");
     expect(readFileSync(join(dir, "foundation.json"), "utf8")).toBe(formatOne);

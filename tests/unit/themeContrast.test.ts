@@ -77,7 +77,7 @@ describe("accessible palette", () => {
   });
 
   it("npm run validate prints a warning per moved site colour and still succeeds", () => {
-    const result = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "engine/cli/validate.ts"], { cwd: root, encoding: "utf8" });
+    const result = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "site/cli/validate.ts"], { cwd: root, encoding: "utf8" });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^WARNING tenants\/sites\/demo\.json: clr_primary #1b8a9e was darkened to #[0-9a-f]{6} so white button text reaches 4\.5:1 \(was 4\.05:1\)$/m);
     // ligasmk's violet primary passes as given: no warning names it.

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 const root = resolve(import.meta.dirname, "../..");
 const run = (...files: string[]) =>
-  spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "engine/cli/validate.ts", ...files], { cwd: root, encoding: "utf8" });
+  spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "site/cli/validate.ts", ...files], { cwd: root, encoding: "utf8" });
 
 describe("npm run validate", () => {
   it("passes the shipped layouts", () => {

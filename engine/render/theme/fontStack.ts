@@ -1,6 +1,6 @@
-/** Fonts the server hosts itself (from @fontsource packages); others fall back to the default. */
-export const HOSTED_FONTS = ["Raleway", "Inter", "Poppins", "Montserrat", "Plus Jakarta Sans"] as const;
-export type HostedFont = (typeof HOSTED_FONTS)[number];
+import { DEFAULT_CSS, HOSTED_FONTS, type HostedFont } from "../../../schemas/settings.js";
+
+export { HOSTED_FONTS, type HostedFont };
 
 /** Headings are set in the primary font at this weight; the fallback's bold face is sized for it. */
 export const HEADING_WEIGHT = 800;
@@ -16,9 +16,9 @@ export function hostedFont(name: string, fallback: HostedFont): HostedFont {
   return HOSTED_FONTS.find((font) => font.toLowerCase() === name.trim().toLowerCase()) ?? fallback;
 }
 
-/** The site's fonts from settings.css, with the spec's defaults Raleway and Inter. */
+/** The site's fonts from settings.css; a font the site does not host falls back to the default one. */
 export function siteFonts(css: { ft_primary: string; ft_secondary: string }): SiteFonts {
-  return { heading: hostedFont(css.ft_primary, "Raleway"), body: hostedFont(css.ft_secondary, "Inter") };
+  return { heading: hostedFont(css.ft_primary, DEFAULT_CSS.ft_primary), body: hostedFont(css.ft_secondary, DEFAULT_CSS.ft_secondary) };
 }
 
 /** URL path of the combined @font-face sheet (weights 300–900) of a hosted font. */
