@@ -2,6 +2,7 @@
 // shell and its screens, the theme and the route objects. Blocks and the site's server and browser
 // entries import it here; the React-free core is engine/index.ts.
 export { AppProviders } from "./render/AppProviders.js";
+export { type BlockComponentProps, type BlockComponents, type BlockModule } from "./render/BlockModule.js";
 export { buildRouteObjects } from "./render/buildRouteObjects.js";
 export { createBlockRegistry } from "./render/createBlockRegistry.js";
 export { type EngineContextValue, useEngine } from "./render/EngineContext.js";

@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources, generic } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources, generic } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import type { postRecord } from "./postRecord.js";
 import { formatDate } from "../shared/formatDate.js";
 import { postKindLabel } from "../shared/postKind.js";

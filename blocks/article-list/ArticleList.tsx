@@ -1,7 +1,8 @@
 import { Button, Group } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, paginated } from "../../engine/index.js";
+import { paginated } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { ArticleCard, type PostItem } from "./ArticleCard.js";

@@ -3,8 +3,8 @@ import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { type BlockComponentProps, storeSession, SESSION_MESSAGES } from "../../engine/index.js";
-import { useEngine, useHeadingOrder } from "../../engine/react.js";
+import { storeSession, SESSION_MESSAGES } from "../../engine/index.js";
+import { useEngine, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import type { authCallbackSchema } from "./authCallbackSchema.js";
 
 import { readCallback, rememberRole } from "./completeSignIn.js";

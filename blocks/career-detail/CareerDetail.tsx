@@ -1,8 +1,8 @@
 import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources, mediaUrl, generic, paginated } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources, mediaUrl, generic, paginated } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { careerPeriod } from "../career-list/CareerCard.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { SafeHtml } from "../shared/SafeHtml.js";

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { type BlockComponentProps, paginated } from "../../engine/index.js";
+import { paginated } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { CareerCard, type CareerItem } from "./CareerCard.js";

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, generic } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { generic } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import type { competenceClassRecord } from "./competenceRecords.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";

@@ -2,8 +2,8 @@ import { AspectRatio, Badge, Button, Group, Image, List, Paper, SimpleGrid, Stac
 import type { FromSchema } from "json-schema-to-ts";
 import type { classOverviewRecord } from "./classOverviewRecord.js";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources, generic } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources, generic } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { formatDate } from "../shared/formatDate.js";
 import { DetailFrame } from "../shared/DetailFrame.js";

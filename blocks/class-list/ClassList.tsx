@@ -1,6 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { type BlockComponentProps, generic, paginated } from "../../engine/index.js";
-import { lazyPart } from "../../engine/react.js";
+import { generic, paginated } from "../../engine/index.js";
+import { lazyPart, type BlockComponentProps } from "../../engine/react.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { ClassCard, type ClassItem } from "./ClassCard.js";

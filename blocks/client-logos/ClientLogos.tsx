@@ -1,6 +1,7 @@
 import { Anchor, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { type BlockComponentProps, imageSources } from "../../engine/index.js";
+import { imageSources } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { clientLogosSchema } from "./clientLogosSchema.js";
 

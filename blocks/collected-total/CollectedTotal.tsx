@@ -1,6 +1,7 @@
 import { Paper, Progress, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps, SourceState } from "../../engine/index.js";
+import type { SourceState } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { formatNumber, formatRupiah } from "../shared/formatNumber.js";
 import { SourceNotice } from "../shared/SourceNotice.js";

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { type BlockComponentProps, generic } from "../../engine/index.js";
+import { generic } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { NumberTiles } from "../shared/NumberTiles.js";
 import type { counterBlockSchema } from "./counterSchema.js";
 import type { countsRecord } from "./countsRecord.js";

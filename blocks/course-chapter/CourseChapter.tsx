@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Breadcrumbs, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, generic } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { generic } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { CourseModules } from "../course-detail/CourseModules.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SafeHtml } from "../shared/SafeHtml.js";

@@ -1,8 +1,8 @@
 import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources, mediaUrl, generic } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources, mediaUrl, generic } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import type { courseRecord } from "./courseRecord.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";

@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
-import type { BlockComponentProps } from "../../engine/index.js";
-import { useEngine } from "../../engine/react.js";
+
+import { useEngine, type BlockComponentProps } from "../../engine/react.js";
 import { clearSubmissionKey, submissionKey } from "../form/submissionKey.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { countAnswered, type DiscAnswer } from "./discAnswers.js";

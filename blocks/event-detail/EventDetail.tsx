@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, generic } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { generic } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { formatMinutes } from "../course-detail/formatMinutes.js";
 import { EVENT_BADGES, eventSchedule, type EventRecord } from "../event-list/eventStatus.js";
 import { DetailFrame } from "../shared/DetailFrame.js";

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import type { featureGridSchema } from "./featureGridSchema.js";

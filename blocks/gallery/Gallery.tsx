@@ -1,8 +1,8 @@
 import { Anchor, AspectRatio, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { galleryRecord } from "./galleryRecord.js";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources, paginated } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources, paginated } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { formatDate } from "../shared/formatDate.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";

@@ -1,7 +1,8 @@
 import { Badge, Paper, Table, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { leaderboardRecord } from "./leaderboardRecord.js";
-import { type BlockComponentProps, generic } from "../../engine/index.js";
+import { generic } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { leaderboardSchema } from "./leaderboardSchema.js";

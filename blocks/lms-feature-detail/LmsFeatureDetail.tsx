@@ -1,8 +1,8 @@
 import { Anchor, AspectRatio, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources } from "../../engine/index.js";
-import { useRouteParams, useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
+import { useRouteParams, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
 import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
 

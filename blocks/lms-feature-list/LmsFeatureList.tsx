@@ -1,7 +1,7 @@
 import { Badge, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/index.js";
-import { useRouteParams, useHeadingOrder } from "../../engine/react.js";
+
+import { useRouteParams, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { lmsFeaturePath, lmsFeatures } from "../lms/lmsData.js";
 import { CoverCard } from "../shared/CoverCard.js";
 import { SectionHeading } from "../shared/sectionHeading.js";

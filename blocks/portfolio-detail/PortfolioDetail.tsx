@@ -2,8 +2,8 @@ import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image,
 import type { FromSchema } from "json-schema-to-ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources } from "../../engine/index.js";
-import { useRouteParams, useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
+import { useRouteParams, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../portfolio/portfolioData.js";
 import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";

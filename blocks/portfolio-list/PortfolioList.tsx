@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/index.js";
-import { useRouteParams, HeadingsUnder } from "../../engine/react.js";
+
+import { useRouteParams, HeadingsUnder, type BlockComponentProps } from "../../engine/react.js";
 import { PortfolioCard } from "../portfolio/PortfolioCard.js";
 import { portfolioEntries, portfolioKind } from "../portfolio/portfolioData.js";
 import { SectionHeading } from "../shared/sectionHeading.js";

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Center, Group, Paper, Progress, Stack, Text, TextInput } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useId, useMemo, useState } from "react";
-import { type BlockComponentProps, generic, type SourceState } from "../../engine/index.js";
+import { generic, type SourceState } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { provinceScoresSchema } from "./provinceScoresSchema.js";

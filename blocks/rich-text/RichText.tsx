@@ -1,6 +1,6 @@
 import { Box, Container, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { BlockComponentProps } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { formatDate } from "../shared/formatDate.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import { SectionHeading } from "../shared/sectionHeading.js";

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { type BlockComponentProps, generic } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { generic } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { formatDate } from "../shared/formatDate.js";
 import { SourceNotice } from "../shared/SourceNotice.js";

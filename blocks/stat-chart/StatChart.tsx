@@ -1,7 +1,8 @@
 import { Box, Paper, Skeleton, Text, VisuallyHidden } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useMemo, useState, type ComponentType } from "react";
-import { type BlockComponentProps, generic } from "../../engine/index.js";
+import { generic } from "../../engine/index.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { ChartCanvasProps } from "./ChartCanvas.js";

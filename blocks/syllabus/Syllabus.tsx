@@ -1,8 +1,8 @@
 import { Anchor, Group, Select, Stack } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { type BlockComponentProps, generic, type SourceState } from "../../engine/index.js";
-import type { KeepScrollState } from "../../engine/react.js";
+import { generic, type SourceState } from "../../engine/index.js";
+import type { KeepScrollState, BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SourceNotice } from "../shared/SourceNotice.js";

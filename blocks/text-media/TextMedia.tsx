@@ -1,7 +1,7 @@
 import { AspectRatio, Container, Grid, Group, Image, List, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import { TEXT_MEDIA_IMAGE_SIZES } from "./textMediaImage.js";
 import type { textMediaSchema } from "./textMediaSchema.js";

@@ -1,8 +1,8 @@
 import { AspectRatio, Badge, Box, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useState } from "react";
-import { type BlockComponentProps, IMAGE_BOXES, imageSources, mediaUrl } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources, mediaUrl } from "../../engine/index.js";
+import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { videoSchema } from "./videoSchema.js";
 import { youtubeEmbedUrl } from "./youtubeEmbedUrl.js";

@@ -15,8 +15,7 @@ export interface BlockSlot {
   /**
    * Read slots: the shape of one record the block reads (the properties it needs and their types), a
    * JSON Schema declared in the block's folder. Layout validation refuses a source whose catalogue
-   * record does not fit it (engine/layout/recordFits.ts). Set on the block's contract (index.ts), not
-   * its view, so the schemas stay out of the browser's bundle.
+   * record does not fit it (engine/layout/recordFits.ts). The browser never sees it (see BlockPlan).
    */
   record?: JsonSchemaObject;
   /** A generic slot that reads an array of records in `data` (paginated, batch and rows slots always do). */
@@ -39,9 +38,21 @@ export interface LcpImage {
   sizes: string;
 }
 
-/** What the layout validator needs to know about a block type; React-free. */
+/** How a block shows a heading of its own: see BlockContract.heading. */
+export type BlockHeading = "always" | "title";
+
+/**
+ * A block type apart from its component: what validation, schema generation, the docs and the server's
+ * route planning read. React-free; the component is registered apart (blocks/components.ts).
+ */
 export interface BlockContract {
   type: string;
+  /**
+   * Whether the block shows a heading of its own: `always` (a banner or a record's page), `title`
+   * (when its `title` prop is set); omitted, never. The first block on a page that shows one titles
+   * the page (its heading is the h1), so the page knows this before the block's code has loaded.
+   */
+  heading?: BlockHeading;
   description: string;
   propsSchema: JsonSchemaObject;
   slots: Readonly<Record<string, BlockSlot>>;
@@ -78,4 +89,29 @@ export interface BlockLookup {
   headOf(type: string, params: RouteParams): HeadRecord | null | undefined;
   /** Loads these block types (unknown ones are ignored); resolves when all are ready. */
   load(types: Iterable<string>): Promise<void>;
+}
+
+/** What the browser needs of a block type to plan a page: its slots without record shapes, and its heading. */
+export interface BlockPlan {
+  slots: Readonly<Record<string, Omit<BlockSlot, "record" | "list">>>;
+  heading?: BlockHeading;
+}
+
+/** Lets a block's contract be checked where it is written (an identity at run time). */
+export function defineBlockContract(contract: BlockContract): BlockContract {
+  return contract;
+}
+
+/**
+ * The plans of these block types (all registered ones by default), for the browser: the contracts
+ * themselves, with their schemas, examples and record shapes, stay on the server.
+ */
+export function blockPlans(contracts: readonly BlockContract[], types?: ReadonlySet<string>): Record<string, BlockPlan> {
+  const plans: Record<string, BlockPlan> = {};
+  for (const contract of contracts) {
+    if (types && !types.has(contract.type)) continue;
+    const slots = Object.fromEntries(Object.entries(contract.slots).map(([name, { record: _record, list: _list, ...slot }]) => [name, slot]));
+    plans[contract.type] = contract.heading ? { slots, heading: contract.heading } : { slots };
+  }
+  return plans;
 }

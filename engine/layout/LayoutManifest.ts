@@ -1,3 +1,4 @@
+import type { BlockPlan } from "./BlockContract.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import type { LayoutRoute } from "./types.js";
 
@@ -51,4 +52,6 @@ export interface RouteTableDocument {
   routes: readonly LayoutRoute[];
   /** Per block type, the stylesheet a page adds when client navigation first shows the block. */
   blockStylesheets: Readonly<Record<string, string>>;
+  /** Per block type, what the browser plans a page by (slots, heading): contracts stay on the server. */
+  blockPlans: Readonly<Record<string, BlockPlan>>;
 }

@@ -1,13 +1,13 @@
 import { Suspense, use } from "react";
 import type { BlockItem } from "../layout/types.js";
-import type { BlockView } from "../layout/BlockDefinition.js";
+import type { BlockPlan } from "../layout/BlockContract.js";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.js";
 import { BlockFallback } from "./BlockFallback.js";
 import { useEngine } from "./EngineContext.js";
 import { HeadingLevelProvider } from "./headingLevel.js";
 import { useBlockSources } from "./useBlockSources.js";
 
-function RegisteredBlock({ slots, item, blockId }: { slots: BlockView["slots"]; item: BlockItem; blockId: string }) {
+function RegisteredBlock({ slots, item, blockId }: { slots: BlockPlan["slots"]; item: BlockItem; blockId: string }) {
   const { blocks } = useEngine();
   const data = useBlockSources(slots, item.data);
   // Route loaders load a page's block code before it renders; a block whose chunk is still on its

@@ -1,11 +1,11 @@
 import type { BlockItem } from "../layout/types.js";
-import type { BlockView } from "../layout/BlockDefinition.js";
+import type { BlockHeading } from "../layout/BlockContract.js";
 
 /**
  * The position of the block whose heading titles the page (the first that shows a heading), or -1
  * when none does and the page must carry its own.
  */
-export function pageHeadingIndex(blocks: readonly BlockItem[], headingOf: (type: string) => BlockView["heading"]): number {
+export function pageHeadingIndex(blocks: readonly BlockItem[], headingOf: (type: string) => BlockHeading | undefined): number {
   return blocks.findIndex((item) => {
     const heading = headingOf(item.type);
     if (heading === "always") return true;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { join, relative } from "node:path";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { applySettingsDefaults, type RawSettings } from "../../engine/index.js";
 import { loadLayoutFiles, loadLayoutValidator } from "../../engine/node.js";
@@ -35,7 +35,7 @@ const context = [...new Set(files.map((f) => f.file.split("/").slice(0, -1).join
 );
 
 // The build's precompiled check when it was generated from this very schema (same answers, no compiling); else compiled.
-const validate = await loadLayoutValidator(blocks, catalogue, new URL("../../dist/server/validators/", import.meta.url));
+const validate = await loadLayoutValidator(blockContracts, catalogue, new URL("../../dist/server/validators/", import.meta.url));
 const { problems, upgrades } = loadLayoutFiles([...files.filter((f) => !("readError" in f)), ...context], validate);
 const reported = problems.filter((p) => named.has(p.file));
 for (const problem of reported) console.log(formatProblem(problem));

@@ -2,9 +2,9 @@
 // A test fails when the file is out of date.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts } from "../../blocks/contracts.js";
 import { blockDocsMarkdown } from "../../engine/index.js";
 
 const target = resolve(import.meta.dirname, "../../docs/blocks.md");
-writeFileSync(target, blockDocsMarkdown(blocks));
+writeFileSync(target, blockDocsMarkdown(blockContracts));
 console.log(`wrote ${target}`);

@@ -3,7 +3,7 @@ import "./structure.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { blockViews } from "../../blocks/views.js";
+import { blockComponents } from "../../blocks/components.js";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient, SOURCE_STALE_TIME_MS, visibleBlocks, type PrefetchContext, APP_CODE_COOKIE, cookieValue, createSessionClient, createStartupMachine, type SessionContext, signInStateCookie, chosenPage, installErrorLog, setMediaBase } from "../../engine/index.js";
 import { AppProviders, createBlockRegistry, type EngineContextValue, buildRouteObjects, ErrorPageFailureScreen } from "../../engine/react.js";
@@ -55,7 +55,8 @@ async function start(): Promise<void> {
   const state = await pageStateOrErrorPage();
   // Before anything renders: images and fallbacks resolve media paths against it.
   setMediaBase(state.mediaBase);
-  const routes = createBrowserRouteTable(state.layout, state.route);
+  const plans = { ...state.blockPlans };
+  const routes = createBrowserRouteTable(state.layout, state.route, plans);
   const styled = new Set(state.styledBlocks);
   const ownBlockTypes = new Set(state.route?.blocks?.map((block) => block.type));
   const blockStylesheet = (type: string) => routes.blockStylesheet(type).then((href) => (href ? loadStylesheet(href) : undefined));
@@ -63,18 +64,21 @@ async function start(): Promise<void> {
   // For a block of this page it holds those of what the page shows: the rest (the class list's
   // filters on another route) comes when the browser is idle, not on the way to hydration.
   const registry = createBlockRegistry(
-    blockViews.map((view) => ({
-      ...view,
-      load: async () => {
-        if (styled.has(view.type)) return view.load();
-        if (ownBlockTypes.has(view.type)) {
-          whenIdle(() => void blockStylesheet(view.type).catch(() => undefined));
-          return view.load();
-        }
-        const [module] = await Promise.all([view.load(), blockStylesheet(view.type)]);
-        return module;
-      },
-    })),
+    plans,
+    Object.fromEntries(
+      Object.entries(blockComponents).map(([type, load]) => [
+        type,
+        async () => {
+          if (styled.has(type)) return load();
+          if (ownBlockTypes.has(type)) {
+            whenIdle(() => void blockStylesheet(type).catch(() => undefined));
+            return load();
+          }
+          const [module] = await Promise.all([load(), blockStylesheet(type)]);
+          return module;
+        },
+      ]),
+    ),
   );
 
   const queryClient = new QueryClient({

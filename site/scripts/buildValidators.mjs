@@ -9,12 +9,12 @@ import { asciiSource } from "./asciiSource.mjs";
 
 // The schemas come from TypeScript (block registry, catalogue): bundled to one temporary module first.
 const GENERATOR = `
-import { blocks } from "./blocks/index.js";
+import { blockContracts } from "./blocks/contracts.js";
 import { catalogue } from "./schemas/catalogue/catalogue.js";
 import { LAYOUT_VALIDATOR_FILE, layoutStandaloneCode } from "./engine/node.js";
 import { PARAMS_VALIDATORS_FILE, paramsStandaloneCode } from "./site/platform/index.js";
 export const modules = () => ({
-  [LAYOUT_VALIDATOR_FILE]: layoutStandaloneCode(blocks, catalogue),
+  [LAYOUT_VALIDATOR_FILE]: layoutStandaloneCode(blockContracts, catalogue),
   [PARAMS_VALIDATORS_FILE]: paramsStandaloneCode(catalogue),
 });
 `;

@@ -6,7 +6,9 @@ import { join, relative } from "node:path";
 import { CSS_NAMESPACE } from "./cssImportsPlugin.mjs";
 import { compareParts, MANTINE_BASE, mantinePartsOf, partCss } from "./cssParts.mjs";
 
-const BLOCK_VIEW = /^blocks\/([^/]+)\/view\.ts$/;
+/** The component registry: one dynamic import per block type, into the block's folder (named after the type). */
+const BLOCK_COMPONENTS = "blocks/components.ts";
+const BLOCK_FOLDER = /^blocks\/([^/]+)\//;
 
 export async function clientManifest({ root, metafile, entrySource, clientDir, boot }) {
   const outputs = metafile.outputs;
@@ -54,11 +56,9 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
   for (const name of MANTINE_BASE) entryParts.add(`mantine:${name}`);
   // The engine's own lazy chunks (the phone menu's drawer) have no stylesheet of their own to load:
   // their styles come with every page. Blocks' chunks are not among them.
-  const blockChunks = new Set(
-    Object.keys(metafile.inputs)
-      .filter((source) => BLOCK_VIEW.test(source))
-      .flatMap((source) => metafile.inputs[source].imports.filter((item) => item.kind === "dynamic-import").map((item) => outputOf(item.path))),
-  );
+  const componentImports = (metafile.inputs[BLOCK_COMPONENTS]?.imports ?? []).filter((item) => item.kind === "dynamic-import");
+  if (!componentImports.length) throw new Error(`${BLOCK_COMPONENTS} is not in the client build, or loads no component`);
+  const blockChunks = new Set(componentImports.map((item) => outputOf(item.path)));
   for (const file of entryChunks) {
     for (const item of outputs[file].imports) {
       if (item.kind === "dynamic-import" && !blockChunks.has(item.path)) for (const part of union(fullClosure(item.path))) entryParts.add(part);
@@ -67,12 +67,10 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
 
   const blocks = {};
   const allParts = new Set(entryParts);
-  for (const [source, input] of Object.entries(metafile.inputs)) {
-    const type = BLOCK_VIEW.exec(source)?.[1];
-    if (!type) continue;
-    const component = input.imports.find((item) => item.kind === "dynamic-import");
-    const chunk = component && outputOf(component.path);
-    if (!chunk) throw new Error(`blocks/${type}/view.ts must load its component with one dynamic import`);
+  for (const component of componentImports) {
+    const type = BLOCK_FOLDER.exec(component.path)?.[1];
+    const chunk = outputOf(component.path);
+    if (!type || !chunk) throw new Error(`${BLOCK_COMPONENTS}: ${component.path} is not a block's component module (blocks/<type>/…) with a chunk of its own`);
     const parts = union(staticClosure(chunk));
     // Styles of the parts a block loads only for some props (a lazyPart, such as the class list's filters).
     const lazyParts = [...union(fullClosure(chunk))].filter((part) => !parts.has(part));

@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandler } from "react-router-dom";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient, type AppTokenProvider, MAINTENANCE_RETRY_AFTER_S, MESSAGES, routeErrorStatus, isValidateFailure, analyticsTags, buildHead, renderHeadTags, pageStructuredData, installHtmlSanitizer, sanitizerFallbacks, type ResolvedLayout, createRouteTable, type RouteTable, layoutManifest, routeSummary, type LayoutManifest, type LayoutRoute, lcpPreload, visibleBlocks, type BlockDefinition, canonicalSearch, readQueryParams, type PrefetchContext, headRecordOf, NOT_FOUND_ROUTE, routeStatusOf, type RouteHandle, chosenPage, isPageRouteId, ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue, type SessionContext, signInStateCookie, sharedHostSwitch, type SharedHostMap, type SettingsStore, type TenantSettings, publicOrigin, DEFAULT_LAYOUT, type SiteSettings, getMediaBase } from "../../engine/index.js";
+import { createApiClient, type AppTokenProvider, MAINTENANCE_RETRY_AFTER_S, MESSAGES, routeErrorStatus, isValidateFailure, analyticsTags, buildHead, renderHeadTags, pageStructuredData, installHtmlSanitizer, sanitizerFallbacks, type ResolvedLayout, createRouteTable, type RouteTable, layoutManifest, routeSummary, type LayoutManifest, type LayoutRoute, lcpPreload, visibleBlocks, type BlockContract, blockPlans, canonicalSearch, readQueryParams, type PrefetchContext, headRecordOf, NOT_FOUND_ROUTE, routeStatusOf, type RouteHandle, chosenPage, isPageRouteId, ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, cookieValue, type SessionContext, signInStateCookie, sharedHostSwitch, type SharedHostMap, type SettingsStore, type TenantSettings, publicOrigin, DEFAULT_LAYOUT, type SiteSettings, getMediaBase } from "../../engine/index.js";
 import { type LayoutStore } from "../../engine/node.js";
-import { StatusScreen, AppProviders, createBlockRegistry, type EngineContextValue, GenericErrorScreen, MaintenanceScreen, SiteTheme, themeColors, buildRouteObjects } from "../../engine/react.js";
+import { type BlockComponents, StatusScreen, AppProviders, createBlockRegistry, type EngineContextValue, GenericErrorScreen, MaintenanceScreen, SiteTheme, themeColors, buildRouteObjects } from "../../engine/react.js";
 import { LoadingScreen } from "../client/LoadingScreen.js";
 import type { PageState } from "../shared/PageState.js";
 import { errorPageFailure } from "./errorPageFailure.js";
@@ -32,7 +32,8 @@ export interface PageResponse {
 export interface PageRendererOptions {
   layouts: Pick<LayoutStore, "get">;
   settings: Pick<SettingsStore, "resolve">;
-  blocks: readonly BlockDefinition[];
+  contracts: readonly BlockContract[];
+  components: BlockComponents;
   assets: () => PageAssets;
   serverBaseUrls: Record<HostRole, string>;
   /** How the server reaches its hosts: in process for the embedded platform, HTTP otherwise. */
@@ -75,7 +76,7 @@ const HTML = { "content-type": "text/html; charset=utf-8" };
  * Every block a route may show (conditional ones included): the page's stylesheet holds their
  * styles, and those of the parts they load only for some props when an item uses them.
  */
-function routeBlockStyles(route: LayoutRoute | undefined, contracts: ReadonlyMap<string, Pick<BlockDefinition, "usesLazyParts">>): PageBlockStyles[] {
+function routeBlockStyles(route: LayoutRoute | undefined, contracts: ReadonlyMap<string, Pick<BlockContract, "usesLazyParts">>): PageBlockStyles[] {
   return (route?.blocks ?? []).map((item) => ({ type: item.type, withLazyParts: contracts.get(item.type)?.usesLazyParts?.(item) ?? true }));
 }
 
@@ -104,10 +105,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     await loadSanitizer();
     return render();
   }
-  const registry = createBlockRegistry(options.blocks, { withLazyParts: true });
-  const contracts = new Map(options.blocks.map((block) => [block.type, block]));
+  const plans = blockPlans(options.contracts);
+  const registry = createBlockRegistry(plans, options.components, { withLazyParts: true });
+  const contracts = new Map(options.contracts.map((contract) => [contract.type, contract]));
   // The server renders synchronously: every block's code is loaded once, before the first page.
-  const blocksReady = registry.load(options.blocks.map((block) => block.type));
+  const blocksReady = registry.load(options.contracts.map((contract) => contract.type));
   const built = new Map<string, BuiltRoutes>();
 
   // Route objects depend only on the layout version: the request's data arrives as loader context.
@@ -178,6 +180,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       themeColors: themeColors(settings.css),
       // Built once per layout version with its routes, not per request.
       layout: routesFor(layout, documentScope).manifest,
+      blockPlans: {},
       styledBlocks: [],
       baseUrls: options.browserBaseUrls,
       documentScope,
@@ -341,6 +344,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       themeColors: themeColors(settings.css),
       layout: manifest,
       route: matched,
+      blockPlans: Object.fromEntries((matched?.blocks ?? []).flatMap((item) => (plans[item.type] ? [[item.type, plans[item.type]!]] : []))),
       styledBlocks: sheet.styledBlocks,
       lazyBlocks: [...new Set(blockStyles.filter((block) => block.withLazyParts && registry.loaded(block.type)?.lazyParts?.length).map((block) => block.type))],
       baseUrls: options.browserBaseUrls,

@@ -3,9 +3,10 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
-import { blocks } from "../../blocks/index.js";
+import { blockComponents } from "../../blocks/components.js";
+import { blockContracts } from "../../blocks/contracts.js";
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient, SourceError, installCallLogger, BLOCK_GALLERY_PATH, blockGalleryLayouts, servesBlockGallery, createSettingsStore, type RawSettings, setMediaBase, isMeasurementId } from "../../engine/index.js";
+import { createApiClient, SourceError, installCallLogger, BLOCK_GALLERY_PATH, blockGalleryLayouts, servesBlockGallery, createSettingsStore, type RawSettings, setMediaBase, isMeasurementId, blockPlans } from "../../engine/index.js";
 import { createLayoutStore, loadLayoutValidator } from "../../engine/node.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 
@@ -83,7 +84,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const serverFetch = config.embeddedRoles.length ? inProcessFetch(app, `http://127.0.0.1:${config.port}`, "/_platform/") : undefined;
 
   // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
-  const validate = await loadLayoutValidator(blocks, catalogue, new URL("./validators/", import.meta.url));
+  const validate = await loadLayoutValidator(blockContracts, catalogue, new URL("./validators/", import.meta.url));
   const layouts = createLayoutStore(config.tenantsDir, validate);
   const reportLayouts = createLayoutReporter(app.log);
   const report = () => reportLayouts(layouts.problems(), layouts.ids(), layouts.upgrades());
@@ -123,7 +124,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const pageAssets = () => (assets ??= createPageAssets(readClientBuild(config.clientDir), fonts));
   const rendererOptions = {
     settings,
-    blocks,
+    contracts: blockContracts,
+    components: blockComponents,
     assets: pageAssets,
     serverBaseUrls: config.serverBaseUrls,
     serverFetch,
@@ -138,7 +140,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const renderer = createPageRenderer({ ...rendererOptions, layouts });
   // The block gallery renders through the same path as any page, from the tenant's layout plus a
   // route of every block's example; it is never cached, and only some hosts see it (servesBlockGallery).
-  const galleryRenderer = createPageRenderer({ ...rendererOptions, layouts: blockGalleryLayouts(layouts, blocks) });
+  const galleryRenderer = createPageRenderer({ ...rendererOptions, layouts: blockGalleryLayouts(layouts, blockContracts) });
   const isGalleryRequest = (host: string | undefined, url: string) =>
     new URL(url, "http://x").pathname.replace(/\/+$/, "").toLowerCase() === BLOCK_GALLERY_PATH && servesBlockGallery(host, config.development === true);
 
@@ -195,7 +197,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     if (!sheet) return reply.status(404).type("text/plain; charset=utf-8").send("No such stylesheet");
     return sendBody(request, reply, sheet, { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" });
   });
-  routeTableRoute(app, layouts, () => pageAssets().blockStylesheets);
+  routeTableRoute(app, layouts, () => pageAssets().blockStylesheets, blockPlans(blockContracts));
 
   for (const [path, css] of fonts.sheets) {
     app.get(path, (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=86400").send(css));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { RouteTableDocument } from "../../engine/index.js";
+import type { BlockPlan, RouteTableDocument } from "../../engine/index.js";
 import type { LayoutStore } from "../../engine/node.js";
 import { compressedBody, type CompressedBody } from "./compressedBody.js";
 import { sendBody } from "./sendBody.js";
@@ -11,7 +11,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * client navigation. The URL changes with the layout, so it is cached for good; an old version
  * (a page open across a layout change) gets the current table, not cached.
  */
-export function routeTableRoute(app: FastifyInstance, layouts: Pick<LayoutStore, "get">, blockStylesheets: () => Readonly<Record<string, string>>): void {
+export function routeTableRoute(
+  app: FastifyInstance,
+  layouts: Pick<LayoutStore, "get">,
+  blockStylesheets: () => Readonly<Record<string, string>>,
+  blockPlans: Readonly<Record<string, BlockPlan>>,
+): void {
   const bodies = new Map<string, CompressedBody>();
   app.get<{ Params: { file: string } }>("/_layout/:file", { compress: false }, (request, reply) => {
     const match = /^(.+)\.([^.]+)\.json$/.exec(request.params.file);
@@ -20,7 +25,7 @@ export function routeTableRoute(app: FastifyInstance, layouts: Pick<LayoutStore,
     const key = `${layout.id}@${layout.version}`;
     let body = bodies.get(key);
     if (!body) {
-      const document: RouteTableDocument = { routes: layout.routes, blockStylesheets: blockStylesheets() };
+      const document: RouteTableDocument = { routes: layout.routes, blockStylesheets: blockStylesheets(), blockPlans };
       body = compressedBody(JSON.stringify(document), 11);
       // One version per layout is kept: the current one.
       for (const old of bodies.keys()) if (old.startsWith(`${layout.id}@`)) bodies.delete(old);

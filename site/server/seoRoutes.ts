@@ -6,7 +6,7 @@ import { type LayoutStore } from "../../engine/node.js";
 export interface SeoRoutesOptions {
   layouts: Pick<LayoutStore, "get">;
   settings: Pick<SettingsStore, "resolve">;
-  blocks: readonly SitemapContract[];
+  contracts: readonly SitemapContract[];
   serverBaseUrls: Record<HostRole, string>;
   serverFetch?: typeof fetch;
   sharedHosts?: SharedHostMap;
@@ -40,7 +40,7 @@ const XML = "application/xml; charset=utf-8";
  * the `/Pesilat…` pages another tenant serves there (that tenant's host lists them).
  */
 export function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions): void {
-  const contracts = new Map(options.blocks.map((block) => [block.type, block]));
+  const contracts = new Map(options.contracts.map((contract) => [contract.type, contract]));
   const cache = new Map<string, CachedSitemap>();
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
 

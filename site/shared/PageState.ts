@@ -1,6 +1,6 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import type { LayoutManifest, LayoutRoute, SiteSettings } from "../../engine/index.js";
+import type { BlockPlan, LayoutManifest, LayoutRoute, SiteSettings } from "../../engine/index.js";
 import type { ThemeColors } from "../../engine/react.js";
 
 /** What the server hands the browser in the page, to hydrate without asking again. */
@@ -12,6 +12,8 @@ export interface PageState {
   layout: LayoutManifest;
   /** The page's own route in full (none on the 404 page). */
   route?: LayoutRoute;
+  /** The plans (slots, heading) of the page's own blocks; the others come with the route table. */
+  blockPlans: Record<string, BlockPlan>;
   /** Block types whose styles the page's stylesheet already holds. */
   styledBlocks: string[];
   /** Block types whose lazy parts the page renders: loaded before it hydrates. */
@@ -52,6 +54,7 @@ export function pageStateProblem(value: unknown): string | undefined {
   if (!isRecord(value.settings) || typeof value.settings.id !== "string") return "settings.id: expected a string";
   if (!isRecord(value.layout) || !Array.isArray(value.layout.routes) || typeof value.layout.routesUrl !== "string") return "layout: expected a route manifest";
   if (!isRecord(value.baseUrls) || !Object.values(value.baseUrls).every((url) => typeof url === "string")) return "baseUrls: expected a URL per host role";
+  if (!isRecord(value.blockPlans)) return "blockPlans: expected a plan per block type";
   if (!Array.isArray(value.styledBlocks)) return "styledBlocks: expected a list";
   if (!isRecord(value.queries)) return "queries: expected dehydrated queries";
   if (!isRecord(value.router) || !isRecord(value.router.loaderData)) return "router.loaderData: expected an object";

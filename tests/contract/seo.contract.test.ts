@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { isListedRoute } from "../../engine/seo/index.js";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { BLOCK_GALLERY_PATH } from "../../engine/layout/blockGalleryLayout.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";

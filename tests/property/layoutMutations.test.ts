@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
 import { pointerToSegments, segmentsToPointer } from "../../schemas/documents/sourcePositions.js";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockComponents } from "../../blocks/components.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { buildLayoutSchema } from "../../engine/layout/buildLayoutSchema.js";
 import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
@@ -82,7 +83,8 @@ describe("layouts the schema accepts", () => {
         const renderer = createPageRenderer({
           layouts: { get: (id) => (id === "prop" ? layout : undefined) },
           settings: { resolve: async () => ({ host: "demo.localhost", known: true, settings }) },
-          blocks,
+          contracts: blocks,
+          components: blockComponents,
           assets: bareAssets,
           serverBaseUrls: platform.baseUrls,
           browserBaseUrls: platform.baseUrls,

@@ -9,7 +9,7 @@ export type Layer = "schemas" | "core" | "react" | "blocks" | "platform" | "clie
 /** The engine's public surfaces: what blocks/ and site/ may import of it. */
 export const ENGINE_SURFACES = { core: "engine/index.ts", node: "engine/node.ts", react: "engine/react.ts" } as const;
 /** The block registries: what site/ may import of blocks/. */
-export const BLOCK_REGISTRIES = ["blocks/index.ts", "blocks/views.ts"];
+export const BLOCK_REGISTRIES = ["blocks/contracts.ts", "blocks/components.ts"];
 export const PLATFORM_SURFACE = "site/platform/index.ts";
 
 /** Packages whose values would pull React into the React-free core (types alone are erased). */

@@ -1,6 +1,6 @@
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { bindingMisfit, checkRouteRecords } from "../../engine/layout/checkBindingRecords.js";
 import { checkMergedLayout } from "../../engine/layout/checkMergedLayout.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { blockDocsMarkdown } from "../../engine/layout/blockDocs.js";
 import type { BlockContract } from "../../engine/layout/BlockContract.js";
 

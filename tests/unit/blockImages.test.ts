@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { layoutRenderer } from "../support/renderLayout.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 

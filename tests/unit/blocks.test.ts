@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
-import { defineBlock } from "../../engine/layout/BlockDefinition.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
+import { defineBlockContract } from "../../engine/layout/BlockContract.js";
+import { blockComponents } from "../../blocks/components.js";
 import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { layoutRenderer } from "../support/renderLayout.js";
 import { validateLayout } from "../support/layoutFixtures.js";
@@ -73,19 +74,13 @@ describe("the renderer's safety nets", () => {
   });
 
   it("contains a block that throws while rendering", async () => {
-    const broken = defineBlock({
-      type: "broken",
-      description: "always throws",
-      propsSchema: { type: "object" },
-      slots: {},
-      example: { props: {} },
-      load: async () => ({
-        component: () => {
-          throw new Error("rusak");
-        },
-      }),
+    const broken = defineBlockContract({ type: "broken", description: "always throws", propsSchema: { type: "object" }, slots: {}, example: { props: {} } });
+    const throwing = async () => ({
+      component: () => {
+        throw new Error("rusak");
+      },
     });
-    const render = layoutRenderer(platform, [{ name: "Class", path: "/Class", blocks: [{ type: "broken" }, { type: "hero", props: { title: "Tetap tampil" } }] }], { blocks: [...blocks, broken] });
+    const render = layoutRenderer(platform, [{ name: "Class", path: "/Class", blocks: [{ type: "broken" }, { type: "hero", props: { title: "Tetap tampil" } }] }], { contracts: [...blocks, broken], components: { ...blockComponents, broken: throwing } });
     const page = await render("/Class");
     expect(page.status).toBe(200);
     expect(page.body).toContain('data-block-fallback="broken"');

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { getLanguageService, TextDocument, type Hover, type MarkedString, type MarkupContent } from "vscode-json-languageservice";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const layoutUri = pathToFileURL(resolve(root, "tenants/demo.json")).href;

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 
 type Schema = Record<string, unknown>;
 const published = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../schemas/layout.schema.json"), "utf8")) as Schema;

@@ -6,10 +6,12 @@ import { resolveBinding } from "../../engine/data/resolveBinding.js";
 import { sourceQueryOptions } from "../../engine/data/sourceQueryOptions.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
 import { cutWords, headRecordOf, isMetaRecordMissing } from "../../engine/routes/metaRecord.js";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { createBlockRegistry } from "../../engine/render/createBlockRegistry.js";
+import { blockPlans } from "../../engine/layout/BlockContract.js";
+import { blockComponents } from "../../blocks/components.js";
 
-const registry = createBlockRegistry(blocks);
+const registry = createBlockRegistry(blockPlans(blocks), blockComponents);
 // Static head records come with a block's code.
 await registry.load(blocks.map((block) => block.type));
 const ctx = (queryClient: QueryClient) => ({ queryClient, api, tenant: "demo", blocks: registry });

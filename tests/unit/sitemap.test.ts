@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import type { LayoutRoute } from "../../engine/layout/types.js";
@@ -35,7 +35,7 @@ async function serverWith(options: { classes?: number; urlLimit?: number; ttlMs?
   seoRoutes(app, {
     layouts: { get: (id) => (id === "uji" ? layout : undefined) },
     settings: { resolve: async (host): Promise<TenantSettings> => ({ host: host ?? "", known: true, settings }) },
-    blocks,
+    contracts: blocks,
     serverBaseUrls: baseUrls,
     serverFetch,
     log: () => undefined,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blocks } from "../../blocks/index.js";
+import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { buildLayoutSchema } from "../../engine/layout/buildLayoutSchema.js";
 import { createLayoutAjv } from "../../engine/layout/createLayoutAjv.js";

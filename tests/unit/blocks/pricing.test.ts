@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planPrice } from "../../../blocks/pricing/planPrice.js";
 import { formatRupiah as formatIdr } from "../../../blocks/shared/formatNumber.js";
-import { pricingBlock } from "../../../blocks/pricing/index.js";
+import { pricingContract } from "../../../blocks/pricing/contract.js";
 
 describe("formatIdr", () => {
   it.each([
@@ -26,8 +26,8 @@ describe("planPrice", () => {
 describe("pricing block check", () => {
   it("allows one highlighted plan and names the second", () => {
     const plan = (highlighted: boolean) => ({ name: "P", features: [], highlighted, cta: { label: "Daftar", to: "/Register" } });
-    expect(pricingBlock.check!({ props: { plans: [plan(true), plan(false)] } })).toEqual([]);
-    expect(pricingBlock.check!({ props: { plans: [plan(true), plan(false), plan(true)] } })).toEqual([
+    expect(pricingContract.check!({ props: { plans: [plan(true), plan(false)] } })).toEqual([]);
+    expect(pricingContract.check!({ props: { plans: [plan(true), plan(false), plan(true)] } })).toEqual([
       { pointer: "/props/plans/2/highlighted", message: "Only one plan may be highlighted; expected false" },
     ]);
   });

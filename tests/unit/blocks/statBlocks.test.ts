@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { batchFill, batchStatus } from "../../../blocks/stat-batches/batchFill.js";
-import { statChartBlock } from "../../../blocks/stat-chart/index.js";
-import { statOverviewBlock } from "../../../blocks/stat-overview/index.js";
+import { statChartContract } from "../../../blocks/stat-chart/contract.js";
+import { statOverviewContract } from "../../../blocks/stat-overview/contract.js";
 import { readStatPath } from "../../../blocks/stat-overview/readStatPath.js";
-import { provinceScoresBlock } from "../../../blocks/province-scores/index.js";
+import { provinceScoresContract } from "../../../blocks/province-scores/contract.js";
 import { youtubeEmbedUrl } from "../../../blocks/video/youtubeEmbedUrl.js";
 
 describe("readStatPath", () => {
@@ -37,22 +37,22 @@ describe("batchFill", () => {
 
 describe("the statistics blocks' checks", () => {
   it("stat-chart takes only chart sources", () => {
-    expect(statChartBlock.check!({ data: { chart: { source: "statistic.chart", params: { type: "students" } } } })).toEqual([]);
-    expect(statChartBlock.check!({ data: { chart: { source: "settings.get" } } })[0]).toMatchObject({ pointer: "/data/chart/source" });
+    expect(statChartContract.check!({ data: { chart: { source: "statistic.chart", params: { type: "students" } } } })).toEqual([]);
+    expect(statChartContract.check!({ data: { chart: { source: "settings.get" } } })[0]).toMatchObject({ pointer: "/data/chart/source" });
   });
 
   it("stat-overview takes only paths its source answers", () => {
     const item = (source: string, path: string) => ({ props: { items: [{ path, label: "x" }] }, data: { stats: { source } } });
-    expect(statOverviewBlock.check!(item("statistic.summary", "classesByState.started"))).toEqual([]);
-    expect(statOverviewBlock.check!(item("statistic.counter", "classes.started"))).toEqual([]);
-    expect(statOverviewBlock.check!(item("statistic.landing.counter", "registrations.team"))[0]).toMatchObject({ pointer: "/props/items/0/path" });
-    expect(statOverviewBlock.check!(item("statistics.counter", "students"))[0]).toMatchObject({ pointer: "/data/stats/source" });
+    expect(statOverviewContract.check!(item("statistic.summary", "classesByState.started"))).toEqual([]);
+    expect(statOverviewContract.check!(item("statistic.counter", "classes.started"))).toEqual([]);
+    expect(statOverviewContract.check!(item("statistic.landing.counter", "registrations.team"))[0]).toMatchObject({ pointer: "/props/items/0/path" });
+    expect(statOverviewContract.check!(item("statistics.counter", "students"))[0]).toMatchObject({ pointer: "/data/stats/source" });
   });
 
   it("province-scores needs the slot its metric reads", () => {
-    expect(provinceScoresBlock.check!({ props: { metric: "students" }, data: { provinces: { source: "statistic.provinces" } } })).toEqual([]);
-    expect(provinceScoresBlock.check!({ props: {}, data: { provinces: { source: "statistic.provinces" } } })[0]).toMatchObject({ pointer: "/data" });
-    expect(provinceScoresBlock.check!({ props: {}, data: { scores: { source: "statistic.provinces" } } })[0]).toMatchObject({ pointer: "/data/scores/source" });
+    expect(provinceScoresContract.check!({ props: { metric: "students" }, data: { provinces: { source: "statistic.provinces" } } })).toEqual([]);
+    expect(provinceScoresContract.check!({ props: {}, data: { provinces: { source: "statistic.provinces" } } })[0]).toMatchObject({ pointer: "/data" });
+    expect(provinceScoresContract.check!({ props: {}, data: { scores: { source: "statistic.provinces" } } })[0]).toMatchObject({ pointer: "/data/scores/source" });
   });
 });
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createLayoutAjv } from "../../../engine/layout/createLayoutAjv.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blocks } from "../../../blocks/index.js";
+import { blockContracts as blocks } from "../../../blocks/contracts.js";
 import { lmsFeatures } from "../../../blocks/lms/lmsData.js";
 import { lmsFeatureSchema } from "../../../blocks/lms/lmsFeatureSchema.js";
 import { portfolioEntries } from "../../../blocks/portfolio/portfolioData.js";

@@ -1,0 +1,14 @@
+import { defineBlockContract } from "../../engine/index.js";
+import { authCallbackSchema } from "./authCallbackSchema.js";
+
+/** Completes the return from the account site (spec §2 sign-in, §4 sidebar role). */
+export const authCallbackContract = defineBlockContract({
+  type: "auth-callback",
+  heading: "always",
+  slots: {},
+  description: "The /CallbackAuth page: checks the one-time token, stores the access token, reads the user detail and sets the sidebar role.",
+  propsSchema: authCallbackSchema,
+  example: { props: {} },
+  // A step of signing in, not a page anyone should find.
+  indexable: false,
+});
