@@ -1,15 +1,14 @@
 import { createHash, scryptSync } from "node:crypto";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createPrng } from "../lib/createPrng.js";
-import type { BrandSeed } from "./BrandSeed.js";
-import { familyNames, givenNames } from "./names.js";
+import type { BrandSeed, NamePools } from "./BrandSeed.js";
 import { cityOf } from "./regions.js";
-import { eventAnchorDate, renderEventContent, WEBINARS } from "./webinarSeed.js";
+import { eventAnchorDate, renderEventContent } from "./webinarSeed.js";
 import { upsertSql } from "./upsertSql.js";
 
 type Row = Record<string, string | number | null>;
 
-/** Roles by user kind (spec §6); every brand has one seeded account of each kind. */
+/** Roles by user kind, in the platform's numbering; every brand has one seeded account of each kind. */
 export const USER_KINDS = ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"] as const;
 /** The password of every seeded account; the account host stand-in is for local use only. */
 export const SEED_PASSWORD = "Rahasia123!";
@@ -49,7 +48,7 @@ const JOBS = [
 
 const EMPLOYMENT = ["penuh waktu", "kontrak", "magang", "paruh waktu"] as const;
 
-/** Twelve languages of the coding studio (spec §2, §9). */
+/** The twelve languages of the coding studio. */
 const EXTENSIONS = [
   ["python", "Python", "3.12", ".py"], ["javascript", "JavaScript (Node.js)", "20", ".js"], ["typescript", "TypeScript", "5.4", ".ts"],
   ["java", "Java", "21", ".java"], ["c", "C (GCC)", "13", ".c"], ["cpp", "C++ (GCC)", "13", ".cpp"], ["csharp", "C# (.NET)", "8", ".cs"],
@@ -125,8 +124,8 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function personName(prng: ReturnType<typeof createPrng>): string {
-  return `${prng.pick(givenNames)} ${prng.pick(familyNames)}`;
+function personName(prng: ReturnType<typeof createPrng>, names: NamePools): string {
+  return `${prng.pick(names.givenNames)} ${prng.pick(names.familyNames)}`;
 }
 
 /**
@@ -217,7 +216,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       });
     });
 
-    WEBINARS.forEach((kind, w) => {
+    brand.shared.webinars.forEach((kind, w) => {
       const mentor = brand.mentors[(p + w) % brand.mentors.length]!;
       const city = schoolCities[(p + w) % schoolCities.length]!;
       const title = kind.title.replace("{program}", program.name);
@@ -261,7 +260,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
     if (scoring.has(enrollment.classId)) s.score.run({ student_id: enrollment.studentId, class_id: enrollment.classId, points: scorePrng.int(55, 100) });
   }
 
-  // One account of every kind (spec §6), teams and the app client.
+  // One account of every kind, teams and the app client.
   const firstSchool = [...ids.schools.values()];
   USER_KINDS.forEach((_role, kind) => {
     const email = seedUserEmail(tenant.id, kind);
@@ -269,7 +268,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       id: idBase + kind + 1,
       tenant_id: tenant.id,
       email,
-      name: personName(prng),
+      name: personName(prng, brand.shared.names),
       phone: `0812${String(1000000 + ((idBase + kind) % 9000000)).padStart(7, "0")}`,
       kind,
       password_hash: hashPassword(SEED_PASSWORD, email),
@@ -285,11 +284,11 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       id: idBase + t + 1,
       tenant_id: tenant.id,
       name: `Tim ${["Garuda", "Rajawali", "Cendrawasih", "Merak"][t]} ${school.name.split(" ").slice(-1)[0]}`,
-      leader_name: personName(prng),
+      leader_name: personName(prng, brand.shared.names),
       email: `tim${t + 1}@${tenant.id}.contoh.id`,
       phone: `0813${String(2000000 + t).padStart(7, "0")}`,
       school_id: schoolId,
-      members: [personName(prng), personName(prng)].join(", "),
+      members: [personName(prng, brand.shared.names), personName(prng, brand.shared.names)].join(", "),
       route: t % 2 === 0 ? "team" : "auth",
       created_at: `${addDays("2026-02-02", t * 19)}T10:00:00+07:00`,
     });
@@ -297,19 +296,19 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
 
   // Remote-table rows.
   REVIEWS.forEach((review, r) =>
-    s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: personName(prng), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
+    s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
   );
   ASPIRATIONS.forEach((aspiration, a) =>
-    s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: personName(prng), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
+    s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
   );
   TESTIMONIES.forEach(([role, message], t) =>
-    s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: personName(prng), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
+    s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
   );
   DONATION_AMOUNTS.forEach((amount, d) =>
     s.donation.run({
       id: idBase + d + 1,
       tenant_id: tenant.id,
-      name: personName(prng),
+      name: personName(prng, brand.shared.names),
       email: `donatur${d + 1}@contoh.id`,
       amount,
       message: d % 2 === 0 ? "Semoga makin banyak anak muda belajar teknologi." : null,

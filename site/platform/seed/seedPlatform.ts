@@ -2,13 +2,13 @@ import { BERITA_ID_OFFSET, beritaPosts } from "./beritaPosts.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createPrng } from "../lib/createPrng.js";
 import { mediaUrl } from "../media/mediaUrl.js";
-import type { BrandContent, BrandSeed, SeedClassState } from "./BrandSeed.js";
+import { formatProblem } from "../../../schemas/documents/LayoutProblem.js";
+import type { BrandSeed, SeedClassState } from "./BrandSeed.js";
 import { DEFAULT_SITES_DIR, loadSiteFiles, type SiteFile } from "./loadSiteFiles.js";
-import { brands as allBrands } from "./brands/index.js";
+import { loadSeedContent, type SeedContent } from "./loadSeedContent.js";
 import { prepareCatalogueSeed, seedCatalogueContent, seedExtensions, type CatalogueSeedStatements } from "./catalogueSeed.js";
 import { cities } from "./cities.js";
 import { generateStudents } from "./generateStudents.js";
-import { coursesByTenant } from "./courses/index.js";
 import { renderPostContent } from "./renderPostContent.js";
 import { prepareCourseSeed, seedCourses, type CourseSeedStatements } from "./seedCourses.js";
 import { provinces, regionCities } from "./regions.js";
@@ -137,7 +137,7 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
     s.trimSyllabus.run(id, klass.syllabus.length + 1);
   });
 
-  seedCourses(courseStatements, coursesByTenant[tenant.id] ?? [], {
+  seedCourses(courseStatements, brand.courses, {
     tenantId: tenant.id,
     idBase,
     firstPosition: brand.classes.length + 1,
@@ -163,6 +163,7 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
     brand.studentCount,
     [...schoolIds.values()],
     brand.classes.map((klass) => ({ id: lookup(classIds, klass.slug, "class", tenant.id), state: klass.state, start: klass.start })),
+    brand.shared.names,
   );
   students.forEach((student) => s.student.run({ id: student.id, tenant_id: tenant.id, name: student.name, school_id: student.schoolId }));
   enrollments.forEach((enrollment) =>
@@ -196,11 +197,28 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
   );
 }
 
+export interface SeedOptions {
+  /** The content files' folder (`tenants/content` of the working directory when neither this nor `content` is given). */
+  readonly contentDir?: string;
+  /** Content already loaded (loadSeedContent), instead of reading `contentDir`. */
+  readonly content?: SeedContent;
+  /** Where refused content files and brands that could not be written are told; stderr when not given. */
+  readonly log?: (message: string) => void;
+}
+
 /**
  * Writes the seed data in one transaction. Every row has a stable key and is upserted, so running it on every
  * start is safe: the second run leaves exactly the rows the first one wrote (and keeps user submissions).
+ * Content that cannot be written never stops the start: a content file that fails its checks is skipped with
+ * its located problems, and a brand whose writing fails anyway (a slug some stored row already holds) is rolled
+ * back alone; either way what was stored for that brand before stays as it was.
  */
-export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites, brands: readonly BrandContent[] = allBrands): void {
+export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites, options: SeedOptions = {}): void {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const content = options.content ?? loadSeedContent(options.contentDir);
+  for (const problem of content.problems) log(`invalid content file skipped: ${formatProblem(problem)}`);
+  const { shared } = content;
+  if (!shared && content.brands.length > 0) log("no brand content seeded: the shared content files (tenants/content/shared/) are missing or invalid");
   const statements = prepare(db);
   const more = prepareCatalogueSeed(db);
   const courses = prepareCourseSeed(db);
@@ -211,9 +229,15 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
     seedExtensions(db);
     for (const site of sites) seedSite(statements, site);
     // Seeded content for the sites that have some; a site file alone is a site without content.
-    for (const brand of brands) {
+    for (const brand of shared ? content.brands : []) {
       const site = sites.find((candidate) => candidate.id === brand.id);
-      if (site) seedBrand(statements, more, courses, { ...brand, tenant: site });
+      if (!site) continue;
+      try {
+        // A nested transaction is a savepoint: a brand that fails takes back only its own writes.
+        db.transaction(() => seedBrand(statements, more, courses, { ...brand, tenant: site, shared: shared! }))();
+      } catch (error) {
+        log(`content of site '${brand.id}' not seeded (${brand.file}): ${(error as Error).message}; what was stored for it stays`);
+      }
     }
   }).immediate();
 }
