@@ -46,3 +46,49 @@ export const webinarPoolSchema = {
     webinars: { type: "array", minItems: 1, maxItems: 9, items: webinarTemplateSchema },
   },
 } as const;
+
+export const careerPoolsSchema = {
+  $id: "content.careers",
+  type: "object",
+  additionalProperties: false,
+  required: ["companies", "jobs"],
+  description: "The fictional partner companies and the jobs of every brand's career fairs (no real firm is meant).",
+  properties: {
+    $schema: { type: "string" },
+    companies: { type: "array", minItems: 1, items: text },
+    jobs: {
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["title", "skills"],
+        properties: { title: text, skills: { type: "array", minItems: 1, items: text, description: "The job's requirements." } },
+      },
+    },
+  },
+} as const;
+
+export const feedbackPoolsSchema = {
+  $id: "content.feedback",
+  type: "object",
+  additionalProperties: false,
+  required: ["reviews", "aspirations", "testimonies"],
+  description: "What people say on every brand's site: book reviews, aspirations and testimonies (one row of each per entry and brand).",
+  properties: {
+    $schema: { type: "string" },
+    // Their ids are idBase + position: a brand's rows stay below the next brand's base.
+    reviews: { type: "array", maxItems: 9999, items: text },
+    aspirations: { type: "array", maxItems: 9999, items: text },
+    testimonies: {
+      type: "array",
+      maxItems: 9999,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["role", "message"],
+        properties: { role: { ...text, description: "Who speaks: Alumni, Guru pendamping, …" }, message: text },
+      },
+    },
+  },
+} as const;

@@ -1,7 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { brandContentSchema, SEED_CLASS_STATES } from "../../../schemas/content/brandContent.js";
 import type { brandCoursesSchema } from "../../../schemas/content/brandCourses.js";
-import type { namePoolsSchema, webinarPoolSchema } from "../../../schemas/content/sharedContent.js";
+import type { careerPoolsSchema, feedbackPoolsSchema, namePoolsSchema, webinarPoolSchema } from "../../../schemas/content/sharedContent.js";
 import type { SiteFile } from "./loadSiteFiles.js";
 
 /** A brand's seeded content: `tenants/content/<site-id>.json`; its settings are the site file `tenants/sites/<site-id>.json`. */
@@ -20,11 +20,15 @@ export type ChapterSeed = ModuleSeed["chapters"][number];
 
 export type NamePools = FromSchema<typeof namePoolsSchema>;
 export type WebinarPool = FromSchema<typeof webinarPoolSchema>;
+export type CareerPools = FromSchema<typeof careerPoolsSchema>;
+export type FeedbackPools = FromSchema<typeof feedbackPoolsSchema>;
 
 /** What every brand's seed draws from (`tenants/content/shared/`). */
 export interface SharedContent {
   readonly names: NamePools;
   readonly webinars: WebinarPool["webinars"];
+  readonly careers: CareerPools;
+  readonly feedback: FeedbackPools;
 }
 
 /** A brand's content as loaded: its file, its courses (none without a courses file) and where it came from. */

@@ -29,23 +29,8 @@ export function verifyPassword(password: string, stored: string): boolean {
   return scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("hex") === hash;
 }
 
-/** Fictional partner companies (no real firm is meant). */
-const COMPANIES = [
-  "PT Sinar Data Nusantara", "PT Awan Biru Teknologi", "CV Kopi Kode Kreatif", "PT Lintas Niaga Digital",
-  "PT Rempah Solusi Indonesia", "PT Garuda Logistik Cerdas", "PT Kampus Pintar Nusantara", "PT Teras Finansial Mandiri",
-] as const;
-
-const JOBS = [
-  { title: "Frontend Developer", skills: ["HTML, CSS, dan JavaScript", "React atau Vue", "Git dan code review"] },
-  { title: "Backend Developer", skills: ["Node.js, Go, atau PHP", "SQL dan desain basis data", "REST API"] },
-  { title: "Data Analyst", skills: ["SQL", "Python atau spreadsheet tingkat lanjut", "Visualisasi data"] },
-  { title: "UI/UX Designer", skills: ["Figma", "Riset pengguna", "Prototipe interaktif"] },
-  { title: "Mobile Developer", skills: ["Flutter atau Kotlin", "Integrasi API", "Rilis ke Play Store"] },
-  { title: "QA Engineer", skills: ["Pengujian manual dan otomatis", "Menulis skenario uji", "Pelaporan bug yang rapi"] },
-  { title: "IT Support", skills: ["Jaringan dasar", "Instalasi perangkat", "Komunikasi yang baik"] },
-  { title: "Digital Marketing Specialist", skills: ["SEO dan konten", "Iklan media sosial", "Membaca data kampanye"] },
-] as const;
-
+// The pools of text (companies, jobs, reviews, aspirations, testimonies) are data: tenants/content/shared/.
+// What stays here the seed branches on or numbers by (employment types, the studio's languages, amounts).
 const EMPLOYMENT = ["penuh waktu", "kontrak", "magang", "paruh waktu"] as const;
 
 /** The twelve languages of the coding studio. */
@@ -56,24 +41,6 @@ const EXTENSIONS = [
   ["rust", "Rust", "1.77", ".rs"],
 ] as const;
 
-const REVIEWS = [
-  "Buku ini membuat saya berhenti mengejar framework terbaru dan mulai memikirkan alasan saya menulis kode.",
-  "Bab tentang kebiasaan belajar sangat praktis. Saya membacanya ulang setiap awal bulan.",
-  "Ceritanya dekat dengan pengalaman developer di Indonesia, bukan sekadar teori dari luar negeri.",
-  "Bahasanya ringan tetapi isinya dalam. Cocok untuk mahasiswa tingkat akhir yang ragu memilih karier.",
-] as const;
-const ASPIRATIONS = [
-  "Semoga ada kelas akhir pekan untuk pekerja yang ingin pindah karier ke bidang teknologi.",
-  "Mohon tambahkan materi keamanan siber untuk siswa SMK, karena banyak sekolah belum punya guru khusus.",
-  "Kami berharap ada program pendampingan guru agar materi coding bisa dilanjutkan di sekolah.",
-  "Akan sangat membantu jika rekaman kelas bisa diunduh untuk daerah dengan sinyal terbatas.",
-] as const;
-const TESTIMONIES = [
-  ["Alumni", "Mentornya sabar dan selalu memberi umpan balik yang jelas. Proyek akhir saya sekarang jadi portofolio utama."],
-  ["Guru pendamping", "Siswa kami jadi lebih percaya diri mempresentasikan hasil kerjanya di depan juri."],
-  ["Orang tua peserta", "Anak saya kini punya kegiatan positif setiap sore dan mulai bercita-cita menjadi developer."],
-  ["Mitra industri", "Lulusan yang kami terima sudah terbiasa bekerja dengan Git dan review kode, jadi cepat beradaptasi."],
-] as const;
 const DONATION_AMOUNTS = [50000, 100000, 250000, 75000, 500000, 150000] as const;
 
 function prepare(db: PlatformDb) {
@@ -142,6 +109,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
   const schoolCities = [...new Set(brand.schools.map((school) => cityOf(school.city).name))];
   const programId = (slug: string): number => ids.programs.get(slug)!;
   const eventAnchor = eventAnchorDate();
+  const { careers, feedback } = brand.shared;
 
   // Careers and their jobs.
   const careerTitles = [
@@ -168,14 +136,14 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       published_at: `${addDays(starts, -14)}T09:00:00+07:00`,
     });
     for (let j = 0; j < 4; j += 1) {
-      const job = JOBS[(c * 3 + j + brand.programs.length) % JOBS.length]!;
+      const job = careers.jobs[(c * 3 + j + brand.programs.length) % careers.jobs.length]!;
       const employment = c === 2 ? "magang" : prng.pick(EMPLOYMENT.slice(0, 2));
       const base = employment === "magang" ? 2_000_000 : prng.int(5, 9) * 1_000_000;
       s.job.run({
         id: idBase + c * 10 + j + 1,
         career_id: id,
         title: employment === "magang" ? `${job.title} (Magang)` : job.title,
-        company: COMPANIES[(c * 4 + j + idBase / 10000) % COMPANIES.length]!,
+        company: careers.companies[(c * 4 + j + idBase / 10000) % careers.companies.length]!,
         location: prng.pick(schoolCities),
         employment_type: employment,
         salary_min: base,
@@ -295,13 +263,13 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
   }
 
   // Remote-table rows.
-  REVIEWS.forEach((review, r) =>
+  feedback.reviews.forEach((review, r) =>
     s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
   );
-  ASPIRATIONS.forEach((aspiration, a) =>
+  feedback.aspirations.forEach((aspiration, a) =>
     s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
   );
-  TESTIMONIES.forEach(([role, message], t) =>
+  feedback.testimonies.forEach(({ role, message }, t) =>
     s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
   );
   DONATION_AMOUNTS.forEach((amount, d) =>

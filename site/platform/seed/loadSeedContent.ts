@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { brandContentSchema } from "../../../schemas/content/brandContent.js";
 import { brandCoursesSchema } from "../../../schemas/content/brandCourses.js";
-import { namePoolsSchema, webinarPoolSchema } from "../../../schemas/content/sharedContent.js";
+import { careerPoolsSchema, feedbackPoolsSchema, namePoolsSchema, webinarPoolSchema } from "../../../schemas/content/sharedContent.js";
 import type { LayoutProblem } from "../../../schemas/documents/LayoutProblem.js";
-import type { BrandContent, CourseSeed, LoadedBrand, NamePools, SharedContent, WebinarPool } from "./BrandSeed.js";
+import type { BrandContent, CareerPools, CourseSeed, FeedbackPools, LoadedBrand, NamePools, SharedContent, WebinarPool } from "./BrandSeed.js";
 import { brandContentIssues, courseIssues } from "./brandContentIssues.js";
 import { checkJsonDocument, type ProblemAt } from "./checkJsonDocument.js";
 
@@ -17,6 +17,8 @@ const validateBrand = ajv.compile<BrandContent>(brandContentSchema);
 const validateCourses = ajv.compile<{ id: string; courses: CourseSeed[] }>(brandCoursesSchema);
 const validateNames = ajv.compile<NamePools>(namePoolsSchema);
 const validateWebinars = ajv.compile<WebinarPool>(webinarPoolSchema);
+const validateCareers = ajv.compile<CareerPools>(careerPoolsSchema);
+const validateFeedback = ajv.compile<FeedbackPools>(feedbackPoolsSchema);
 
 export interface SeedContent {
   /** The brands whose content file is valid, by id base. */
@@ -87,7 +89,10 @@ export function loadSeedContent(dir: string = DEFAULT_CONTENT_DIR): SeedContent 
   if (!existsSync(dir)) return { brands: [], shared: undefined, problems: [] };
   const names = readChecked(join(dir, "shared", "names.json"), validateNames, problems);
   const webinars = readChecked(join(dir, "shared", "webinars.json"), validateWebinars, problems);
-  const shared = names && webinars ? { names: names.data, webinars: webinars.data.webinars } : undefined;
+  const careers = readChecked(join(dir, "shared", "careers.json"), validateCareers, problems);
+  const feedback = readChecked(join(dir, "shared", "feedback.json"), validateFeedback, problems);
+  const shared =
+    names && webinars && careers && feedback ? { names: names.data, webinars: webinars.data.webinars, careers: careers.data, feedback: feedback.data } : undefined;
 
   const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
   const candidates: Candidate[] = [];
