@@ -59,23 +59,46 @@ interface Candidate {
   readonly coursesAt: ProblemAt | undefined;
 }
 
-/** Slugs are unique across every brand (the tables' slug columns are), and so are id bases. */
-function crossBrandProblems({ brand, brandAt, coursesAt }: Candidate, owners: Map<string, string>): LayoutProblem[] {
-  const claims = [
-    { at: brandAt, pointer: "/idBase", key: `idBase:${brand.idBase}`, what: `Id base ${brand.idBase}` },
-    ...brand.programs.map((item, i) => ({ at: brandAt, pointer: `/programs/${i}/slug`, key: `program:${item.slug}`, what: `Program slug '${item.slug}'` })),
-    ...brand.mentors.map((item, i) => ({ at: brandAt, pointer: `/mentors/${i}/slug`, key: `mentor:${item.slug}`, what: `Mentor slug '${item.slug}'` })),
-    ...brand.classes.map((item, i) => ({ at: brandAt, pointer: `/classes/${i}/slug`, key: `class:${item.slug}`, what: `Class slug '${item.slug}'` })),
-    ...brand.courses.map((item, i) => ({ at: coursesAt ?? brandAt, pointer: `/courses/${i}/slug`, key: `class:${item.slug}`, what: `Course slug '${item.slug}'` })),
-    ...brand.schools.map((item, i) => ({ at: brandAt, pointer: `/schools/${i}/slug`, key: `school:${item.slug}`, what: `School slug '${item.slug}'` })),
-    ...brand.posts.map((item, i) => ({ at: brandAt, pointer: `/posts/${i}/slug`, key: `post:${item.slug}`, what: `Post slug '${item.slug}'` })),
+interface Claim {
+  readonly brand: string;
+  readonly problemAt: ProblemAt;
+  readonly pointer: string;
+  readonly what: string;
+}
+
+/** What a brand takes that no other may: its id base and its slugs (the tables' slug columns are unique across tenants). */
+function claimsOf({ brand, brandAt, coursesAt }: Candidate): (Claim & { key: string })[] {
+  const claim = (problemAt: ProblemAt, pointer: string, key: string, what: string) => ({ brand: brand.id, problemAt, pointer, key, what });
+  return [
+    claim(brandAt, "/idBase", `idBase:${brand.idBase}`, `Id base ${brand.idBase}`),
+    ...brand.programs.map((item, i) => claim(brandAt, `/programs/${i}/slug`, `program:${item.slug}`, `Program slug '${item.slug}'`)),
+    ...brand.mentors.map((item, i) => claim(brandAt, `/mentors/${i}/slug`, `mentor:${item.slug}`, `Mentor slug '${item.slug}'`)),
+    ...brand.classes.map((item, i) => claim(brandAt, `/classes/${i}/slug`, `class:${item.slug}`, `Class slug '${item.slug}'`)),
+    ...brand.courses.map((item, i) => claim(coursesAt ?? brandAt, `/courses/${i}/slug`, `class:${item.slug}`, `Course slug '${item.slug}'`)),
+    ...brand.schools.map((item, i) => claim(brandAt, `/schools/${i}/slug`, `school:${item.slug}`, `School slug '${item.slug}'`)),
+    ...brand.posts.map((item, i) => claim(brandAt, `/posts/${i}/slug`, `post:${item.slug}`, `Post slug '${item.slug}'`)),
   ];
-  const problems = claims.flatMap(({ at, pointer, key, what }) => {
-    const owner = owners.get(key);
-    return owner === undefined ? [] : [at(pointer, `${what} is already used by ${owner}.json; it must be unique across brands`)];
-  });
-  if (problems.length === 0) for (const { key } of claims) owners.set(key, brand.id);
-  return problems;
+}
+
+/**
+ * Every claim two brands make on the same id base or slug, located in each of their files. Neither file can
+ * be told to be the right one, so both are refused: what was stored for each stays until one is changed.
+ */
+function crossBrandProblems(candidates: readonly Candidate[]): { problems: LayoutProblem[]; refused: Set<string> } {
+  const byKey = new Map<string, Claim[]>();
+  for (const { key, ...claim } of candidates.flatMap(claimsOf)) byKey.set(key, [...(byKey.get(key) ?? []), claim]);
+  const problems: LayoutProblem[] = [];
+  const refused = new Set<string>();
+  for (const claims of byKey.values()) {
+    const brands = [...new Set(claims.map((claim) => claim.brand))];
+    if (brands.length < 2) continue;
+    for (const claim of claims) {
+      const others = brands.filter((brand) => brand !== claim.brand).map((brand) => `${brand}.json`).join(", ");
+      problems.push(claim.problemAt(claim.pointer, `${claim.what} is also used by ${others}; it must be unique across brands`));
+      refused.add(claim.brand);
+    }
+  }
+  return { problems, refused };
 }
 
 /**
@@ -111,15 +134,11 @@ export function loadSeedContent(dir: string = DEFAULT_CONTENT_DIR): SeedContent 
     if (!files.includes(`${id}.json`)) problems.push({ file: join(dir, name), line: 1, col: 1, pointer: "", message: `No content file ${id}.json for these courses; they belong to the brand of that file` });
   }
 
-  // The lower id base wins what two brands claim, so a brand added later never takes a slug from a shipped one.
-  const owners = new Map<string, string>();
+  const across = crossBrandProblems(candidates);
+  problems.push(...across.problems);
   const brands = candidates
-    .sort((a, b) => a.brand.idBase - b.brand.idBase)
-    .filter((candidate) => {
-      const found = crossBrandProblems(candidate, owners);
-      problems.push(...found);
-      return found.length === 0;
-    })
-    .map((candidate) => candidate.brand);
+    .filter((candidate) => !across.refused.has(candidate.brand.id))
+    .map((candidate) => candidate.brand)
+    .sort((a, b) => a.idBase - b.idBase);
   return { brands, shared, problems };
 }

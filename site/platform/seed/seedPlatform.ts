@@ -70,6 +70,16 @@ function prepare(db: PlatformDb) {
 
 type Statements = ReturnType<typeof prepare>;
 
+// The tables whose rows a brand numbers from its id base (the rest are numbered alike or hang off these).
+const NUMBERED_TABLES = ["programs", "mentors", "classes", "schools", "students", "posts", "users"] as const;
+
+/** Another site whose rows are stored in a brand's id range: upserts by id would take them over, so the brand is not seeded. */
+function rangeOwner(db: PlatformDb, tenantId: string, idBase: number): string | undefined {
+  const union = NUMBERED_TABLES.map((table) => `SELECT tenant_id FROM ${table} WHERE id BETWEEN @from AND @to AND tenant_id <> @tenant`).join(" UNION ");
+  const row = db.prepare<[{ from: number; to: number; tenant: string }], { tenant_id: string }>(`${union} LIMIT 1`).get({ from: idBase + 1, to: idBase + 9999, tenant: tenantId });
+  return row?.tenant_id;
+}
+
 /** A tenant's settings record and hosts from its site file; its hosts are exactly the file's. */
 function seedSite(s: Statements, site: SiteFile): void {
   s.tenant.run({
@@ -232,6 +242,11 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
     for (const brand of shared ? content.brands : []) {
       const site = sites.find((candidate) => candidate.id === brand.id);
       if (!site) continue;
+      const owner = rangeOwner(db, brand.id, brand.idBase);
+      if (owner !== undefined) {
+        log(`content of site '${brand.id}' not seeded (${brand.file}): ids from idBase ${brand.idBase} are stored for site '${owner}'; give it an unused idBase`);
+        continue;
+      }
       try {
         // A nested transaction is a savepoint: a brand that fails takes back only its own writes.
         db.transaction(() => seedBrand(statements, more, courses, { ...brand, tenant: site, shared: shared! }))();
