@@ -8,7 +8,11 @@ const files = [
   { name: "content-names.schema.json", title: "Shared name lists (tenants/content/shared/names.json)", schema: namePoolsSchema },
   { name: "content-webinars.schema.json", title: "Shared events of every program (tenants/content/shared/webinars.json)", schema: webinarPoolSchema },
   { name: "content-careers.schema.json", title: "Shared companies and jobs (tenants/content/shared/careers.json)", schema: careerPoolsSchema },
-  { name: "content-feedback.schema.json", title: "Shared reviews, aspirations and testimonies (tenants/content/shared/feedback.json)", schema: feedbackPoolsSchema },
+  {
+    name: "content-feedback.schema.json",
+    title: "Shared reviews, aspirations and testimonies (tenants/content/shared/feedback.json)",
+    schema: feedbackPoolsSchema,
+  },
 ] as const;
 
 /**

@@ -26,9 +26,11 @@ function references(
   const programs = brand.programs.map((program) => program.slug);
   const mentors = brand.mentors.map((mentor) => mentor.slug);
   const known = (slugs: readonly string[]) => (slugs.length ? `one of ${slugs.map((slug) => `'${slug}'`).join(", ")}` : "none: the brand has none");
+  const check = (slugs: readonly string[], slug: string, pointer: string, what: string): ContentIssue[] =>
+    slugs.includes(slug) ? [] : [{ pointer, message: `Unknown ${what} '${slug}'; expected ${known(slugs)}` }];
   return items.flatMap((item, index) => [
-    ...(programs.includes(item.program) ? [] : [{ pointer: `/${list}/${index}/program`, message: `Unknown program '${item.program}'; expected ${known(programs)}` }]),
-    ...(mentors.includes(item.mentor) ? [] : [{ pointer: `/${list}/${index}/mentor`, message: `Unknown mentor '${item.mentor}'; expected ${known(mentors)}` }]),
+    ...check(programs, item.program, `/${list}/${index}/program`, "program"),
+    ...check(mentors, item.mentor, `/${list}/${index}/mentor`, "mentor"),
   ]);
 }
 
@@ -50,7 +52,8 @@ export function brandContentIssues(brand: BrandContent): ContentIssue[] {
     issues.push({ pointer: "/mentors", message: "A brand with programs needs at least one mentor: its events are given by mentors" });
   }
   if ((brand.programs.length > 0 || brand.studentCount > 0) && brand.schools.length === 0) {
-    issues.push({ pointer: "/schools", message: "A brand with programs or students needs at least one school: students, accounts and events are placed at schools" });
+    const message = "A brand with programs or students needs at least one school: students, accounts and events are placed at schools";
+    issues.push({ pointer: "/schools", message });
   }
   if (brand.studentCount > 0 && !brand.classes.some((klass) => klass.state !== "comingSoon")) {
     issues.push({ pointer: "/studentCount", message: "Students need a class that is not only announced (state other than 'comingSoon') to enroll in" });
@@ -63,20 +66,26 @@ export function courseIssues(courses: readonly CourseSeed[], brand: BrandContent
   const classSlugs = new Set(brand.classes.map((klass) => klass.slug));
   const issues = [
     ...repeats(courses.map((course) => course.slug), (i) => `/courses/${i}/slug`, "Course slug"),
-    ...courses.flatMap((course, i) =>
-      classSlugs.has(course.slug) ? [{ pointer: `/courses/${i}/slug`, message: `Course slug '${course.slug}' is a class slug of ${brand.id}.json; a course is a class, slugs are shared` }] : [],
-    ),
+    ...courses.flatMap((course, i) => {
+      if (!classSlugs.has(course.slug)) return [];
+      const message = `Course slug '${course.slug}' is a class slug of ${brand.id}.json; a course is a class, slugs are shared`;
+      return [{ pointer: `/courses/${i}/slug`, message }];
+    }),
     ...references(courses, brand, "courses"),
   ];
   courses.forEach((course, c) => {
     const titleIssues = (titles: { title: string; pointer: string }[], what: string) => {
       const slugs = titles.map(({ title }) => slugify(title));
-      const empty = titles.flatMap(({ title, pointer }, index) => (slugs[index] ? [] : [{ pointer, message: `${what} title '${title}' gives no slug; it needs a letter or digit` }]));
+      const empty = titles.flatMap(({ title, pointer }, index) =>
+        slugs[index] ? [] : [{ pointer, message: `${what} title '${title}' gives no slug; it needs a letter or digit` }],
+      );
       return [...empty, ...repeats(slugs, (index) => titles[index]!.pointer, `${what} slug`)];
     };
     issues.push(...titleIssues(course.modules.map((module, m) => ({ title: module.title, pointer: `/courses/${c}/modules/${m}/title` })), "Module"));
     // A chapter URL may leave its module out, so chapter slugs are unique in the whole course.
-    const chapters = course.modules.flatMap((module, m) => module.chapters.map((chapter, h) => ({ title: chapter.title, pointer: `/courses/${c}/modules/${m}/chapters/${h}/title` })));
+    const chapters = course.modules.flatMap((module, m) =>
+      module.chapters.map((chapter, h) => ({ title: chapter.title, pointer: `/courses/${c}/modules/${m}/chapters/${h}/title` })),
+    );
     issues.push(...titleIssues(chapters, "Chapter"));
   });
   return issues;

@@ -109,7 +109,8 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
   const schoolCities = [...new Set(brand.schools.map((school) => cityOf(school.city).name))];
   const programId = (slug: string): number => ids.programs.get(slug)!;
   const eventAnchor = eventAnchorDate();
-  const { careers, feedback } = brand.shared;
+  const { careers, feedback, names } = brand.shared;
+  const person = (): string => personName(prng, names);
 
   // Careers and their jobs.
   const careerTitles = [
@@ -236,7 +237,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       id: idBase + kind + 1,
       tenant_id: tenant.id,
       email,
-      name: personName(prng, brand.shared.names),
+      name: person(),
       phone: `0812${String(1000000 + ((idBase + kind) % 9000000)).padStart(7, "0")}`,
       kind,
       password_hash: hashPassword(SEED_PASSWORD, email),
@@ -252,11 +253,11 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       id: idBase + t + 1,
       tenant_id: tenant.id,
       name: `Tim ${["Garuda", "Rajawali", "Cendrawasih", "Merak"][t]} ${school.name.split(" ").slice(-1)[0]}`,
-      leader_name: personName(prng, brand.shared.names),
+      leader_name: person(),
       email: `tim${t + 1}@${tenant.id}.contoh.id`,
       phone: `0813${String(2000000 + t).padStart(7, "0")}`,
       school_id: schoolId,
-      members: [personName(prng, brand.shared.names), personName(prng, brand.shared.names)].join(", "),
+      members: [person(), person()].join(", "),
       route: t % 2 === 0 ? "team" : "auth",
       created_at: `${addDays("2026-02-02", t * 19)}T10:00:00+07:00`,
     });
@@ -264,19 +265,19 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
 
   // Remote-table rows.
   feedback.reviews.forEach((review, r) =>
-    s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
+    s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: person(), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
   );
   feedback.aspirations.forEach((aspiration, a) =>
-    s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
+    s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: person(), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
   );
   feedback.testimonies.forEach(({ role, message }, t) =>
-    s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: personName(prng, brand.shared.names), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
+    s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: person(), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
   );
   DONATION_AMOUNTS.forEach((amount, d) =>
     s.donation.run({
       id: idBase + d + 1,
       tenant_id: tenant.id,
-      name: personName(prng, brand.shared.names),
+      name: person(),
       email: `donatur${d + 1}@contoh.id`,
       amount,
       message: d % 2 === 0 ? "Semoga makin banyak anak muda belajar teknologi." : null,

@@ -23,7 +23,12 @@ export function checkJsonDocument<T>(
     return { ok: false, problems: [{ file, ...offsetToPosition(text, offset), pointer: "", message: `Invalid JSON: ${printParseErrorCode(error)}` }] };
   }
   const root = parseTree(text);
-  const problemAt: ProblemAt = (pointer, message, atKey = false) => ({ file, ...offsetToPosition(text, pointerOffset(root, pointer, atKey)), pointer, message });
+  const problemAt: ProblemAt = (pointer, message, atKey = false) => ({
+    file,
+    ...offsetToPosition(text, pointerOffset(root, pointer, atKey)),
+    pointer,
+    message,
+  });
   if (!validate(data)) {
     return {
       ok: false,

@@ -1,4 +1,4 @@
-import { Ajv } from "ajv";
+import { Ajv, type ValidateFunction } from "ajv";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { brandContentSchema } from "../../../schemas/content/brandContent.js";
@@ -34,7 +34,12 @@ function refuse(problems: LayoutProblem[], problemAt: ProblemAt, issues: readonl
   return issues.length > 0;
 }
 
-function readChecked<T>(file: string, validate: Parameters<typeof checkJsonDocument<T>>[2], problems: LayoutProblem[], expectedId?: string): { data: T; problemAt: ProblemAt } | undefined {
+function readChecked<T>(
+  file: string,
+  validate: ValidateFunction<T>,
+  problems: LayoutProblem[],
+  expectedId?: string,
+): { data: T; problemAt: ProblemAt } | undefined {
   if (!existsSync(file)) {
     problems.push({ file, line: 1, col: 1, pointer: "", message: "Missing content file" });
     return undefined;
@@ -114,8 +119,10 @@ export function loadSeedContent(dir: string = DEFAULT_CONTENT_DIR): SeedContent 
   const webinars = readChecked(join(dir, "shared", "webinars.json"), validateWebinars, problems);
   const careers = readChecked(join(dir, "shared", "careers.json"), validateCareers, problems);
   const feedback = readChecked(join(dir, "shared", "feedback.json"), validateFeedback, problems);
-  const shared =
-    names && webinars && careers && feedback ? { names: names.data, webinars: webinars.data.webinars, careers: careers.data, feedback: feedback.data } : undefined;
+  const shared: SharedContent | undefined =
+    names && webinars && careers && feedback
+      ? { names: names.data, webinars: webinars.data.webinars, careers: careers.data, feedback: feedback.data }
+      : undefined;
 
   const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
   const candidates: Candidate[] = [];
@@ -131,7 +138,9 @@ export function loadSeedContent(dir: string = DEFAULT_CONTENT_DIR): SeedContent 
   }
   for (const name of files.filter((entry) => entry.endsWith(".courses.json"))) {
     const id = name.slice(0, -".courses.json".length);
-    if (!files.includes(`${id}.json`)) problems.push({ file: join(dir, name), line: 1, col: 1, pointer: "", message: `No content file ${id}.json for these courses; they belong to the brand of that file` });
+    if (files.includes(`${id}.json`)) continue;
+    const message = `No content file ${id}.json for these courses; they belong to the brand of that file`;
+    problems.push({ file: join(dir, name), line: 1, col: 1, pointer: "", message });
   }
 
   const across = crossBrandProblems(candidates);

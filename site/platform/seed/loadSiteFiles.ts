@@ -20,7 +20,8 @@ export function checkSiteFile(file: string, text: string): { ok: true; site: Sit
   const checked = checkJsonDocument(file, text, validate);
   if (!checked.ok) return checked;
   if (basename(file) !== `${checked.data.id}.json`) {
-    return { ok: false, problems: [checked.problemAt("/id", `Site id '${checked.data.id}' does not match the file name; expected the file to be named '${checked.data.id}.json'`)] };
+    const message = `Site id '${checked.data.id}' does not match the file name; expected the file to be named '${checked.data.id}.json'`;
+    return { ok: false, problems: [checked.problemAt("/id", message)] };
   }
   return { ok: true, site: checked.data };
 }

@@ -76,7 +76,8 @@ const NUMBERED_TABLES = ["programs", "mentors", "classes", "schools", "students"
 /** Another site whose rows are stored in a brand's id range: upserts by id would take them over, so the brand is not seeded. */
 function rangeOwner(db: PlatformDb, tenantId: string, idBase: number): string | undefined {
   const union = NUMBERED_TABLES.map((table) => `SELECT tenant_id FROM ${table} WHERE id BETWEEN @from AND @to AND tenant_id <> @tenant`).join(" UNION ");
-  const row = db.prepare<[{ from: number; to: number; tenant: string }], { tenant_id: string }>(`${union} LIMIT 1`).get({ from: idBase + 1, to: idBase + 9999, tenant: tenantId });
+  const owner = db.prepare<[{ from: number; to: number; tenant: string }], { tenant_id: string }>(`${union} LIMIT 1`);
+  const row = owner.get({ from: idBase + 1, to: idBase + 9999, tenant: tenantId });
   return row?.tenant_id;
 }
 
@@ -244,7 +245,8 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
       if (!site) continue;
       const owner = rangeOwner(db, brand.id, brand.idBase);
       if (owner !== undefined) {
-        log(`content of site '${brand.id}' not seeded (${brand.file}): ids from idBase ${brand.idBase} are stored for site '${owner}'; give it an unused idBase`);
+        const why = `ids from idBase ${brand.idBase} are stored for site '${owner}'; give it an unused idBase`;
+        log(`content of site '${brand.id}' not seeded (${brand.file}): ${why}`);
         continue;
       }
       try {
