@@ -240,9 +240,9 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
     seedExtensions(db);
     for (const site of sites) seedSite(statements, site);
     // Seeded content for the sites that have some; a site file alone is a site without content.
-    for (const brand of shared ? content.brands : []) {
+    for (const brand of content.brands) {
       const site = sites.find((candidate) => candidate.id === brand.id);
-      if (!site) continue;
+      if (!site || !shared) continue;
       const owner = rangeOwner(db, brand.id, brand.idBase);
       if (owner !== undefined) {
         const why = `ids from idBase ${brand.idBase} are stored for site '${owner}'; give it an unused idBase`;
@@ -251,7 +251,7 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
       }
       try {
         // A nested transaction is a savepoint: a brand that fails takes back only its own writes.
-        db.transaction(() => seedBrand(statements, more, courses, { ...brand, tenant: site, shared: shared! }))();
+        db.transaction(() => seedBrand(statements, more, courses, { ...brand, tenant: site, shared }))();
       } catch (error) {
         log(`content of site '${brand.id}' not seeded (${brand.file}): ${(error as Error).message}; what was stored for it stays`);
       }
