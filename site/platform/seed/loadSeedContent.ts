@@ -44,7 +44,14 @@ function readChecked<T>(
     problems.push({ file, line: 1, col: 1, pointer: "", message: "Missing content file" });
     return undefined;
   }
-  const checked = checkJsonDocument(file, readFileSync(file, "utf8"), validate);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    problems.push({ file, line: 1, col: 1, pointer: "", message: `Cannot read the file: ${(error as Error).message}` });
+    return undefined;
+  }
+  const checked = checkJsonDocument(file, text, validate);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return undefined;

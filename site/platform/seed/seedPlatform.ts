@@ -208,6 +208,16 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
   );
 }
 
+/** The content files, or none when the folder cannot be listed (the sites still start, without content). */
+function loadContent(dir: string | undefined, log: (message: string) => void): SeedContent {
+  try {
+    return loadSeedContent(dir);
+  } catch (error) {
+    log(`no brand content seeded: the content folder cannot be read (${(error as Error).message})`);
+    return { brands: [], shared: undefined, problems: [] };
+  }
+}
+
 export interface SeedOptions {
   /** The content files' folder (`tenants/content` of the working directory when neither this nor `content` is given). */
   readonly contentDir?: string;
@@ -226,7 +236,7 @@ export interface SeedOptions {
  */
 export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites, options: SeedOptions = {}): void {
   const log = options.log ?? ((message: string) => console.error(message));
-  const content = options.content ?? loadSeedContent(options.contentDir);
+  const content = options.content ?? loadContent(options.contentDir, log);
   for (const problem of content.problems) log(`invalid content file skipped: ${formatProblem(problem)}`);
   const { shared } = content;
   if (!shared && content.brands.length > 0) log("no brand content seeded: the shared content files (tenants/content/shared/) are missing or invalid");
