@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js";
 import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
@@ -75,7 +75,9 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     for (const problem of problems) opts.log?.error(`invalid site file skipped: ${formatProblem(problem)}`);
   };
   reportSites(loaded.problems);
-  const db = openPlatformDb(opts.dataDir, loaded.sites);
+  // The seeded content is the tenants folder's too (tenants/content, beside tenants/sites); a bad file is skipped and told.
+  const contentDir = join(dirname(sitesDir), "content");
+  const db = openPlatformDb(opts.dataDir, loaded.sites, { contentDir, log: opts.log && ((message) => opts.log?.error(message)) });
   // A file that turns invalid keeps its site as it was; only a deleted file takes its site off its hosts.
   let served = new Set(loaded.sites.map((site) => site.id));
   const watcher = watchSiteFiles(sitesDir, (sites, problems) => {

@@ -1,104 +1,45 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { brandContentSchema, SEED_CLASS_STATES } from "../../../schemas/content/brandContent.js";
+import type { brandCoursesSchema } from "../../../schemas/content/brandCourses.js";
+import type { careerPoolsSchema, feedbackPoolsSchema, namePoolsSchema, webinarPoolSchema } from "../../../schemas/content/sharedContent.js";
 import type { SiteFile } from "./loadSiteFiles.js";
-import type { CityKey } from "./cities.js";
 
-export type Level = "beginner" | "intermediate" | "advanced";
-export type ClassType = "online" | "offline" | "hybrid";
-/** The badge a class shows; `none` is "Segera Dimulai" (spec §4). */
-export type SeedClassState = "comingSoon" | "onRegistration" | "started" | "ended" | "none";
-export type PostKind = "news" | "blog" | "berita" | "article";
+/** A brand's seeded content: `tenants/content/<site-id>.json`; its settings are the site file `tenants/sites/<site-id>.json`. */
+export type BrandContent = FromSchema<typeof brandContentSchema>;
+export type ProgramSeed = BrandContent["programs"][number];
+export type MentorSeed = BrandContent["mentors"][number];
+export type ClassSeed = BrandContent["classes"][number];
+export type SchoolSeed = BrandContent["schools"][number];
+export type PostSeed = BrandContent["posts"][number];
+export type SeedClassState = (typeof SEED_CLASS_STATES)[number];
 
+/** A brand's courses: `tenants/content/<site-id>.courses.json`. */
+export type CourseSeed = FromSchema<typeof brandCoursesSchema>["courses"][number];
+export type ModuleSeed = CourseSeed["modules"][number];
+export type ChapterSeed = ModuleSeed["chapters"][number];
 
-export interface ProgramSeed {
-  readonly slug: string;
-  readonly name: string;
-  readonly summary: string;
+export type NamePools = FromSchema<typeof namePoolsSchema>;
+export type WebinarPool = FromSchema<typeof webinarPoolSchema>;
+export type CareerPools = FromSchema<typeof careerPoolsSchema>;
+export type FeedbackPools = FromSchema<typeof feedbackPoolsSchema>;
+
+/** What every brand's seed draws from (`tenants/content/shared/`). */
+export interface SharedContent {
+  readonly names: NamePools;
+  readonly webinars: WebinarPool["webinars"];
+  readonly careers: CareerPools;
+  readonly feedback: FeedbackPools;
 }
 
-export interface MentorSeed {
-  readonly slug: string;
-  readonly name: string;
-  readonly expertise: string;
+/** A brand's content as loaded: its file, its courses (none without a courses file) and where it came from. */
+export interface LoadedBrand extends BrandContent {
+  readonly courses: readonly CourseSeed[];
+  /** The content file, named in the log when seeding the brand fails. */
+  readonly file: string;
 }
 
-export interface ClassSeed {
-  readonly slug: string;
-  readonly name: string;
-  readonly description: string;
-  readonly program: string;
-  readonly mentor: string;
-  readonly level: Level;
-  readonly type: ClassType;
-  readonly state: SeedClassState;
-  readonly start: string;
-  readonly end: string;
-  /** Topic titles; hours per topic are derived deterministically from the slug. */
-  readonly syllabus: readonly string[];
-}
-
-export interface SchoolSeed {
-  readonly slug: string;
-  readonly name: string;
-  readonly city: CityKey;
-}
-
-export interface PostSeed {
-  readonly slug: string;
-  readonly title: string;
-  readonly kind: PostKind;
-  readonly type: string;
-  readonly author: string;
-  /** ISO date-time; lists are ordered newest first by this. */
-  readonly publishedAt: string;
-  readonly summary: string;
-  readonly intro: string;
-  readonly heading: string;
-  readonly points: readonly string[];
-  readonly body: string;
-  readonly active?: boolean;
-}
-
-/** A seeded brand's content, written here; its tenant settings are a data file (tenants/sites/<id>.json). */
-export interface BrandContent {
-  /** The tenant id, the name of its site file. */
-  readonly id: string;
-  /**
-   * Ids of this brand's rows are `idBase + index`: stable across runs and machines, and disjoint between
-   * brands, so upserts by id are idempotent and appending a record never renumbers the others.
-   */
-  readonly idBase: number;
-  readonly programs: readonly ProgramSeed[];
-  readonly mentors: readonly MentorSeed[];
-  readonly classes: readonly ClassSeed[];
-  readonly schools: readonly SchoolSeed[];
-  readonly posts: readonly PostSeed[];
-  readonly studentCount: number;
-  /** The closing paragraph of every post, with a link; `{title}` is replaced by the post title. */
-  readonly postClosing: { readonly text: string; readonly linkLabel: string; readonly href: string };
-}
-
-/** A brand as the seed writes it: its content with the settings of its site file. */
-export interface BrandSeed extends BrandContent {
+/** A brand as the seed writes it: its content with the settings of its site file and the shared content. */
+export interface BrandSeed extends LoadedBrand {
   readonly tenant: SiteFile;
-}
-
-/** One chapter of a course module; its HTML is rendered from these fields (seed/renderChapterContent.ts). */
-export interface ChapterSeed {
-  readonly title: string;
-  /** One sentence on what the chapter is about: the lead paragraph. */
-  readonly gist: string;
-  /** A short code or command sample shown in the chapter, for technical courses. */
-  readonly code?: string;
-}
-
-export interface ModuleSeed {
-  readonly title: string;
-  readonly summary: string;
-  readonly chapters: readonly ChapterSeed[];
-}
-
-/** A course is a class of kind `course` with ordered modules and chapters (3–5 modules × 2–4 chapters). */
-export interface CourseSeed extends Omit<ClassSeed, "syllabus"> {
-  readonly modules: readonly ModuleSeed[];
-  /** Advice the mentor gives in every chapter's closing tip, picked per chapter. */
-  readonly tips: readonly string[];
+  readonly shared: SharedContent;
 }

@@ -1,15 +1,14 @@
 import { createHash, scryptSync } from "node:crypto";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createPrng } from "../lib/createPrng.js";
-import type { BrandSeed } from "./BrandSeed.js";
-import { familyNames, givenNames } from "./names.js";
+import type { BrandSeed, NamePools } from "./BrandSeed.js";
 import { cityOf } from "./regions.js";
-import { eventAnchorDate, renderEventContent, WEBINARS } from "./webinarSeed.js";
+import { eventAnchorDate, renderEventContent } from "./webinarSeed.js";
 import { upsertSql } from "./upsertSql.js";
 
 type Row = Record<string, string | number | null>;
 
-/** Roles by user kind (spec §6); every brand has one seeded account of each kind. */
+/** Roles by user kind, in the platform's numbering; every brand has one seeded account of each kind. */
 export const USER_KINDS = ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"] as const;
 /** The password of every seeded account; the account host stand-in is for local use only. */
 export const SEED_PASSWORD = "Rahasia123!";
@@ -30,26 +29,11 @@ export function verifyPassword(password: string, stored: string): boolean {
   return scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("hex") === hash;
 }
 
-/** Fictional partner companies (no real firm is meant). */
-const COMPANIES = [
-  "PT Sinar Data Nusantara", "PT Awan Biru Teknologi", "CV Kopi Kode Kreatif", "PT Lintas Niaga Digital",
-  "PT Rempah Solusi Indonesia", "PT Garuda Logistik Cerdas", "PT Kampus Pintar Nusantara", "PT Teras Finansial Mandiri",
-] as const;
-
-const JOBS = [
-  { title: "Frontend Developer", skills: ["HTML, CSS, dan JavaScript", "React atau Vue", "Git dan code review"] },
-  { title: "Backend Developer", skills: ["Node.js, Go, atau PHP", "SQL dan desain basis data", "REST API"] },
-  { title: "Data Analyst", skills: ["SQL", "Python atau spreadsheet tingkat lanjut", "Visualisasi data"] },
-  { title: "UI/UX Designer", skills: ["Figma", "Riset pengguna", "Prototipe interaktif"] },
-  { title: "Mobile Developer", skills: ["Flutter atau Kotlin", "Integrasi API", "Rilis ke Play Store"] },
-  { title: "QA Engineer", skills: ["Pengujian manual dan otomatis", "Menulis skenario uji", "Pelaporan bug yang rapi"] },
-  { title: "IT Support", skills: ["Jaringan dasar", "Instalasi perangkat", "Komunikasi yang baik"] },
-  { title: "Digital Marketing Specialist", skills: ["SEO dan konten", "Iklan media sosial", "Membaca data kampanye"] },
-] as const;
-
+// The pools of text (companies, jobs, reviews, aspirations, testimonies) are data: tenants/content/shared/.
+// What stays here the seed branches on or numbers by (employment types, the studio's languages, amounts).
 const EMPLOYMENT = ["penuh waktu", "kontrak", "magang", "paruh waktu"] as const;
 
-/** Twelve languages of the coding studio (spec §2, §9). */
+/** The twelve languages of the coding studio. */
 const EXTENSIONS = [
   ["python", "Python", "3.12", ".py"], ["javascript", "JavaScript (Node.js)", "20", ".js"], ["typescript", "TypeScript", "5.4", ".ts"],
   ["java", "Java", "21", ".java"], ["c", "C (GCC)", "13", ".c"], ["cpp", "C++ (GCC)", "13", ".cpp"], ["csharp", "C# (.NET)", "8", ".cs"],
@@ -57,24 +41,6 @@ const EXTENSIONS = [
   ["rust", "Rust", "1.77", ".rs"],
 ] as const;
 
-const REVIEWS = [
-  "Buku ini membuat saya berhenti mengejar framework terbaru dan mulai memikirkan alasan saya menulis kode.",
-  "Bab tentang kebiasaan belajar sangat praktis. Saya membacanya ulang setiap awal bulan.",
-  "Ceritanya dekat dengan pengalaman developer di Indonesia, bukan sekadar teori dari luar negeri.",
-  "Bahasanya ringan tetapi isinya dalam. Cocok untuk mahasiswa tingkat akhir yang ragu memilih karier.",
-] as const;
-const ASPIRATIONS = [
-  "Semoga ada kelas akhir pekan untuk pekerja yang ingin pindah karier ke bidang teknologi.",
-  "Mohon tambahkan materi keamanan siber untuk siswa SMK, karena banyak sekolah belum punya guru khusus.",
-  "Kami berharap ada program pendampingan guru agar materi coding bisa dilanjutkan di sekolah.",
-  "Akan sangat membantu jika rekaman kelas bisa diunduh untuk daerah dengan sinyal terbatas.",
-] as const;
-const TESTIMONIES = [
-  ["Alumni", "Mentornya sabar dan selalu memberi umpan balik yang jelas. Proyek akhir saya sekarang jadi portofolio utama."],
-  ["Guru pendamping", "Siswa kami jadi lebih percaya diri mempresentasikan hasil kerjanya di depan juri."],
-  ["Orang tua peserta", "Anak saya kini punya kegiatan positif setiap sore dan mulai bercita-cita menjadi developer."],
-  ["Mitra industri", "Lulusan yang kami terima sudah terbiasa bekerja dengan Git dan review kode, jadi cepat beradaptasi."],
-] as const;
 const DONATION_AMOUNTS = [50000, 100000, 250000, 75000, 500000, 150000] as const;
 
 function prepare(db: PlatformDb) {
@@ -125,8 +91,8 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function personName(prng: ReturnType<typeof createPrng>): string {
-  return `${prng.pick(givenNames)} ${prng.pick(familyNames)}`;
+function personName(prng: ReturnType<typeof createPrng>, names: NamePools): string {
+  return `${prng.pick(names.givenNames)} ${prng.pick(names.familyNames)}`;
 }
 
 /**
@@ -143,6 +109,8 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
   const schoolCities = [...new Set(brand.schools.map((school) => cityOf(school.city).name))];
   const programId = (slug: string): number => ids.programs.get(slug)!;
   const eventAnchor = eventAnchorDate();
+  const { careers, feedback, names } = brand.shared;
+  const person = (): string => personName(prng, names);
 
   // Careers and their jobs.
   const careerTitles = [
@@ -169,14 +137,14 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       published_at: `${addDays(starts, -14)}T09:00:00+07:00`,
     });
     for (let j = 0; j < 4; j += 1) {
-      const job = JOBS[(c * 3 + j + brand.programs.length) % JOBS.length]!;
+      const job = careers.jobs[(c * 3 + j + brand.programs.length) % careers.jobs.length]!;
       const employment = c === 2 ? "magang" : prng.pick(EMPLOYMENT.slice(0, 2));
       const base = employment === "magang" ? 2_000_000 : prng.int(5, 9) * 1_000_000;
       s.job.run({
         id: idBase + c * 10 + j + 1,
         career_id: id,
         title: employment === "magang" ? `${job.title} (Magang)` : job.title,
-        company: COMPANIES[(c * 4 + j + idBase / 10000) % COMPANIES.length]!,
+        company: careers.companies[(c * 4 + j + idBase / 10000) % careers.companies.length]!,
         location: prng.pick(schoolCities),
         employment_type: employment,
         salary_min: base,
@@ -217,7 +185,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       });
     });
 
-    WEBINARS.forEach((kind, w) => {
+    brand.shared.webinars.forEach((kind, w) => {
       const mentor = brand.mentors[(p + w) % brand.mentors.length]!;
       const city = schoolCities[(p + w) % schoolCities.length]!;
       const title = kind.title.replace("{program}", program.name);
@@ -261,7 +229,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
     if (scoring.has(enrollment.classId)) s.score.run({ student_id: enrollment.studentId, class_id: enrollment.classId, points: scorePrng.int(55, 100) });
   }
 
-  // One account of every kind (spec §6), teams and the app client.
+  // One account of every kind, teams and the app client.
   const firstSchool = [...ids.schools.values()];
   USER_KINDS.forEach((_role, kind) => {
     const email = seedUserEmail(tenant.id, kind);
@@ -269,7 +237,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       id: idBase + kind + 1,
       tenant_id: tenant.id,
       email,
-      name: personName(prng),
+      name: person(),
       phone: `0812${String(1000000 + ((idBase + kind) % 9000000)).padStart(7, "0")}`,
       kind,
       password_hash: hashPassword(SEED_PASSWORD, email),
@@ -285,31 +253,31 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
       id: idBase + t + 1,
       tenant_id: tenant.id,
       name: `Tim ${["Garuda", "Rajawali", "Cendrawasih", "Merak"][t]} ${school.name.split(" ").slice(-1)[0]}`,
-      leader_name: personName(prng),
+      leader_name: person(),
       email: `tim${t + 1}@${tenant.id}.contoh.id`,
       phone: `0813${String(2000000 + t).padStart(7, "0")}`,
       school_id: schoolId,
-      members: [personName(prng), personName(prng)].join(", "),
+      members: [person(), person()].join(", "),
       route: t % 2 === 0 ? "team" : "auth",
       created_at: `${addDays("2026-02-02", t * 19)}T10:00:00+07:00`,
     });
   }
 
   // Remote-table rows.
-  REVIEWS.forEach((review, r) =>
-    s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: personName(prng), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
+  feedback.reviews.forEach((review, r) =>
+    s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: person(), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
   );
-  ASPIRATIONS.forEach((aspiration, a) =>
-    s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: personName(prng), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
+  feedback.aspirations.forEach((aspiration, a) =>
+    s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: person(), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
   );
-  TESTIMONIES.forEach(([role, message], t) =>
-    s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: personName(prng), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
+  feedback.testimonies.forEach(({ role, message }, t) =>
+    s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: person(), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
   );
   DONATION_AMOUNTS.forEach((amount, d) =>
     s.donation.run({
       id: idBase + d + 1,
       tenant_id: tenant.id,
-      name: personName(prng),
+      name: person(),
       email: `donatur${d + 1}@contoh.id`,
       amount,
       message: d % 2 === 0 ? "Semoga makin banyak anak muda belajar teknologi." : null,

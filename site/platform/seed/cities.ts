@@ -1,3 +1,8 @@
+import type { SEED_CITY_KEYS } from "../../../schemas/content/brandContent.js";
+
+/** A school's city in a content file; the content schema lists the keys, this file gives each its ids. */
+export type CityKey = (typeof SEED_CITY_KEYS)[number];
+
 /**
  * The cities schools are seeded in, by the regency code of idn-area-data (Kemendagri numbering). Their ids stay
  * 1–99 from the first seed on, so existing school rows keep pointing at them; names come from the package.
@@ -25,6 +30,4 @@ export const cities = {
   kupang: { id: 20, code: "53.71" },
   jayapura: { id: 21, code: "91.71" },
   ambon: { id: 22, code: "81.71" },
-} as const satisfies Record<string, { readonly id: number; readonly code: string }>;
-
-export type CityKey = keyof typeof cities;
+} as const satisfies Record<CityKey, { readonly id: number; readonly code: string }>;

@@ -1,6 +1,5 @@
 import { createPrng } from "../lib/createPrng.js";
-import type { SeedClassState } from "./BrandSeed.js";
-import { familyNames, givenNames } from "./names.js";
+import type { NamePools, SeedClassState } from "./BrandSeed.js";
 
 export interface StudentRecord {
   readonly id: number;
@@ -38,6 +37,7 @@ export function generateStudents(
   count: number,
   schoolIds: readonly number[],
   classes: readonly EnrollableClass[],
+  names: NamePools,
 ): { students: StudentRecord[]; enrollments: EnrollmentRecord[] } {
   const prng = createPrng(`students:${tenantId}`);
   const open = classes.filter((klass) => klass.state !== "comingSoon");
@@ -54,7 +54,7 @@ export function generateStudents(
   for (let i = 0; i < count; i += 1) {
     const id = firstId + i;
     const schoolId = prng.pick(schoolIds);
-    students.push({ id, name: `${prng.pick(givenNames)} ${prng.pick(familyNames)}`, schoolId });
+    students.push({ id, name: `${prng.pick(names.givenNames)} ${prng.pick(names.familyNames)}`, schoolId });
     const pool = classesFor(schoolId);
     const chosen = new Set<number>();
     const wanted = Math.min(pool.length, prng.int(1, 2));

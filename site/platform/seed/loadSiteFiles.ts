@@ -1,12 +1,12 @@
 import { Ajv } from "ajv";
 import type { FromSchema } from "json-schema-to-ts";
-import { parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { parseTree } from "jsonc-parser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { describeAjvError } from "../../../schemas/documents/describeAjvError.js";
 import type { LayoutProblem } from "../../../schemas/documents/LayoutProblem.js";
 import { offsetToPosition, pointerOffset } from "../../../schemas/documents/sourcePositions.js";
 import { siteFileSchema } from "../../../schemas/siteFile.js";
+import { checkJsonDocument } from "./checkJsonDocument.js";
 
 export type SiteFile = FromSchema<typeof siteFileSchema>;
 
@@ -17,21 +17,13 @@ const validate = new Ajv({ allErrors: true, verbose: true }).compile<SiteFile>(s
 
 /** One site file checked: the record, or where and why it is refused (a problem in the layout problems' form). */
 export function checkSiteFile(file: string, text: string): { ok: true; site: SiteFile } | { ok: false; problems: LayoutProblem[] } {
-  const errors: ParseError[] = [];
-  const data: unknown = parse(text, errors, { allowTrailingComma: false, disallowComments: true });
-  if (errors.length) {
-    const { error, offset } = errors[0]!;
-    return { ok: false, problems: [{ file, ...offsetToPosition(text, offset), pointer: "", message: `Invalid JSON: ${printParseErrorCode(error)}` }] };
+  const checked = checkJsonDocument(file, text, validate);
+  if (!checked.ok) return checked;
+  if (basename(file) !== `${checked.data.id}.json`) {
+    const message = `Site id '${checked.data.id}' does not match the file name; expected the file to be named '${checked.data.id}.json'`;
+    return { ok: false, problems: [checked.problemAt("/id", message)] };
   }
-  const root = parseTree(text);
-  const locate = (pointer: string, atKey = false) => ({ file, ...offsetToPosition(text, pointerOffset(root, pointer, atKey)), pointer });
-  if (!validate(data)) {
-    return { ok: false, problems: (validate.errors ?? []).map((error) => { const { pointer, message, atKey } = describeAjvError(error); return { ...locate(pointer, atKey), message }; }) };
-  }
-  if (basename(file) !== `${data.id}.json`) {
-    return { ok: false, problems: [{ ...locate("/id"), message: `Site id '${data.id}' does not match the file name; expected the file to be named '${data.id}.json'` }] };
-  }
-  return { ok: true, site: data };
+  return { ok: true, site: checked.data };
 }
 
 /**

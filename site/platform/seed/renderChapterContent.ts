@@ -1,9 +1,7 @@
 import type { Prng } from "../lib/createPrng.js";
+import { escapeHtml } from "../lib/escapeHtml.js";
 import type { ChapterSeed, CourseSeed, ModuleSeed } from "./BrandSeed.js";
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const EXERCISES = [
   "Kerjakan contoh di atas dengan data atau situasi Anda sendiri, lalu bagikan hasilnya di forum diskusi modul {module}.",

@@ -1,11 +1,9 @@
-import type { BrandSeed, PostSeed } from "./BrandSeed.js";
+import { escapeHtml } from "../lib/escapeHtml.js";
+import type { BrandContent, PostSeed } from "./BrandSeed.js";
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Post bodies are stored as real HTML, the way the remote CMS delivers them. */
-export function renderPostContent(post: PostSeed, closing: BrandSeed["postClosing"]): string {
+export function renderPostContent(post: PostSeed, closing: BrandContent["postClosing"]): string {
   const points = post.points.map((point) => `<li>${escapeHtml(point)}</li>`).join("");
   const closingText = escapeHtml(closing.text.replace("{title}", post.title));
   return [

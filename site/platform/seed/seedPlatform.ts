@@ -2,13 +2,13 @@ import { BERITA_ID_OFFSET, beritaPosts } from "./beritaPosts.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createPrng } from "../lib/createPrng.js";
 import { mediaUrl } from "../media/mediaUrl.js";
-import type { BrandContent, BrandSeed, SeedClassState } from "./BrandSeed.js";
+import { formatProblem } from "../../../schemas/documents/LayoutProblem.js";
+import type { BrandSeed, SeedClassState } from "./BrandSeed.js";
 import { DEFAULT_SITES_DIR, loadSiteFiles, type SiteFile } from "./loadSiteFiles.js";
-import { brands as allBrands } from "./brands/index.js";
+import { loadSeedContent, type SeedContent } from "./loadSeedContent.js";
 import { prepareCatalogueSeed, seedCatalogueContent, seedExtensions, type CatalogueSeedStatements } from "./catalogueSeed.js";
 import { cities } from "./cities.js";
 import { generateStudents } from "./generateStudents.js";
-import { coursesByTenant } from "./courses/index.js";
 import { renderPostContent } from "./renderPostContent.js";
 import { prepareCourseSeed, seedCourses, type CourseSeedStatements } from "./seedCourses.js";
 import { provinces, regionCities } from "./regions.js";
@@ -69,6 +69,17 @@ function prepare(db: PlatformDb) {
 }
 
 type Statements = ReturnType<typeof prepare>;
+
+// The tables whose rows a brand numbers from its id base (the rest are numbered alike or hang off these).
+const NUMBERED_TABLES = ["programs", "mentors", "classes", "schools", "students", "posts", "users"] as const;
+
+/** Another site whose rows are stored in a brand's id range: upserts by id would take them over, so the brand is not seeded. */
+function rangeOwner(db: PlatformDb, tenantId: string, idBase: number): string | undefined {
+  const union = NUMBERED_TABLES.map((table) => `SELECT tenant_id FROM ${table} WHERE id BETWEEN @from AND @to AND tenant_id <> @tenant`).join(" UNION ");
+  const owner = db.prepare<[{ from: number; to: number; tenant: string }], { tenant_id: string }>(`${union} LIMIT 1`);
+  const row = owner.get({ from: idBase + 1, to: idBase + 9999, tenant: tenantId });
+  return row?.tenant_id;
+}
 
 /** A tenant's settings record and hosts from its site file; its hosts are exactly the file's. */
 function seedSite(s: Statements, site: SiteFile): void {
@@ -137,7 +148,7 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
     s.trimSyllabus.run(id, klass.syllabus.length + 1);
   });
 
-  seedCourses(courseStatements, coursesByTenant[tenant.id] ?? [], {
+  seedCourses(courseStatements, brand.courses, {
     tenantId: tenant.id,
     idBase,
     firstPosition: brand.classes.length + 1,
@@ -163,6 +174,7 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
     brand.studentCount,
     [...schoolIds.values()],
     brand.classes.map((klass) => ({ id: lookup(classIds, klass.slug, "class", tenant.id), state: klass.state, start: klass.start })),
+    brand.shared.names,
   );
   students.forEach((student) => s.student.run({ id: student.id, tenant_id: tenant.id, name: student.name, school_id: student.schoolId }));
   enrollments.forEach((enrollment) =>
@@ -196,11 +208,38 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
   );
 }
 
+/** The content files, or none when the folder cannot be listed (the sites still start, without content). */
+function loadContent(dir: string | undefined, log: (message: string) => void): SeedContent {
+  try {
+    return loadSeedContent(dir);
+  } catch (error) {
+    log(`no brand content seeded: the content folder cannot be read (${(error as Error).message})`);
+    return { brands: [], shared: undefined, problems: [] };
+  }
+}
+
+export interface SeedOptions {
+  /** The content files' folder (`tenants/content` of the working directory when neither this nor `content` is given). */
+  readonly contentDir?: string;
+  /** Content already loaded (loadSeedContent), instead of reading `contentDir`. */
+  readonly content?: SeedContent;
+  /** Where refused content files and brands that could not be written are told; stderr when not given. */
+  readonly log?: (message: string) => void;
+}
+
 /**
  * Writes the seed data in one transaction. Every row has a stable key and is upserted, so running it on every
  * start is safe: the second run leaves exactly the rows the first one wrote (and keeps user submissions).
+ * Content that cannot be written never stops the start: a content file that fails its checks is skipped with
+ * its located problems, and a brand whose writing fails anyway (a slug some stored row already holds) is rolled
+ * back alone; either way what was stored for that brand before stays as it was.
  */
-export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites, brands: readonly BrandContent[] = allBrands): void {
+export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites, options: SeedOptions = {}): void {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const content = options.content ?? loadContent(options.contentDir, log);
+  for (const problem of content.problems) log(`invalid content file skipped: ${formatProblem(problem)}`);
+  const { shared } = content;
+  if (!shared && content.brands.length > 0) log("no brand content seeded: the shared content files (tenants/content/shared/) are missing or invalid");
   const statements = prepare(db);
   const more = prepareCatalogueSeed(db);
   const courses = prepareCourseSeed(db);
@@ -211,9 +250,21 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
     seedExtensions(db);
     for (const site of sites) seedSite(statements, site);
     // Seeded content for the sites that have some; a site file alone is a site without content.
-    for (const brand of brands) {
+    for (const brand of content.brands) {
       const site = sites.find((candidate) => candidate.id === brand.id);
-      if (site) seedBrand(statements, more, courses, { ...brand, tenant: site });
+      if (!site || !shared) continue;
+      const owner = rangeOwner(db, brand.id, brand.idBase);
+      if (owner !== undefined) {
+        const why = `ids from idBase ${brand.idBase} are stored for site '${owner}'; give it an unused idBase`;
+        log(`content of site '${brand.id}' not seeded (${brand.file}): ${why}`);
+        continue;
+      }
+      try {
+        // A nested transaction is a savepoint: a brand that fails takes back only its own writes.
+        db.transaction(() => seedBrand(statements, more, courses, { ...brand, tenant: site, shared }))();
+      } catch (error) {
+        log(`content of site '${brand.id}' not seeded (${brand.file}): ${(error as Error).message}; what was stored for it stays`);
+      }
     }
   }).immediate();
 }

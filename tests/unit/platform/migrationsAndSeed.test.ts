@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrations, openPlatformDb, runMigrations, type PlatformDb } from "../../../site/platform/index.js";
-import { brands } from "../../../site/platform/seed/brands/index.js";
+import { loadSeedContent } from "../../../site/platform/seed/loadSeedContent.js";
 import { tempDataDir } from "./startPlatform.js";
 
 const TABLES = [
@@ -93,7 +93,7 @@ describe("openPlatformDb", () => {
 
 describe("seed content", () => {
   const db = openPlatformDb(tempDataDir());
-  const content = brands.filter((brand) => brand.id !== "maintenance");
+  const content = loadSeedContent().brands.filter((brand) => brand.id !== "maintenance");
 
   it.each(content.map((brand) => [brand.id]))("%s has enough realistic content", (tenant) => {
     const n = (sql: string): number => db.prepare<[string], { n: number }>(sql).get(tenant)?.n ?? 0;
