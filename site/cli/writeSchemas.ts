@@ -1,17 +1,23 @@
-// `npm run schemas`: writes schemas/layout.schema.json (and schemas/site.schema.json), the JSON Schema editors use for tenants/*.json
-// (`"$schema": "../schemas/layout.schema.json"`). It is generated from the same schema the validator
-// compiles; a test fails when the file is out of date.
+// `npm run schemas`: writes the JSON Schemas editors use for the data files, each generated from the
+// same schema the validators compile (a test fails when one is out of date):
+// - schemas/layout.schema.json for tenants/*.json (`"$schema": "../schemas/layout.schema.json"`);
+// - schemas/site.schema.json for tenants/sites/*.json;
+// - schemas/content*.schema.json for tenants/content/ (the seeded content of the shipped sites).
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { blockContracts } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
+import { contentSchemaFiles } from "../../schemas/content/contentSchemaFiles.js";
 import { layoutSchemaFile } from "../../engine/index.js";
 import { siteSchemaFile } from "../../schemas/siteSchemaFile.js";
 
-const target = resolve(import.meta.dirname, "../../schemas/layout.schema.json");
-writeFileSync(target, layoutSchemaFile(blockContracts, catalogue));
-console.log(`wrote ${target}`);
-// And schemas/site.schema.json for tenants/sites/*.json.
-const siteTarget = resolve(import.meta.dirname, "../../schemas/site.schema.json");
-writeFileSync(siteTarget, siteSchemaFile());
-console.log(`wrote ${siteTarget}`);
+const schemasDir = resolve(import.meta.dirname, "../../schemas");
+const files = [
+  { name: "layout.schema.json", text: layoutSchemaFile(blockContracts, catalogue) },
+  { name: "site.schema.json", text: siteSchemaFile() },
+  ...contentSchemaFiles(),
+];
+for (const { name, text } of files) {
+  writeFileSync(resolve(schemasDir, name), text);
+  console.log(`wrote ${resolve(schemasDir, name)}`);
+}
