@@ -276,6 +276,7 @@ function renderLayoutSchema(blocks: readonly BlockContract[], catalogue: Catalog
             }
           : editorBlockSchema(blocks),
       binding: bindingUnionSchema(catalogue, "read", undefined, rendering),
+      layoutId: layoutSchema.$defs.layoutId,
       blockCondition: layoutSchema.$defs.blockCondition,
       paramRule: layoutSchema.$defs.paramRule,
       ...Object.fromEntries([...slotKinds].sort().map(([name, [use, envelope]]) => [name, bindingUnionSchema(catalogue, use, envelope, rendering)])),
