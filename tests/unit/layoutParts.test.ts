@@ -1,6 +1,7 @@
 // Layouts assembled from parts (`"extends": [...]`, merged left to right) and page copy (`"props": { "$include": "…" }`):
 // merge order, where each problem is reported, and reloads of a part or a copy file.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseTree } from "jsonc-parser";
@@ -213,4 +214,36 @@ describe("layout store with parts and copy", () => {
     const page = store.get("demo")!.routes.find((r) => r.name === "Privacy-Policy")!;
     expect(page.blocks!.map((b) => (b.props as { updatedOn?: string }).updatedOn)).toContain("2026-03-01");
   }, 10_000);
+});
+
+describe("npm run validate with parts and copy", () => {
+  it("checks the parts/ and copy/ files of tenants/ and names each problem in its own file", () => {
+    const root = join(tenantsDir, "..");
+    const cwd = mkdtempSync(join(tmpdir(), "layout-validate-"));
+    try {
+      mkdirSync(join(cwd, "tenants"));
+      cpSync(tenantsDir, join(cwd, "tenants"), { recursive: true });
+      const privacy = join(cwd, "tenants/copy/privacy-policy.json");
+      writeFileSync(privacy, readFileSync(privacy, "utf8").replace('"updatedOn": "2026-01-15"', '"updatedOn": 15'));
+      const titles = join(cwd, "tenants/parts/base-titles.json");
+      writeFileSync(titles, readFileSync(titles, "utf8").replace('"index": "Beranda"', '"index": ""'));
+      const run = (...args: string[]) => {
+        try {
+          return execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "engine/cli/validate.ts"), ...args], { cwd, encoding: "utf8" });
+        } catch (error) {
+          return (error as { stdout: string }).stdout;
+        }
+      };
+      const all = run();
+      const line = (text: string, needle: string) => text.split("\n").findIndex((l) => l.includes(needle)) + 1;
+      const privacyText = readFileSync(privacy, "utf8");
+      expect(all).toContain(`tenants/copy/privacy-policy.json:${line(privacyText, '"updatedOn"')}:18: `);
+      expect(all).toContain(`tenants/parts/base-titles.json:${line(readFileSync(titles, "utf8"), '"index": ""')}:16: `);
+      expect(all).toMatch(/\d+ valid, 3 invalid/); // the copy file, the titles part, and base.json that cannot be assembled
+      // A part named alone finds its layouts folder (the one above parts/) for context.
+      expect(run("tenants/parts/base-titles.json")).toMatch(/^tenants\/parts\/base-titles\.json:\d+:16: .*\n0 valid, 1 invalid\n$/);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
