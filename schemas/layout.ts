@@ -233,7 +233,13 @@ export const layoutSchema = {
       "x-expected": "a layout id, or a list of layout ids, e.g. 'base' or ['base-titles', 'base-routes']",
       anyOf: [
         { $ref: "#/$defs/layoutId" },
-        { type: "array", items: { $ref: "#/$defs/layoutId" }, minItems: 1, maxItems: 16, description: "Ids of the layouts this one builds on, merged left to right." },
+        {
+          type: "array",
+          items: { $ref: "#/$defs/layoutId" },
+          minItems: 1,
+          maxItems: 16,
+          description: "Ids of the layouts this one builds on, merged left to right.",
+        },
       ],
     },
     abstract: { type: "boolean", description: "Only a base for other layouts; never served by itself. Defaults to false." },
@@ -243,7 +249,11 @@ export const layoutSchema = {
     routes: { type: "array", items: routeSchema, description: "The pages of the site: path, title key and blocks." },
   },
   $defs: {
-    layoutId: { type: "string", pattern: "^[a-z][a-z0-9-]*$", description: "The id of a layout: its file name without `.json`, in tenants/ or tenants/parts/." },
+    layoutId: {
+      type: "string",
+      pattern: "^[a-z][a-z0-9-]*$",
+      description: "The id of a layout: its file name without `.json`, in tenants/ or tenants/parts/.",
+    },
     block: blockItemSchema,
     binding: bindingSchema,
     blockCondition: blockConditionSchema,

@@ -71,7 +71,8 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
     }
     const other = loaded.get(id);
     if (other) {
-      problems.push({ file, ...idAt, pointer: "/id", message: `Layout id '${id}' is also the id of ${other.file}; a part in parts/ and a layout share one set of ids` });
+      const message = `Layout id '${id}' is also the id of ${other.file}; a part in parts/ and a layout share one set of ids`;
+      problems.push({ file, ...idAt, pointer: "/id", message });
       continue;
     }
     loaded.set(id, { file, text, document: result.document, includes: result.includes, tree: parseTree(text) });

@@ -82,7 +82,9 @@ export function createLayoutValidator(
     // An older format is upgraded first; the migrations change values, not the shape, so every pointer
     // into the upgraded document still points into the file the operator wrote.
     const upgrade = migrateLayout(parsed.value);
-    if (!upgrade.ok) return { ok: false, problems: [{ file, ...offsetToPosition(text, pointerOffset(tree, "/format")), pointer: "/format", message: upgrade.message }] };
+    if (!upgrade.ok) {
+      return { ok: false, problems: [{ file, ...offsetToPosition(text, pointerOffset(tree, "/format")), pointer: "/format", message: upgrade.message }] };
+    }
     const upgraded = upgrade.steps.length ? { from: upgrade.from, steps: upgrade.steps } : undefined;
     // Copy files are read as the current format: they are written in it, and migrations are for whole layouts.
     const main = { file, text, tree };

@@ -8,7 +8,8 @@ export function propsDefName(type: string): string {
 }
 
 const INCLUDE_DESCRIPTION =
-  "Takes the block's props from a copy file (tenants/copy/): its path relative to this file, e.g. `../copy/privacy-policy.json`. The copy file names the same block type.";
+  "Takes the block's props from a copy file (tenants/copy/): its path relative to this file, e.g. `../copy/privacy-policy.json`. " +
+  "The copy file names the same block type.";
 
 /** A block's `props` in the editor schema: its own props, or `{ "$include": "…" }` (then only the include is checked). */
 export function editorPropsSchema(block: BlockContract): Schema {

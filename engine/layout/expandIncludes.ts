@@ -51,7 +51,8 @@ export function expandIncludes(document: unknown, main: ParsedSource, files: Lay
       if (!isCopyFile(file) || text === undefined) {
         const known = copyNames();
         const where = isCopyFile(file) ? "names no file" : `is not in a '${LAYOUT_COPY_DIR}/' folder`;
-        at(`${pointer}/$include`, `Include '${target}' ${where}; expected a copy file of tenants/${LAYOUT_COPY_DIR}/${known.length ? `: one of ${known.join(", ")}` : ""}`);
+        const expected = `a copy file of tenants/${LAYOUT_COPY_DIR}/${known.length ? `: one of ${known.join(", ")}` : ""}`;
+        at(`${pointer}/$include`, `Include '${target}' ${where}; expected ${expected}`);
         return block;
       }
       const parsed = parseLayoutText(text, file);
@@ -68,12 +69,16 @@ export function expandIncludes(document: unknown, main: ParsedSource, files: Lay
       }
       const before = problems.length;
       for (const key of Object.keys(value).filter((key) => !COPY_KEYS.has(key))) {
-        inCopy(`/${key}`, `Unknown property '${key}' in a copy file; expected only '$schema', 'block' and 'props'`);
+        inCopy(segmentsToPointer([key]), `Unknown property '${key}' in a copy file; expected only '$schema', 'block' and 'props'`);
       }
       if (value.block !== block.type) {
         const name = basename(file);
-        if (typeof value.block === "string") inCopy("/block", `Copy file '${name}' holds props of a '${value.block}' block, but it is included by a '${String(block.type)}' block`);
-        else inCopy("", `Expected 'block': the type of the block whose props this file holds ('${String(block.type)}' where it is included)`);
+        const includer = String(block.type);
+        if (typeof value.block === "string") {
+          inCopy("/block", `Copy file '${name}' holds props of a '${value.block}' block, but it is included by a '${includer}' block`);
+        } else {
+          inCopy("", `Expected 'block': the type of the block whose props this file holds ('${includer}' where it is included)`);
+        }
       }
       if (!isObject(value.props)) inCopy(value.props === undefined ? "" : "/props", "Expected 'props': an object, the block's props");
       if (problems.length > before) return block;

@@ -42,7 +42,8 @@ function mergeOrder(
     const next = documents.get(parent.id);
     if (!next) {
       const known = [...documents.keys()].map((k) => `'${k}'`).join(", ");
-      return { ok: false, at: document.id, pointer: parent.pointer, message: `Layout '${document.id}' extends '${parent.id}', which is not a valid layout in tenants/; expected one of ${known}` };
+      const message = `Layout '${document.id}' extends '${parent.id}', which is not a valid layout in tenants/; expected one of ${known}`;
+      return { ok: false, at: document.id, pointer: parent.pointer, message };
     }
     const above = mergeOrder(next, documents, path);
     if (!Array.isArray(above)) return above;

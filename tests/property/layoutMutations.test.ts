@@ -88,7 +88,8 @@ describe("random mutations of valid layouts", () => {
             // A problem may stand in another file of the set (a form's props in its copy file, checked against the
             // part's data): wherever it is, its pointer, line and column exist in that file.
             const own = problem.file === file;
-            const where = `${problem.file}:${problem.line}:${problem.col} ${problem.pointer} (${problem.message}) after ${change.kind} at ${segmentsToPointer(path)}`;
+            const at = `${problem.file}:${problem.line}:${problem.col} ${problem.pointer}`;
+            const where = `${at} (${problem.message}) after ${change.kind} at ${segmentsToPointer(path)}`;
             const target = own ? mutated : (JSON.parse(files.get(problem.file)!) as Json);
             const targetLines = own ? lines : files.get(problem.file)!.split("\n");
             expect(exists(target, problem.pointer), where).toBe(true);

@@ -115,7 +115,8 @@ describe("the published layout schema in VS Code's JSON language service", () =>
   });
 
   it("accepts the shipped parts and copy files without a diagnostic", async () => {
-    for (const file of ["tenants/base.json", "tenants/parts/base-routes.json", "tenants/parts/base-titles.json", "tenants/copy/privacy-policy.json", "tenants/copy/register-form-2.json"]) {
+    const files = ["tenants/base.json", "tenants/parts/base-routes.json", "tenants/parts/base-titles.json"];
+    for (const file of [...files, "tenants/copy/privacy-policy.json", "tenants/copy/register-form-2.json"]) {
       const uri = pathToFileURL(resolve(root, file)).href;
       expect((await diagnostics(readFileSync(resolve(root, file), "utf8"), uri)).map((d) => d.message), file).toEqual([]);
     }

@@ -57,7 +57,8 @@ describe("extends with several parents", () => {
 
   it("reports an unknown parent at its entry of the list, in the file that names it, once", () => {
     const base = '{\n  "id": "base",\n  "abstract": true,\n  "extends": ["a", "nope"]\n}\n';
-    const { layouts, problems } = problemsOf({ "t/a.json": a, "t/base.json": base, "t/k1.json": { id: "k1", extends: "base" }, "t/k2.json": { id: "k2", extends: "base" } });
+    const children = { "t/k1.json": { id: "k1", extends: "base" }, "t/k2.json": { id: "k2", extends: "base" } };
+    const { layouts, problems } = problemsOf({ "t/a.json": a, "t/base.json": base, ...children });
     expect(layouts.size).toBe(0);
     expect(problems.map(formatProblem)).toEqual([
       "t/base.json:4:20: Layout 'base' extends 'nope', which is not a valid layout in tenants/; expected one of 'a', 'base', 'k1', 'k2' (at /extends/1)",
@@ -65,7 +66,8 @@ describe("extends with several parents", () => {
   });
 
   it("reports a cycle through a list at the entry that starts it", () => {
-    const { problems } = problemsOf({ "t/a.json": { id: "a", extends: ["b"] }, "t/b.json": '{ "id": "b",\n  "extends": ["c", "a"] }', "t/c.json": { id: "c", abstract: true } });
+    const b = '{ "id": "b",\n  "extends": ["c", "a"] }';
+    const { problems } = problemsOf({ "t/a.json": { id: "a", extends: ["b"] }, "t/b.json": b, "t/c.json": { id: "c", abstract: true } });
     expect(problems.map(formatProblem)).toEqual([
       "t/a.json:4:5: Layout 'a' extends itself through a → b → a (at /extends/0)",
       "t/b.json:2:20: Layout 'b' extends itself through b → a → b (at /extends/1)",
@@ -79,25 +81,32 @@ describe("extends with several parents", () => {
   });
 
   it("locates a merged-layout problem in the part that wrote the route", () => {
-    const routes = '{\n  "id": "routes",\n  "abstract": true,\n  "routes": [\n    { "name": "index", "path": "/", "blocks": [] },\n    { "name": "Tentang", "path": "/Tentang" }\n  ]\n}\n';
-    const { problems } = problemsOf({ "t/parts/titles.json": { id: "titles", abstract: true, titles: { id: { index: "Beranda" } } }, "t/parts/routes.json": routes, "t/site.json": { id: "site", extends: ["titles", "routes"] } });
+    const routes =
+      '{\n  "id": "routes",\n  "abstract": true,\n  "routes": [\n    { "name": "index", "path": "/", "blocks": [] },\n    { "name": "Tentang", "path": "/Tentang" }\n  ]\n}\n';
+    const titles = { id: "titles", abstract: true, titles: { id: { index: "Beranda" } } };
+    const { problems } = problemsOf({ "t/parts/titles.json": titles, "t/parts/routes.json": routes, "t/site.json": { id: "site", extends: ["titles", "routes"] } });
     expect(problems.map(formatProblem)).toEqual([
-      "t/parts/routes.json:6:15: Route 'Tentang' has no title in layout 'site' (language 'id'); expected the key 'Tentang' under titles.id in this file or a layout it extends (at /routes/1/name)",
+      "t/parts/routes.json:6:15: Route 'Tentang' has no title in layout 'site' (language 'id'); " +
+        "expected the key 'Tentang' under titles.id in this file or a layout it extends (at /routes/1/name)",
     ]);
   });
 
   it("refuses a part whose id is also a layout's", () => {
     const { problems } = problemsOf({ "t/a.json": a, "t/parts/a.json": a });
-    expect(problems.map(formatProblem)).toEqual(["t/parts/a.json:2:3: Layout id 'a' is also the id of t/a.json; a part in parts/ and a layout share one set of ids (at /id)"]);
+    expect(problems.map(formatProblem)).toEqual([
+      "t/parts/a.json:2:3: Layout id 'a' is also the id of t/a.json; a part in parts/ and a layout share one set of ids (at /id)",
+    ]);
   });
 });
 
 describe("$include of page copy", () => {
-  const layout = (include: unknown) => json({ id: "site", titles: { id: { index: "Beranda" } }, routes: [{ name: "index", path: "/", blocks: [{ type: "hero", props: include }] }] });
+  const layout = (include: unknown) =>
+    json({ id: "site", titles: { id: { index: "Beranda" } }, routes: [{ name: "index", path: "/", blocks: [{ type: "hero", props: include }] }] });
+  const home = (props: unknown = { title: "Halo" }, block = "hero") => ({ "t/copy/home.json": copy({ block, props }) });
   const copy = (value: unknown) => json({ $schema: "../../schemas/layout.schema.json", ...(value as object) });
 
   it("takes a block's props from a copy file", () => {
-    const { layouts, problems } = problemsOf({ "t/parts/site.json": layout({ $include: "../copy/home.json" }), "t/copy/home.json": copy({ block: "hero", props: { title: "Halo" } }) });
+    const { layouts, problems } = problemsOf({ "t/parts/site.json": layout({ $include: "../copy/home.json" }), ...home() });
     expect(problems.map(formatProblem)).toEqual([]);
     expect(layouts.get("site")!.routes[0]!.blocks).toEqual([{ type: "hero", props: { title: "Halo" } }]);
   });
@@ -111,9 +120,10 @@ describe("$include of page copy", () => {
   });
 
   it("reports a missing target at the `$include`, naming the copy files there are", () => {
-    const { problems } = problemsOf({ "t/site.json": layout({ $include: "copy/hom.json" }), "t/copy/home.json": copy({ block: "hero", props: { title: "Halo" } }) });
+    const { problems } = problemsOf({ "t/site.json": layout({ $include: "copy/hom.json" }), ...home() });
     expect(problems.map(formatProblem)).toEqual([
-      "t/site.json:16:25: Include 'copy/hom.json' names no file; expected a copy file of tenants/copy/: one of 'copy/home.json' (at /routes/0/blocks/0/props/$include)",
+      "t/site.json:16:25: Include 'copy/hom.json' names no file; expected a copy file of tenants/copy/: one of 'copy/home.json' " +
+        "(at /routes/0/blocks/0/props/$include)",
     ]);
   });
 
@@ -122,9 +132,9 @@ describe("$include of page copy", () => {
     expect(outside.map((p) => `${p.file} ${p.pointer} ${p.message}`)).toEqual([
       "t/site.json /routes/0/blocks/0/props/$include Include 'other.json' is not in a 'copy/' folder; expected a copy file of tenants/copy/",
     ]);
-    const beside = problemsOf({ "t/site.json": layout({ $include: "copy/home.json", title: "x" }), "t/copy/home.json": copy({ block: "hero", props: {} }) }).problems;
+    const beside = problemsOf({ "t/site.json": layout({ $include: "copy/home.json", title: "x" }), ...home({}) }).problems;
     expect(beside.map((p) => `${p.file} ${p.pointer}`)).toEqual(["t/site.json /routes/0/blocks/0/props/$include"]);
-    const other = problemsOf({ "t/site.json": layout({ $include: "copy/home.json" }), "t/copy/home.json": copy({ block: "rich-text", props: { html: "<p>x</p>" } }) }).problems;
+    const other = problemsOf({ "t/site.json": layout({ $include: "copy/home.json" }), ...home({ html: "<p>x</p>" }, "rich-text") }).problems;
     expect(other.map(formatProblem)).toEqual([
       "t/copy/home.json:3:12: Copy file 'home.json' holds props of a 'rich-text' block, but it is included by a 'hero' block (at /block)",
     ]);
@@ -149,8 +159,8 @@ describe("$include of page copy", () => {
   });
 
   it("writes an upgraded file back with its `$include`, not the copy", () => {
-    const formatOne = json({ id: "site", titles: { id: { index: "Beranda" } }, routes: [{ name: "index", path: "/", blocks: [{ type: "hero", props: { $include: "copy/home.json" } }] }] });
-    const { upgrades, layouts } = problemsOf({ "t/site.json": formatOne, "t/copy/home.json": copy({ block: "hero", props: { title: "Halo" } }) });
+    const formatOne = layout({ $include: "copy/home.json" });
+    const { upgrades, layouts } = problemsOf({ "t/site.json": formatOne, ...home() });
     expect(layouts.get("site")!.routes[0]!.blocks![0]!.props).toEqual({ title: "Halo" });
     expect(upgrades).toHaveLength(1);
     expect(upgrades[0]!.document.routes![0]!.blocks![0]!.props).toEqual({ $include: "copy/home.json" });
@@ -229,7 +239,8 @@ describe("npm run validate with parts and copy", () => {
       writeFileSync(titles, readFileSync(titles, "utf8").replace('"index": "Beranda"', '"index": ""'));
       const run = (...args: string[]) => {
         try {
-          return execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "engine/cli/validate.ts"), ...args], { cwd, encoding: "utf8" });
+          const script = [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "engine/cli/validate.ts")];
+          return execFileSync(process.execPath, [...script, ...args], { cwd, encoding: "utf8" });
         } catch (error) {
           return (error as { stdout: string }).stdout;
         }
