@@ -102,7 +102,7 @@ describe("random mutations of valid layouts", () => {
           }
         }),
         // A copy file is checked through the whole part that includes it: fewer runs.
-        { numRuns: isCopyFile(file) ? 60 : 300 },
+        { numRuns: isCopyFile(file) ? 25 : 300 },
       );
     });
   }
