@@ -8,3 +8,4 @@ export { resolveAppTokenKey } from "./appToken/resolveAppTokenKey.js";
 export { createLayoutStore, type FileUpgrade, type LayoutStore, loadLayoutFiles } from "./layout/createLayoutStore.js";
 export { LAYOUT_VALIDATOR_FILE, loadLayoutValidator } from "./layout/loadLayoutValidator.js";
 export { layoutStandaloneCode } from "./layout/layoutStandaloneCode.js";
+export { layoutRootOf, listLayoutFiles } from "./layout/layoutFiles.js";

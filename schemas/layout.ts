@@ -227,7 +227,21 @@ export const layoutSchema = {
     $schema: { type: "string", description: "The schema editors check this file against: `../schemas/layout.schema.json`." },
     id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", "x-expected": "lower-case letters, digits and dashes, e.g. 'pesilat'", description: "The layout's id, which a site's settings name; the file name without `.json`.", examples: ["pesilat"] },
     format: { const: LAYOUT_FORMAT, description: "The format the file is written in (`npm run validate -- --fix` upgrades an older one)." },
-    extends: { type: "string", pattern: "^[a-z][a-z0-9-]*$", description: "Id of the layout this one builds on: routes override by name, titles and shell merge." },
+    extends: {
+      description:
+        "Id of the layout this one builds on, or a list of ids merged left to right (a later one over an earlier one), this file over them all: routes override by name, titles and shell merge.",
+      "x-expected": "a layout id, or a list of layout ids, e.g. 'base' or ['base-titles', 'base-routes']",
+      anyOf: [
+        { $ref: "#/$defs/layoutId" },
+        {
+          type: "array",
+          items: { $ref: "#/$defs/layoutId" },
+          minItems: 1,
+          maxItems: 16,
+          description: "Ids of the layouts this one builds on, merged left to right.",
+        },
+      ],
+    },
     abstract: { type: "boolean", description: "Only a base for other layouts; never served by itself. Defaults to false." },
     language: { enum: ["id", "en"], description: "Language of the page titles of this brand (the page itself is always Indonesian). Defaults to id." },
     titles: { ...titlesSchema, description: "Page titles by title key, per title language." },
@@ -235,6 +249,11 @@ export const layoutSchema = {
     routes: { type: "array", items: routeSchema, description: "The pages of the site: path, title key and blocks." },
   },
   $defs: {
+    layoutId: {
+      type: "string",
+      pattern: "^[a-z][a-z0-9-]*$",
+      description: "The id of a layout: its file name without `.json`, in tenants/ or tenants/parts/.",
+    },
     block: blockItemSchema,
     binding: bindingSchema,
     blockCondition: blockConditionSchema,

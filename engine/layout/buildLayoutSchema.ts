@@ -2,6 +2,7 @@ import { layoutSchema } from "../../schemas/layout.js";
 import type { EnvelopeKind } from "../../schemas/envelopes.js";
 import type { Catalogue, CatalogueEntry, CatalogueParam } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract, BlockSlot, SlotUse } from "./BlockContract.js";
+import { editorCopyDefs, editorPropsSchema } from "./editorCopySchemas.js";
 
 type Schema = Record<string, unknown>;
 
@@ -211,7 +212,7 @@ function blockItemSchema(block: BlockContract, rendering: Rendering): Schema {
       ? { description: BLOCK_TYPE_DESCRIPTION, enum: [block.type], enumDescriptions: [block.description], markdownEnumDescriptions: [block.description] }
       : { const: block.type },
     id: blockIdSchema,
-    props: editor ? { description: `Content of the ${block.type} block.`, ...block.propsSchema } : block.propsSchema,
+    props: editor ? editorPropsSchema(block) : block.propsSchema,
     when: editor ? { description: blockWhenDescription, allOf: [{ $ref: "#/$defs/blockCondition" }] } : { $ref: "#/$defs/blockCondition" },
   };
   if (slotNames.length) {
@@ -276,10 +277,12 @@ function renderLayoutSchema(blocks: readonly BlockContract[], catalogue: Catalog
             }
           : editorBlockSchema(blocks),
       binding: bindingUnionSchema(catalogue, "read", undefined, rendering),
+      layoutId: layoutSchema.$defs.layoutId,
       blockCondition: layoutSchema.$defs.blockCondition,
       paramRule: layoutSchema.$defs.paramRule,
       ...Object.fromEntries([...slotKinds].sort().map(([name, [use, envelope]]) => [name, bindingUnionSchema(catalogue, use, envelope, rendering)])),
       ...(rendering === "editor" && sourceDefs(catalogue, [["read", undefined], ...slotKinds.values()])),
+      ...(rendering === "editor" && editorCopyDefs(blocks)),
     },
   };
 }
@@ -310,5 +313,7 @@ function withoutAnnotations(node: unknown, inProperties = false): unknown {
 
 /** The same schema for editors (schemas/layout.schema.json): enums with descriptions and if/then per block and source. */
 export function buildEditorLayoutSchema(blocks: readonly BlockContract[], catalogue: Catalogue): Schema {
-  return renderLayoutSchema(blocks, catalogue, "editor");
+  const { $id, $defs, ...document } = renderLayoutSchema(blocks, catalogue, "editor");
+  // One `$schema` for every file of tenants/: a document with `block` is a copy file, any other a layout (or a part).
+  return { $id, if: { type: "object", required: ["block"] }, then: { $ref: "#/$defs/copy" }, else: document, $defs };
 }

@@ -3,14 +3,15 @@ import type { ReferenceProblem } from "./checkLayoutReferences.js";
 import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { findRouteClashes, routeRuleProblems } from "./routePaths.js";
-import { offsetToPosition, pointerOffset } from "../../schemas/documents/sourcePositions.js";
+import { locateInSources, type IncludeSite } from "./locateInSources.js";
 import type { LayoutDocument, LayoutRoute } from "./types.js";
 
-/** One file of an `extends` chain. */
+/** One file of an `extends` chain; `includes`, where its `$include`d props came from. */
 export interface LayoutSource {
   file: string;
   text: string;
   document: LayoutDocument;
+  includes?: readonly IncludeSite[];
 }
 
 /** Where a merged route was written: the nearest file of the chain that defines a route of its name. */
@@ -23,7 +24,7 @@ function originOf(name: string, chain: readonly LayoutSource[]): { source: Layou
 }
 
 function locate(source: LayoutSource, pointer: string): Pick<LayoutProblem, "file" | "line" | "col" | "pointer"> {
-  return { file: source.file, ...offsetToPosition(source.text, pointerOffset(parseTree(source.text), pointer)), pointer };
+  return locateInSources({ file: source.file, text: source.text, tree: parseTree(source.text) }, source.includes, pointer);
 }
 
 /**

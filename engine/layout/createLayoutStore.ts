@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync, type FSWatcher } from "node:fs";
-import { basename, join } from "node:path";
-import { checkMergedLayout } from "./checkMergedLayout.js";
+import { readFileSync, type FSWatcher } from "node:fs";
+import { basename, normalize } from "node:path";
+import { parseTree } from "jsonc-parser";
+import { checkMergedLayout, type LayoutSource } from "./checkMergedLayout.js";
 import type { LayoutFormatUpgrade, LayoutValidator } from "./createLayoutValidator.js";
-import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
+import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
+import { isCopyFile, layoutFolders, listLayoutFiles } from "./layoutFiles.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { resolveLayout } from "./resolveLayout.js";
 import { watchFolder } from "../../schemas/documents/watchFolder.js";
-import { offsetToPosition } from "../../schemas/documents/sourcePositions.js";
+import { offsetToPosition, pointerOffset } from "../../schemas/documents/sourcePositions.js";
 import type { LayoutDocument } from "./types.js";
 
 export interface LayoutStore {
@@ -19,7 +21,7 @@ export interface LayoutStore {
   upgrades(): readonly FileUpgrade[];
   /** Reads the folder again. */
   reload(): void;
-  /** Reloads on every change in the folder until the returned watcher is closed. */
+  /** Reloads on every change in the folder (its parts/ and copy/ too) until the returned watcher is closed. */
   watch(onReload?: (problems: readonly LayoutProblem[]) => void): FSWatcher | undefined;
 }
 
@@ -29,24 +31,37 @@ export interface FileUpgrade extends LayoutFormatUpgrade {
   document: LayoutDocument;
 }
 
-interface LoadedFile {
-  file: string;
-  text: string;
-  document: LayoutDocument;
+interface LoadedFile extends LayoutSource {
+  /** Where its `extends` entries are, by pointer. */
+  tree: ReturnType<typeof parseTree>;
 }
 
-/** Validates one set of files; the valid documents by id, and every problem found. */
+/** The same problem found through several layouts (a part's, reached from each layout that extends it) is said once. */
+function distinct(problems: readonly LayoutProblem[]): LayoutProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = formatProblem(problem);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/**
+ * Validates one set of files; the valid documents by id, and every problem found. Files of a `copy/`
+ * folder are not layouts: they are the texts `$include` takes props from.
+ */
 export function loadLayoutFiles(files: readonly { file: string; text: string }[], validate: LayoutValidator) {
   const problems: LayoutProblem[] = [];
   const upgrades: FileUpgrade[] = [];
   const loaded = new Map<string, LoadedFile>();
+  const texts = new Map(files.map(({ file, text }) => [normalize(file), text]));
   for (const { file, text } of files) {
-    const result = validate(text, file);
+    if (isCopyFile(file)) continue;
+    const result = validate(text, file, texts);
     if (!result.ok) {
       problems.push(...result.problems);
       continue;
     }
-    if (result.upgraded) upgrades.push({ file, document: result.document, ...result.upgraded });
+    if (result.upgraded) upgrades.push({ file, document: result.written ?? result.document, ...result.upgraded });
     const id = result.document.id;
     const idAt = offsetToPosition(text, Math.max(0, text.indexOf(`"id"`)));
     const expectedName = `${id}.json`;
@@ -54,24 +69,31 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
       problems.push({ file, ...idAt, pointer: "/id", message: `Layout id '${id}' does not match the file name; expected the file to be named '${expectedName}'` });
       continue;
     }
-    loaded.set(id, { file, text, document: result.document });
+    const other = loaded.get(id);
+    if (other) {
+      const message = `Layout id '${id}' is also the id of ${other.file}; a part in parts/ and a layout share one set of ids`;
+      problems.push({ file, ...idAt, pointer: "/id", message });
+      continue;
+    }
+    loaded.set(id, { file, text, document: result.document, includes: result.includes, tree: parseTree(text) });
   }
   const documents = new Map([...loaded].map(([id, entry]) => [id, entry.document]));
   const layouts = new Map<string, ResolvedLayout>();
   for (const [id, entry] of loaded) {
-    if (entry.document.abstract) continue;
+    // An abstract layout (a base, a part) is not served, but a wrong `extends` of its own is reported.
     const chain = resolveLayout(id, documents);
     if (chain.ok) {
+      if (entry.document.abstract) continue;
       // Checked again once merged, each problem in the file it was written in.
       const merged = checkMergedLayout(chain.layout, chain.chain.map((member) => loaded.get(member)!), validate.checkRoute);
       if (merged.length === 0) layouts.set(id, chain.layout);
       else problems.push(...merged);
     } else {
-      const offset = chain.pointer === "/extends" ? Math.max(0, entry.text.indexOf(`"extends"`)) : 0;
-      problems.push({ file: entry.file, ...offsetToPosition(entry.text, offset), pointer: chain.pointer, message: chain.message });
+      const at = loaded.get(chain.at ?? id) ?? entry;
+      problems.push({ file: at.file, ...offsetToPosition(at.text, pointerOffset(at.tree, chain.pointer)), pointer: chain.pointer, message: chain.message });
     }
   }
-  return { layouts, problems, upgrades };
+  return { layouts, problems: distinct(problems), upgrades };
 }
 
 /**
@@ -85,13 +107,10 @@ export function createLayoutStore(dir: string, validate: LayoutValidator): Layou
   let ids: readonly string[] = [];
 
   function reload() {
-    const files = readdirSync(dir)
-      .filter((name) => name.endsWith(".json"))
-      .sort()
-      .map((name) => ({ file: join(dir, name), text: readFileSync(join(dir, name), "utf8") }));
+    const files = listLayoutFiles(dir).map((file) => ({ file, text: readFileSync(file, "utf8") }));
     const result = loadLayoutFiles(files, validate);
     // A layout whose file turned invalid keeps its last valid version; one whose file is gone is gone.
-    const present = new Set(files.map((entry) => basename(entry.file, ".json")));
+    const present = new Set(files.filter((entry) => !isCopyFile(entry.file)).map((entry) => basename(entry.file, ".json")));
     layouts = new Map([...[...layouts].filter(([id]) => present.has(id)), ...result.layouts]);
     problems = result.problems;
     upgrades = result.upgrades;
@@ -106,14 +125,18 @@ export function createLayoutStore(dir: string, validate: LayoutValidator): Layou
     upgrades: () => upgrades,
     reload,
     watch(onReload) {
-      return watchFolder(dir, () => {
+      const onChange = () => {
         try {
           reload();
           onReload?.(problems);
         } catch (error) {
           onReload?.([{ file: dir, line: 1, col: 1, pointer: "", message: `Could not read the layouts folder: ${String(error)}` }]);
         }
-      });
+      };
+      // The folder and its parts/ and copy/ folders (those present now); closing the folder's watcher closes them all.
+      const [main, ...subfolders] = layoutFolders(dir).map((folder) => watchFolder(folder, onChange));
+      for (const watcher of subfolders) main?.on("close", () => watcher?.close());
+      return main;
     },
   };
 }

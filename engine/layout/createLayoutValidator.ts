@@ -1,5 +1,4 @@
 import type { ErrorObject } from "ajv";
-import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
 import { buildLayoutSchema } from "./buildLayoutSchema.js";
@@ -7,11 +6,13 @@ import { checkRouteRecords } from "./checkBindingRecords.js";
 import { checkLayoutReferences, type ReferenceProblem } from "./checkLayoutReferences.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";
 import { describeAjvError } from "../../schemas/documents/describeAjvError.js";
-import { jsonLimitProblem } from "./jsonLimits.js";
+import { expandIncludes, type LayoutFileTexts } from "./expandIncludes.js";
+import { locateInSources, type IncludeSite } from "./locateInSources.js";
+import { parseLayoutText } from "./parseLayoutText.js";
 import { migrateLayout } from "./migrations/migrateLayout.js";
 import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import type { LayoutSchemaCheck } from "./LayoutSchemaCheck.js";
-import { existingPointer, offsetToPosition, pointerOffset } from "../../schemas/documents/sourcePositions.js";
+import { offsetToPosition, pointerOffset } from "../../schemas/documents/sourcePositions.js";
 import type { LayoutDocument, LayoutRoute } from "./types.js";
 
 /** A file written in an older layout format: the format it had and the steps that upgraded it in memory. */
@@ -20,26 +21,20 @@ export interface LayoutFormatUpgrade {
   steps: readonly string[];
 }
 
-export type LayoutValidation = { ok: true; document: LayoutDocument; upgraded?: LayoutFormatUpgrade } | { ok: false; problems: LayoutProblem[] };
+/**
+ * `document` is the file with its `$include`s taken in (what is served); `written` the file as written
+ * (upgraded to the current format, includes not taken in: what `validate --fix` writes back);
+ * `includes` where each included value came from, to locate later problems in it.
+ */
+export type LayoutValidation =
+  | { ok: true; document: LayoutDocument; upgraded?: LayoutFormatUpgrade; written?: LayoutDocument; includes?: readonly IncludeSite[] }
+  | { ok: false; problems: LayoutProblem[] };
 export interface LayoutValidator {
-  (text: string, file: string): LayoutValidation;
+  /** `files`: the other files of the layouts folder by path, where `$include` targets are looked up (none without it). */
+  (text: string, file: string, files?: LayoutFileTexts): LayoutValidation;
   /** What the validator checks of one route that merging may bring together again (pointers relative to the route). */
   readonly checkRoute: (route: LayoutRoute) => ReferenceProblem[];
 }
-
-const SYNTAX_HINTS: Partial<Record<string, string>> = {
-  CommaExpected: "Expected a comma between values",
-  ColonExpected: "Expected a colon after the property name",
-  PropertyNameExpected: "Expected a property name in double quotes",
-  ValueExpected: "Expected a value",
-  CloseBraceExpected: "Expected '}' to close the object",
-  CloseBracketExpected: "Expected ']' to close the array",
-  EndOfFileExpected: "Expected the end of the file after the document",
-  InvalidSymbol: "Unexpected character",
-  UnexpectedEndOfString: "Unterminated string",
-  UnexpectedEndOfComment: "Unterminated comment",
-  InvalidCommentToken: "Comments are not allowed in JSON",
-};
 
 /**
  * A source the catalogue has, in a slot that does not take it (another envelope, or a write in a read
@@ -80,45 +75,35 @@ export function createLayoutValidator(
       ),
     );
 
-  const validateText = (source: string, file: string): LayoutValidation => {
-    // Editors on Windows save a byte order mark; it is not part of the document.
-    const text = source.startsWith("\uFEFF") ? source.slice(1) : source;
-    const limit = jsonLimitProblem(text);
-    if (limit) return { ok: false, problems: [{ file, ...offsetToPosition(text, limit.offset), pointer: "", message: limit.message }] };
-    const syntax: ParseError[] = [];
-    const tree = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    const at = (offset: number, pointer: string, message: string): LayoutProblem => ({ file, ...offsetToPosition(text, offset), pointer, message });
-
-    if (syntax.length || !tree) {
-      const problems = syntax.map((e) => at(e.offset, "", `Invalid JSON: ${SYNTAX_HINTS[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}`));
-      return { ok: false, problems: problems.length ? problems : [at(0, "", "Invalid JSON: the file is empty")] };
-    }
+  const validateText = (source: string, file: string, files?: LayoutFileTexts): LayoutValidation => {
+    const parsed = parseLayoutText(source, file);
+    if (!parsed.ok) return parsed;
+    const { text, tree } = parsed;
     // An older format is upgraded first; the migrations change values, not the shape, so every pointer
     // into the upgraded document still points into the file the operator wrote.
-    const upgrade = migrateLayout(JSON.parse(text));
-    if (!upgrade.ok) return { ok: false, problems: [at(pointerOffset(tree, "/format"), "/format", upgrade.message)] };
-    const document = upgrade.document;
+    const upgrade = migrateLayout(parsed.value);
+    if (!upgrade.ok) {
+      return { ok: false, problems: [{ file, ...offsetToPosition(text, pointerOffset(tree, "/format")), pointer: "/format", message: upgrade.message }] };
+    }
     const upgraded = upgrade.steps.length ? { from: upgrade.from, steps: upgrade.steps } : undefined;
+    // Copy files are read as the current format: they are written in it, and migrations are for whole layouts.
+    const main = { file, text, tree };
+    const expanded = expandIncludes(upgrade.document, main, files);
+    if (expanded.problems.length) return { ok: false, problems: expanded.problems };
+    const { document, includes } = expanded;
+    const place = (pointer: string, options?: { atKey?: boolean; existing?: boolean }) => locateInSources(main, includes, pointer, options);
 
     if (!validate(document)) {
       const problems = withoutBranchNoise(validate.errors ?? []).map((error) => {
         const { pointer, message, atKey } = describeAjvError(error);
-        return at(pointerOffset(tree, pointer, atKey), pointer, unfitSourceMessage(catalogue, error, message) ?? message);
+        return { ...place(pointer, { atKey }), message: unfitSourceMessage(catalogue, error, message) ?? message };
       });
       return { ok: false, problems };
     }
     const layout = document as LayoutDocument;
     const references = [...checkLayoutReferences(layout), ...blockChecks(layout), ...recordChecks(layout)];
-    if (references.length) {
-      return {
-        ok: false,
-        problems: references.map((p) => {
-          const pointer = existingPointer(tree, p.pointer);
-          return at(pointerOffset(tree, pointer), pointer, p.message);
-        }),
-      };
-    }
-    return { ok: true, document: layout, ...(upgraded && { upgraded }) };
+    if (references.length) return { ok: false, problems: references.map((p) => ({ ...place(p.pointer, { existing: true }), message: p.message })) };
+    return { ok: true, document: layout, written: upgrade.document as LayoutDocument, ...(includes.length && { includes }), ...(upgraded && { upgraded }) };
   };
   return Object.assign(validateText, { checkRoute });
 }

@@ -6,13 +6,13 @@ import { join, relative } from "node:path";
 import { blockContracts } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { applySettingsDefaults, type RawSettings } from "../../engine/index.js";
-import { loadLayoutFiles, loadLayoutValidator } from "../../engine/node.js";
+import { layoutRootOf, listLayoutFiles, loadLayoutFiles, loadLayoutValidator } from "../../engine/node.js";
 import { formatProblem } from "../../schemas/documents/LayoutProblem.js";
 import { LAYOUT_FORMAT } from "../../schemas/layout.js";
 
 const fix = process.argv.includes("--fix");
 const args = process.argv.slice(2).filter((arg) => arg !== "--fix");
-const paths = args.length ? args : readdirSync("tenants").filter((name) => name.endsWith(".json")).map((name) => join("tenants", name));
+const paths = args.length ? args : listLayoutFiles("tenants");
 const files = paths.map((path) => {
   try {
     return { file: relative(process.cwd(), path) || path, text: readFileSync(path, "utf8") };
@@ -24,12 +24,10 @@ const files = paths.map((path) => {
 const unreadable = files.filter((f) => "readError" in f);
 for (const f of unreadable) console.log(`${f.file}:1:1: Cannot read the file (${(f as { readError: string }).readError})`);
 
-// Layouts may extend layouts that were not named: load the rest of their folders as context.
+// Layouts may extend layouts (and include copy) that were not named: load the rest of their folders, parts/ and copy/ as context.
 const named = new Set(files.map((f) => f.file));
-const context = [...new Set(files.map((f) => f.file.split("/").slice(0, -1).join("/") || "."))].flatMap((dir) =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => join(dir, name))
+const context = [...new Set(files.map((f) => layoutRootOf(f.file)))].flatMap((dir) =>
+  listLayoutFiles(dir)
     .filter((file) => !named.has(file))
     .map((file) => ({ file, text: readFileSync(file, "utf8") })),
 );

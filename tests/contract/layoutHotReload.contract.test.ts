@@ -66,6 +66,21 @@ describe("layouts changed while the server runs", () => {
     await expect.poll(async () => (await home("pesilat.localhost")).includes(PESILAT), WAIT).toBe(true);
     await mainUnchanged();
   });
+
+  it("serves a changed copy file of base.json's parts, and keeps the last good version of a broken one", async () => {
+    const copy = join(tenants, "copy", "privacy-policy.json");
+    const text = readFileSync(copy, "utf8");
+    const page = async () => (await rawGet(server.port, "main.localhost", "/Privacy-Policy")).text;
+    expect(await page()).toContain("Kebijakan Privasi ini menjelaskan");
+    writeFileSync(copy, text.replace("Kebijakan Privasi ini menjelaskan", "Kebijakan Privasi yang diperbarui ini menjelaskan"));
+    await expect.poll(async () => (await page()).includes("Kebijakan Privasi yang diperbarui ini menjelaskan"), WAIT).toBe(true);
+    writeFileSync(copy, text.replace('"updatedOn": "2026-01-15"', '"updatedOn": 15'));
+    await expect.poll(() => /invalid layout skipped: .*copy\/privacy-policy\.json:\d+:\d+: .*\(at \/props\/updatedOn\)/.test(server.output()), WAIT).toBe(true);
+    expect(await page()).toContain("Kebijakan Privasi yang diperbarui ini menjelaskan");
+    writeFileSync(copy, text);
+    await expect.poll(async () => (await page()).includes("Kebijakan Privasi ini menjelaskan"), WAIT).toBe(true);
+    await mainUnchanged();
+  });
 });
 
 describe("a site added while the server runs (issue 12: 'Add a tenant without code')", () => {

@@ -18,8 +18,8 @@ const service = getLanguageService({
 service.configure({ validate: true, allowComments: false });
 
 let version = 0;
-function open(text: string) {
-  const document = TextDocument.create(layoutUri, "json", ++version, text);
+function open(text: string, uri = layoutUri) {
+  const document = TextDocument.create(uri, "json", ++version, text);
   return { document, json: service.parseJSONDocument(document) };
 }
 
@@ -54,8 +54,8 @@ async function hoverAt(text: string, offset: number): Promise<string> {
   return hoverText(await service.doHover(document, document.positionAt(offset), json));
 }
 
-async function diagnostics(text: string) {
-  const { document, json } = open(text);
+async function diagnostics(text: string, uri = layoutUri) {
+  const { document, json } = open(text, uri);
   return service.doValidation(document, json);
 }
 
@@ -112,5 +112,30 @@ describe("the published layout schema in VS Code's JSON language service", () =>
     const messages = (await diagnostics(text)).map((d) => d.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/Valid values: "light", "brand", "dark"/);
+  });
+
+  it("accepts the shipped parts and copy files without a diagnostic", async () => {
+    const files = ["tenants/base.json", "tenants/parts/base-routes.json", "tenants/parts/base-titles.json"];
+    for (const file of [...files, "tenants/copy/privacy-policy.json", "tenants/copy/register-form-2.json"]) {
+      const uri = pathToFileURL(resolve(root, file)).href;
+      expect((await diagnostics(readFileSync(resolve(root, file), "utf8"), uri)).map((d) => d.message), file).toEqual([]);
+    }
+  });
+
+  it("accepts `$include` as a block's props and checks its path", async () => {
+    expect((await diagnostics(withBlock('{ "type": "hero", "props": { "$include": "../copy/x.json" } }').text)).map((d) => d.message)).toEqual([]);
+    expect(await diagnostics(withBlock('{ "type": "hero", "props": { "$include": "../copy/x.json", "title": "Halo" } }').text)).toHaveLength(1);
+  });
+
+  it("offers a block's props inside a copy file's \"props\", by its \"block\"", async () => {
+    const uri = pathToFileURL(resolve(root, "tenants/copy/new-page.json")).href;
+    const text = '{\n  "$schema": "../../schemas/layout.schema.json",\n  "block": "hero",\n  "props": { | }\n}\n';
+    const offset = text.indexOf("|");
+    const { document, json } = open(text.replace("|", ""), uri);
+    const list = await service.doComplete(document, document.positionAt(offset), json);
+    const hero = blocks.find((block) => block.type === "hero")!;
+    expect((list?.items ?? []).map((item) => item.label.replace(/^"|"$/g, "")).sort()).toEqual(Object.keys(hero.propsSchema.properties as object).sort());
+    const wrong = '{\n  "$schema": "../../schemas/layout.schema.json",\n  "block": "hero",\n  "props": { "title": "Halo", "tone": "neon" }\n}\n';
+    expect((await diagnostics(wrong, uri)).map((d) => d.message)).toEqual([expect.stringMatching(/Valid values: "light", "brand", "dark"/)]);
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -61,6 +61,8 @@ describe("layout format", () => {
     const dir = mkdtempSync(join(tmpdir(), "layout-format-"));
     writeFileSync(join(dir, "foundation.json"), formatOne);
     copyFileSync(join(root, "tenants/base.json"), join(dir, "base.json"));
+    // base.json is assembled from parts that include copy: the folder needs them all.
+    for (const folder of ["parts", "copy"]) cpSync(join(root, "tenants", folder), join(dir, folder), { recursive: true });
     const run = (...args: string[]) => execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/cli/validate.ts"), ...args], { cwd: root, encoding: "utf8" });
     const report = run(join(dir, "foundation.json"));
     expect(report).toContain("written in layout format 1, read as format 2");

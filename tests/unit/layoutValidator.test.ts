@@ -135,7 +135,7 @@ describe("layout store", () => {
     expect(store.get("demo")!.titles.Class).toBe("Kelas");
     expect(main.routes[0]!.name).toBe("index");
     // main overrides index only: it keeps base's routes, in base's order, with its own home page.
-    const baseRoutes = (JSON.parse(readFileSync(join(dir, "base.json"), "utf8")) as { routes: { name: string }[] }).routes.map((r) => r.name);
+    const baseRoutes = (JSON.parse(readFileSync(join(dir, "parts/base-routes.json"), "utf8")) as { routes: { name: string }[] }).routes.map((r) => r.name);
     expect(main.routes.map((r) => r.name)).toEqual(baseRoutes);
     expect(main.routes[0]!.blocks).not.toEqual(store.get("demo")!.routes[0]!.blocks);
     expect(store.get("base")).toBeUndefined();

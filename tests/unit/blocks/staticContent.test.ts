@@ -1,6 +1,4 @@
 import { MESSAGES } from "../../../engine/errors/messages.js";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { createLayoutAjv } from "../../../engine/layout/createLayoutAjv.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../../blocks/contracts.js";
@@ -9,8 +7,10 @@ import { lmsFeatureSchema } from "../../../blocks/lms/lmsFeatureSchema.js";
 import { portfolioEntries } from "../../../blocks/portfolio/portfolioData.js";
 import { portfolioEntrySchema } from "../../../blocks/portfolio/portfolioEntrySchema.js";
 import { formatProblem } from "../../../schemas/documents/LayoutProblem.js";
-import type { LayoutDocument, LayoutRoute } from "../../../engine/layout/types.js";
-import { tenantsDir, validateLayout } from "../../support/layoutFixtures.js";
+import type { LayoutRoute } from "../../../engine/layout/types.js";
+import { isCopyFile } from "../../../engine/layout/layoutFiles.js";
+import { resolveLayout } from "../../../engine/layout/resolveLayout.js";
+import { tenantFiles, tenantTexts, validateLayout } from "../../support/layoutFixtures.js";
 import { layoutRenderer } from "../../support/renderLayout.js";
 import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
@@ -86,9 +86,19 @@ describe("static content pages of tenants/base.json, rendered on the server", ()
   let render: ReturnType<typeof layoutRenderer>;
   beforeAll(async () => {
     platform = await startPlatform();
-    const base = JSON.parse(readFileSync(join(tenantsDir, "base.json"), "utf8")) as LayoutDocument;
+    // base.json's routes as served: its parts merged, copy included.
+    const files = tenantFiles().filter(({ file }) => !isCopyFile(file));
+    const documents = new Map(
+      files.map(({ file, text }) => {
+        const result = validateLayout(text, file, tenantTexts());
+        if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
+        return [result.document.id, result.document] as const;
+      }),
+    );
+    const base = resolveLayout("base", documents);
+    if (!base.ok) throw new Error(base.message);
     const wanted = ["Portfolio-type-title", "Lms", "Lms-Features-slug"];
-    const routes = (base.routes ?? []).filter((route) => wanted.includes(route.name)) as LayoutRoute[];
+    const routes = base.layout.routes.filter((route) => wanted.includes(route.name)) as LayoutRoute[];
     expect(routes.map((route) => route.name).sort()).toEqual([...wanted].sort());
     render = layoutRenderer(platform, routes);
   });
