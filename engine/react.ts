@@ -4,7 +4,8 @@
 export { AppProviders } from "./render/AppProviders.js";
 export { type BlockComponentProps, type BlockComponents, type BlockModule } from "./render/BlockModule.js";
 export { buildRouteObjects } from "./render/buildRouteObjects.js";
-export { createBlockRegistry } from "./render/createBlockRegistry.js";
+export { type BlockRegistry, createBlockRegistry } from "./render/createBlockRegistry.js";
+export { createEngineRuntime, type EngineRuntime, type EngineRuntimeOptions, type RuntimeCookies } from "./render/createEngineRuntime.js";
 export { type EngineContextValue, useEngine } from "./render/EngineContext.js";
 export { Heading, HeadingsUnder, useHeadingOrder } from "./render/headingLevel.js";
 export { INLINE_STYLES_PRECEDENCE } from "./render/HoistedInlineStyles.js";

@@ -5,8 +5,8 @@ import { startTransition, useEffect } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { blockComponents } from "../../blocks/components.js";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient, SOURCE_STALE_TIME_MS, visibleBlocks, type PrefetchContext, APP_CODE_COOKIE, cookieValue, createSessionClient, createStartupMachine, type SessionContext, signInStateCookie, chosenPage, installErrorLog, setMediaBase } from "../../engine/index.js";
-import { AppProviders, createBlockRegistry, type EngineContextValue, buildRouteObjects, ErrorPageFailureScreen } from "../../engine/react.js";
+import { chosenPage, createSessionClient, createStartupMachine, installErrorLog, setMediaBase, SOURCE_STALE_TIME_MS, visibleBlocks } from "../../engine/index.js";
+import { AppProviders, buildRouteObjects, createBlockRegistry, createEngineRuntime, ErrorPageFailureScreen } from "../../engine/react.js";
 import { ClientOnlyApp } from "./ClientOnlyApp.js";
 import { createBrowserRouteTable } from "./createBrowserRouteTable.js";
 import { loadStylesheet } from "./loadStylesheet.js";
@@ -92,17 +92,37 @@ async function start(): Promise<void> {
   const appToken = createBrowserAppToken();
   // The access token is an HttpOnly cookie: the page asks its own server for it, once per sign-in.
   const visitor = createSessionClient({ fetch: window.fetch.bind(window), cookies: () => document.cookie, signedInAtLoad: state.signedIn === true });
-  const api = createApiClient({
-    baseUrls,
-    credentials: async () => ({ lmsId: state.settings.id, accessToken: await visitor.accessToken() }),
-    appToken,
-    remoteTablesAnonKey: state.remoteTablesAnonKey,
-    // A role on a path of this site is the embedded platform, which honours idempotency keys; a
-    // same-origin call also needs no CORS permission for the header.
-    idempotentRoles: (Object.keys(state.baseUrls) as HostRole[]).filter((role) => /^\/(?!\/)/.test(state.baseUrls[role] ?? "")),
+  const { api, prefetch, engine } = createEngineRuntime({
+    settings: state.settings,
+    themeColors: state.themeColors,
+    layout: state.layout,
+    routes,
+    blocks: registry,
+    api: {
+      baseUrls,
+      credentials: async () => ({ lmsId: state.settings.id, accessToken: await visitor.accessToken() }),
+      appToken,
+      remoteTablesAnonKey: state.remoteTablesAnonKey,
+      // A role on a path of this site is the embedded platform, which honours idempotency keys; a
+      // same-origin call also needs no CORS permission for the header.
+      idempotentRoles: (Object.keys(state.baseUrls) as HostRole[]).filter((role) => /^\/(?!\/)/.test(state.baseUrls[role] ?? "")),
+    },
+    cookies: {
+      read: () => document.cookie,
+      write: (setCookie: string) => {
+        document.cookie = setCookie;
+      },
+      https: window.location.protocol === "https:",
+    },
+    signedIn: visitor.signedIn,
+    accountBase: baseUrls.account,
+    origin: window.location.origin,
+    publicOrigin: state.origin,
+    timeBoxMs: 10_000,
+    queryClient,
   });
 
-  // Spec §4 App start (and Version change). A server-rendered page already has its settings, theme and
+  // App start (and a version change). A server-rendered page already has its settings, theme and
   // fonts, so it runs in the background; a client-only shell waits for it behind the loading view.
   const startup = createStartupMachine({
     effects: createBrowserStartupEffects(api, appToken, state.settings),
@@ -114,20 +134,9 @@ async function start(): Promise<void> {
   // A server-rendered page starts up once it has painted; a client-only shell needs it at once.
   void (state.clientOnly ? startup.run() : afterFirstPaint().then(() => startup.run()));
 
-  const session: SessionContext = {
-    signedIn: visitor.signedIn,
-    accountBase: baseUrls.account,
-    origin: window.location.origin,
-    tenantId: state.settings.id,
-    appCode: () => cookieValue(document.cookie, APP_CODE_COOKIE),
-    rememberSignInToken: (token) => {
-      document.cookie = signInStateCookie(token, window.location.protocol === "https:");
-    },
-  };
   // The start-up work comes in a few tasks, not one long one that would hold off a visitor's tap.
   await nextTask();
-  const context: PrefetchContext = { queryClient, api, tenant: state.settings.id, blocks: registry, timeBoxMs: 10_000, session };
-  const routeObjects = buildRouteObjects(routes, () => context, { documentScope: state.documentScope });
+  const routeObjects = buildRouteObjects(routes, () => prefetch, { documentScope: state.documentScope });
   // A client-only shell has no data from the server: the router loads the first page itself.
   const router = createBrowserRouter(routeObjects, state.clientOnly ? {} : {
     hydrationData: {
@@ -139,21 +148,10 @@ async function start(): Promise<void> {
   });
 
   // Each settled navigation schedules an idle prefetch of the links it shows.
-  prefetchLinksWhenIdle(router.routes, routes, context);
+  prefetchLinksWhenIdle(router.routes, routes, prefetch);
   router.subscribe((routerState) => {
-    if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, routes, context);
+    if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, routes, prefetch);
   });
-
-  const engine: EngineContextValue = {
-    api,
-    tenant: state.settings.id,
-    settings: state.settings,
-    themeColors: state.themeColors,
-    layout: state.layout,
-    routes,
-    blocks: registry,
-    origin: state.origin ?? window.location.origin,
-  };
 
   // The app's error handler (spec §8): every uncaught error is kept with its timestamp.
   const errors = installErrorLog(window);

@@ -1,0 +1,18 @@
+import type { BlockContract, BlockPlan, ResolvedLayout, SiteSettings } from "../../../engine/index.js";
+import type { BlockRegistry } from "../../../engine/react.js";
+import type { PageRendererOptions } from "../createPageRenderer.js";
+import type { LayoutRoutes } from "./layoutRoutes.js";
+
+/** What the page renderer's parts share: its options and what it built once from them. */
+export interface PageRenderContext {
+  options: PageRendererOptions;
+  registry: BlockRegistry;
+  contracts: ReadonlyMap<string, BlockContract>;
+  plans: Readonly<Record<string, BlockPlan>>;
+  routesFor(layout: ResolvedLayout, documentScope: string | undefined): LayoutRoutes;
+  /** The site's layout, or the default one when its own is unknown or invalid. */
+  layoutFor(settings: SiteSettings): ResolvedLayout;
+  renderSanitized(render: () => string): Promise<string>;
+}
+
+export const HTML = { "content-type": "text/html; charset=utf-8" };
