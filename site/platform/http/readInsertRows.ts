@@ -2,6 +2,7 @@ import type { ParamsValidator } from "../validation/compileParamsValidator.js";
 import type { ParamValues } from "../validation/ParamValues.js";
 import { PostgrestError } from "./PostgrestError.js";
 import { splitPostgrestList } from "./splitPostgrestList.js";
+import { isRecord } from "../lib/isRecord.js";
 
 /** Rows one insert may carry: the write limit counts calls, so a call must not stand for thousands of rows. */
 export const MAX_INSERT_ROWS = 100;
@@ -15,10 +16,6 @@ export interface InsertTarget {
 }
 
 type BodyRow = Readonly<Record<string, unknown>>;
-
-function isRow(value: unknown): value is BodyRow {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** What PostgreSQL or PostgREST answers for a column a client may not write: generated (428C9) or unknown (PGRST204). */
 function notWritable(target: InsertTarget, column: string): PostgrestError {
@@ -47,7 +44,7 @@ function rowsOf(body: unknown): readonly BodyRow[] {
   if (items.length > MAX_INSERT_ROWS) {
     throw new PostgrestError(413, "54000", `Paling banyak ${MAX_INSERT_ROWS} baris per kiriman; yang dikirim ${items.length} baris.`, { field: "body" });
   }
-  const bad = items.findIndex((item) => !isRow(item));
+  const bad = items.findIndex((item) => !isRecord(item));
   if (bad >= 0) {
     const where = Array.isArray(body) ? `Baris ${bad + 1} dari ${items.length}` : "Isi permintaan";
     throw new PostgrestError(400, "PGRST102", `${where} bukan objek JSON; seharusnya objek berisi kolom, misalnya {"name": "..."}.`, { field: "body" });

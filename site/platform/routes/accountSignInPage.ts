@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { escapeHtml } from "../../../engine/head/escapeHtml.js";
+import { escapeHtml } from "../lib/escapeMarkup.js";
 import { catalogue } from "../../../schemas/catalogue/catalogue.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import type { SignInGuard } from "../http/createSignInGuard.js";
