@@ -1,5 +1,6 @@
 import { PostgrestError } from "./PostgrestError.js";
 import { splitPostgrestList } from "./splitPostgrestList.js";
+import { postgrestError } from "../errors/platformError.js";
 
 /** The PostgREST filter operators the remote table service understands. */
 const OPERATORS = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
@@ -44,7 +45,7 @@ function unquoted(name: string): string {
 
 /** What PostgREST answers for a column the table does not have (PostgreSQL's undefined_column), plus the ones it has. */
 function unknownColumn(table: string, column: string, columns: readonly string[]): PostgrestError {
-  return new PostgrestError(400, "42703", `column ${table}.${column} does not exist`, { hint: `Kolom yang bisa dibaca: ${columns.join(", ")}.`, field: column });
+  return postgrestError("PLT_ERR_PG_UNKNOWN_COLUMN", { table, column }, { hint: `Kolom yang bisa dibaca: ${columns.join(", ")}.`, field: column });
 }
 
 function checked(table: string, column: string, columns: readonly string[]): string {
@@ -55,7 +56,7 @@ function checked(table: string, column: string, columns: readonly string[]): str
 function nonNegative(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined || raw === "") return undefined;
   if (!/^\d+$/.test(raw)) {
-    throw new PostgrestError(400, "PGRST100", `Parameter '${name}' harus bilangan bulat tidak negatif, bukan '${raw}'.`, { details: `failed to parse ${name} (${raw})`, field: name });
+    throw postgrestError("PLT_ERR_PG_NOT_NON_NEGATIVE", { name, raw }, { details: `failed to parse ${name} (${raw})`, field: name });
   }
   return Number(raw);
 }
@@ -73,7 +74,7 @@ function filterOf(table: string, column: string, raw: string, columns: readonly 
     const items = splitPostgrestList(operand.slice(1, -1));
     return { column, sql: `${column} IN (${items.map(() => "?").join(", ")})`, values: items };
   }
-  throw new PostgrestError(400, "PGRST100", `Filter '${column}=${raw}' tidak dikenal; gunakan eq., neq., gt., gte., lt., lte., is. atau in.().`, {
+  throw postgrestError("PLT_ERR_PG_FILTER_UNKNOWN", { column, raw }, {
     details: `failed to parse filter (${raw})`,
     field: column,
   });
@@ -85,7 +86,7 @@ function orderOf(table: string, part: string, columns: readonly string[]): Postg
   const column = checked(table, unquoted(name), columns);
   const [direction, nulls, ...rest] = modifiers[0] === "nullsfirst" || modifiers[0] === "nullslast" ? [undefined, ...modifiers] : modifiers;
   if ((direction !== undefined && direction !== "asc" && direction !== "desc") || (nulls !== undefined && nulls !== "nullsfirst" && nulls !== "nullslast") || rest.length > 0) {
-    throw new PostgrestError(400, "PGRST100", `Urutan '${part}' tidak dikenal; gunakan <kolom>.asc atau <kolom>.desc, boleh diikuti .nullsfirst atau .nullslast.`, {
+    throw postgrestError("PLT_ERR_PG_ORDER_UNKNOWN", { part }, {
       details: `failed to parse order (${part})`,
       field: "order",
     });

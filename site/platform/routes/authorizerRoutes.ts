@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
 import { headerValue } from "../http/headerValue.js";
 import { originHost } from "../http/originHost.js";
 import type { AppTokenCheck } from "../http/createAppTokenCheck.js";
-import { PlatformError } from "../http/PlatformError.js";
 import { readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
@@ -14,7 +12,8 @@ import { likePattern } from "../queries/likePattern.js";
 import { nextId } from "../queries/nextId.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 import { SCHOOL_PAGE_SIZE } from "../http/pagination.js";
-import { APP_TOKEN_TTL_MS } from "../../../engine/appToken/constants.js";
+import { APP_TOKEN_TTL_MS } from "../appToken/appTokenRules.js";
+import { answer, platformError } from "../errors/platformError.js";
 
 /** The version the app compares with its stored one (spec §4); bump it to make every browser start afresh. */
 export const PLATFORM_APP_VERSION = "2026.5.0";
@@ -23,7 +22,7 @@ export const PLATFORM_APP_VERSION = "2026.5.0";
 export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens: AppTokenCheck): void {
   const tenants = createTenantStore(db);
 
-  registerCatalogueRoute(app, "authorizer.version", () => success("Versi aplikasi", { version: PLATFORM_APP_VERSION }));
+  registerCatalogueRoute(app, "authorizer.version", () => answer("PLT_MSG_APP_VERSION", { version: PLATFORM_APP_VERSION }));
 
   const client = db.prepare<[string], { id: string; tenant_id: string; secret: string; scopes: string }>("SELECT * FROM app_clients WHERE id = ?");
   const insertToken = db.prepare<[string, string, string, string | null, string]>(
@@ -32,20 +31,20 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens
   registerCatalogueRoute(app, "authorizer.token.generate", ({ request, params }) => {
     const id = readString(params, "id") ?? "";
     const found = client.get(id);
-    if (!found || found.secret !== readString(params, "secret")) throw new PlatformError(401, "Kolom 'id' atau 'secret' tidak cocok dengan aplikasi yang terdaftar.", { field: "secret" });
+    if (!found || found.secret !== readString(params, "secret")) throw platformError("PLT_ERR_APP_CLIENT_MISMATCH");
     const allowed = found.scopes.split(" ");
     const requested = (readString(params, "scopes") ?? "").split(/[\s,]+/).filter(Boolean);
     const extra = requested.filter((scope) => !allowed.includes(scope));
-    if (extra.length > 0) throw new PlatformError(400, `Kolom 'scopes' meminta ${extra.join(", ")} yang tidak diizinkan; seharusnya bagian dari: ${allowed.join(", ")}.`, { field: "scopes" });
+    if (extra.length > 0) throw platformError("PLT_ERR_SCOPES_NOT_ALLOWED", { extra: extra.join(", "), allowed: allowed.join(", ") });
     const token = randomBytes(24).toString("base64url");
     const code = randomBytes(6).toString("hex");
     insertToken.run(token, code, found.id, originHost(headerValue(request, "origin")) ?? null, (requested.length ? requested : allowed).join(" "));
-    return success("Token aplikasi dibuat", { token, code, expiresIn: APP_TOKEN_TTL_MS / 1000 });
+    return answer("PLT_MSG_APP_TOKEN_CREATED", { token, code, expiresIn: APP_TOKEN_TTL_MS / 1000 });
   });
 
   // Spec §4 "validate the token": 200 for a fresh token this authorizer issued; otherwise the app-token check
   // answers 401 saying what is wrong (missing, garbled or tampered, stale, unknown), and the app obtains a new one.
-  registerCatalogueRoute(app, "authorizer.validate", ({ request }) => success("Token aplikasi valid", { valid: true, ...appTokens.require(request) }));
+  registerCatalogueRoute(app, "authorizer.validate", ({ request }) => answer("PLT_MSG_APP_TOKEN_VALID", { valid: true, ...appTokens.require(request) }));
 
   const provinces = db.prepare<[], { id: number; name: string; cityCount: number }>(
     "SELECT p.id, p.name, (SELECT count(*) FROM cities c WHERE c.province_id = p.id) AS cityCount FROM provinces p ORDER BY p.id",
@@ -55,11 +54,11 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens
     // By place name, so Kabupaten Bandung sits beside Bandung rather than among the K's; the city first.
     "SELECT id, name, kind, province_id AS provinceId FROM cities WHERE province_id = ? ORDER BY replace(name, 'Kabupaten ', ''), kind DESC",
   );
-  registerCatalogueRoute(app, "region.provinces", () => success("Berhasil mengambil daftar provinsi", provinces.all()));
+  registerCatalogueRoute(app, "region.provinces", () => answer("PLT_MSG_PROVINCES_FOUND", provinces.all()));
   registerCatalogueRoute(app, "region.cities", ({ params }) => {
     const id = readInteger(params, "provinceId") ?? 0;
-    if (!province.get(id)) throw new PlatformError(404, `Provinsi dengan id ${id} tidak ditemukan`, { field: "provinceId" });
-    return success("Berhasil mengambil daftar kota", cities.all(id));
+    if (!province.get(id)) throw platformError("PLT_ERR_PROVINCE_NOT_FOUND", { id });
+    return answer("PLT_MSG_CITIES_FOUND", cities.all(id));
   });
 
   type SchoolBindings = { tenant: string; province: number | null; city: number | null; search: string | null };
@@ -76,7 +75,7 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens
     const tenant = resolveTenant(tenants, request);
     const search = readString(params, "search");
     const bindings = { tenant: tenant.id, province: readInteger(params, "provinceId") ?? null, city: readInteger(params, "cityId") ?? null, search: search ? likePattern(search) : null };
-    return success("Berhasil mengambil daftar sekolah", paginate(schoolCount, schoolPage, bindings, readInteger(params, "page"), readInteger(params, "pageSize"), SCHOOL_PAGE_SIZE, (row) => row));
+    return answer("PLT_MSG_SCHOOLS_FOUND", paginate(schoolCount, schoolPage, bindings, readInteger(params, "page"), readInteger(params, "pageSize"), SCHOOL_PAGE_SIZE, (row) => row));
   });
 
   const city = db.prepare<[number], { id: number; name: string }>("SELECT id, name FROM cities WHERE id = ?");
@@ -112,26 +111,26 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens
     const tenant = resolveTenant(tenants, request);
     const cityId = readInteger(params, "cityId") ?? 0;
     const found = city.get(cityId);
-    if (!found) throw new PlatformError(400, `Kolom 'cityId' bernilai ${cityId}, kota yang tidak dikenal; seharusnya id dari v1/authorizer/cities.`, { field: "cityId" });
+    if (!found) throw platformError("PLT_ERR_CITY_UNKNOWN", { id: cityId });
     const letterId = readString(params, "letterFileId") ?? "";
     if (!letter.get(letterId, tenant.id)) {
-      throw new PlatformError(400, `Kolom 'letterFileId' bernilai ${letterId}, berkas yang tidak ada di drive situs ini; unggah surat tugas lewat v1/upload lalu kirim id-nya.`, { field: "letterFileId" });
+      throw platformError("PLT_ERR_LETTER_NOT_FOUND", { id: letterId });
     }
     const contact = { tenant: tenant.id, contactName: readString(params, "contactName") ?? "", email: (readString(params, "email") ?? "").toLowerCase(), phone: readString(params, "phone") ?? "", letter: letterId };
     const listedId = readInteger(params, "schoolId");
     if (listedId !== undefined) {
       const school = listedSchool.get(listedId, tenant.id);
-      if (!school) throw new PlatformError(400, `Kolom 'schoolId' bernilai ${listedId}, sekolah yang tidak terdaftar di situs ini; seharusnya id dari v1/school/list.`, { field: "schoolId" });
-      if (school.cityId !== cityId) throw new PlatformError(400, `Kolom 'schoolId': ${school.name} tidak berada di ${found.name}; pilih sekolah dari kota yang dipilih.`, { field: "schoolId" });
+      if (!school) throw platformError("PLT_ERR_SCHOOL_NOT_LISTED", { id: listedId });
+      if (school.cityId !== cityId) throw platformError("PLT_ERR_SCHOOL_OTHER_CITY", { school: school.name, city: found.name });
       const done = register(contact, { id: school.id })!;
       reply.code(201);
-      return success("Pendaftaran sekolah berhasil", { id: school.id, registrationId: done.registrationId, name: school.name, npsn: school.npsn, city: found.name });
+      return answer("PLT_MSG_SCHOOL_REGISTERED", { id: school.id, registrationId: done.registrationId, name: school.name, npsn: school.npsn, city: found.name });
     }
     const npsn = readString(params, "npsn") ?? "";
     const name = readString(params, "name") ?? "";
     const done = register(contact, { name, city: cityId, npsn });
-    if (!done) throw new PlatformError(409, `Kolom 'npsn': sekolah dengan NPSN ${npsn} sudah terdaftar di situs ini; pilih sekolah itu dari daftar.`, { field: "npsn" });
+    if (!done) throw platformError("PLT_ERR_NPSN_TAKEN", { npsn });
     reply.code(201);
-    return success("Pendaftaran sekolah berhasil", { id: done.schoolId, registrationId: done.registrationId, name, npsn, city: found.name });
+    return answer("PLT_MSG_SCHOOL_REGISTERED", { id: done.schoolId, registrationId: done.registrationId, name, npsn, city: found.name });
   });
 }

@@ -2,15 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import type { careerDetailRecordSchema, careerRecordSchema, jobDetailRecordSchema, jobRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
 import { DEFAULT_LIST_PAGE_SIZE } from "../http/pagination.js";
-import { PlatformError } from "../http/PlatformError.js";
 import { readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { mediaUrl } from "../media/mediaUrl.js";
 import { paginate } from "../queries/paginate.js";
 import { createTenantStore } from "../queries/tenantStore.js";
+import { answer, platformError } from "../errors/platformError.js";
 
 interface CareerRow {
   id: number;
@@ -92,30 +91,30 @@ export function careerRoutes(app: FastifyInstance, db: PlatformDb): void {
 
   registerCatalogueRoute(app, "career.list", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
-    return success("Berhasil mengambil daftar karier", paginate(count, page, { tenant: tenant.id }, readInteger(params, "page"), undefined, DEFAULT_LIST_PAGE_SIZE, career));
+    return answer("PLT_MSG_CAREERS_FOUND", paginate(count, page, { tenant: tenant.id }, readInteger(params, "page"), undefined, DEFAULT_LIST_PAGE_SIZE, career));
   });
 
   registerCatalogueRoute(app, "career.job.list", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const careerId = readInteger(params, "careerId") ?? 0;
-    if (!byId.get(tenant.id, careerId)) throw new PlatformError(404, `Karier dengan id ${careerId} tidak ditemukan`, { field: "careerId" });
-    return success("Berhasil mengambil daftar lowongan", paginate(jobCount, jobPage, { career: careerId }, readInteger(params, "page"), undefined, DEFAULT_LIST_PAGE_SIZE, job));
+    if (!byId.get(tenant.id, careerId)) throw platformError("PLT_ERR_CAREER_NOT_FOUND", { id: careerId });
+    return answer("PLT_MSG_JOBS_FOUND", paginate(jobCount, jobPage, { career: careerId }, readInteger(params, "page"), undefined, DEFAULT_LIST_PAGE_SIZE, job));
   });
 
   registerCatalogueRoute(app, "career.detail", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const slug = readString(params, "slug") ?? "";
     const row = bySlug.get(tenant.id, slug);
-    if (!row) throw new PlatformError(404, `Karier dengan slug '${slug}' tidak ditemukan`);
-    return success("Berhasil mengambil detail karier", { ...career(row), description: row.description, jobs: jobsOf.all(row.id).map(job) } satisfies FromSchema<typeof careerDetailRecordSchema>);
+    if (!row) throw platformError("PLT_ERR_CAREER_SLUG_NOT_FOUND", { slug });
+    return answer("PLT_MSG_CAREER_FOUND", { ...career(row), description: row.description, jobs: jobsOf.all(row.id).map(job) } satisfies FromSchema<typeof careerDetailRecordSchema>);
   });
 
   registerCatalogueRoute(app, "career.job.detail", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const id = readInteger(params, "id") ?? 0;
     const row = jobById.get(tenant.id, id);
-    if (!row) throw new PlatformError(404, `Lowongan dengan id ${id} tidak ditemukan`);
+    if (!row) throw platformError("PLT_ERR_JOB_NOT_FOUND", { id });
     const parent = byId.get(tenant.id, row.career_id)!;
-    return success("Berhasil mengambil detail lowongan", { ...job(row), career: { id: parent.id, slug: parent.slug, title: parent.title } } satisfies FromSchema<typeof jobDetailRecordSchema>);
+    return answer("PLT_MSG_JOB_FOUND", { ...job(row), career: { id: parent.id, slug: parent.slug, title: parent.title } } satisfies FromSchema<typeof jobDetailRecordSchema>);
   });
 }

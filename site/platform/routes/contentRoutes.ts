@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
 import { DEFAULT_LIST_PAGE_SIZE, POST_PAGE_SIZE } from "../http/pagination.js";
 import { readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
@@ -9,6 +8,7 @@ import { mediaUrl } from "../media/mediaUrl.js";
 import { likePattern } from "../queries/likePattern.js";
 import { paginate } from "../queries/paginate.js";
 import { createTenantStore } from "../queries/tenantStore.js";
+import { answer } from "../errors/platformError.js";
 
 interface ArticleRow {
   id: number;
@@ -56,7 +56,7 @@ export function contentRoutes(app: FastifyInstance, db: PlatformDb): void {
       author: row.author,
       publishedAt: row.published_at,
     }));
-    return success("Berhasil mengambil daftar artikel", list);
+    return answer("PLT_MSG_ARTICLES_FOUND", list);
   });
 
   const galleryCount = db.prepare<[{ tenant: string }], { total: number }>("SELECT count(*) AS total FROM galleries WHERE tenant_id = @tenant");
@@ -70,6 +70,6 @@ export function contentRoutes(app: FastifyInstance, db: PlatformDb): void {
       const images = photos.all(row.id).map((photo, index) => ({ link: mediaUrl("cover", photo.name), name: `${row.title} (${index + 1})` }));
       return { id: row.id, slug: row.slug, title: row.title, caption: row.caption, takenOn: row.taken_on, cover: images[0]?.link ?? mediaUrl("cover", row.slug), photos: images };
     });
-    return success("Berhasil mengambil daftar galeri", list);
+    return answer("PLT_MSG_GALLERIES_FOUND", list);
   });
 }

@@ -2,14 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import type { programRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
 import { DEFAULT_LIST_PAGE_SIZE, pageRequest, PROGRAM_SCHOOLS_PAGE_SIZE } from "../http/pagination.js";
-import { PlatformError } from "../http/PlatformError.js";
 import { readInteger, readIntegerList, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { paginate } from "../queries/paginate.js";
 import { createTenantStore } from "../queries/tenantStore.js";
+import { answer, platformError } from "../errors/platformError.js";
 
 interface ProgramRow {
   id: number;
@@ -67,7 +66,7 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
     const tenant = resolveTenant(tenants, request);
     const ids = readIntegerList(params, "programIds");
     const bindings = { tenant: tenant.id, programIds: ids && ids.length > 0 ? JSON.stringify(ids) : null };
-    return success("Berhasil mengambil daftar webinar", paginate(webinarCount, webinarPage, bindings, readInteger(params, "page"), readInteger(params, "perPage"), DEFAULT_LIST_PAGE_SIZE, (row) => row));
+    return answer("PLT_MSG_WEBINARS_FOUND", paginate(webinarCount, webinarPage, bindings, readInteger(params, "page"), readInteger(params, "perPage"), DEFAULT_LIST_PAGE_SIZE, (row) => row));
   });
 
   const webinarOne = db.prepare<[{ tenant: string; id: number | null; slug: string | null }], Record<string, string | number>>(
@@ -79,11 +78,11 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
     const tenant = resolveTenant(tenants, request);
     const id = readInteger(params, "id");
     const slug = readString(params, "slug");
-    if (id === undefined && slug === undefined) throw new PlatformError(400, "Parameter id atau slug wajib diisi", { field: "slug" });
+    if (id === undefined && slug === undefined) throw platformError("PLT_ERR_EVENT_KEY_MISSING");
     // By id the slug is only decoration (`/Event/Program/{id}/{slug?}`): a stale slug in a shared link still finds the event.
     const row = webinarOne.get({ tenant: tenant.id, id: id ?? null, slug: id === undefined ? slug! : null });
-    if (!row) throw new PlatformError(404, id !== undefined ? `Acara dengan id ${id} tidak ditemukan` : `Acara '${slug}' tidak ditemukan`);
-    return success("Berhasil mengambil detail acara", row);
+    if (!row) throw id !== undefined ? platformError("PLT_ERR_EVENT_NOT_FOUND", { id }) : platformError("PLT_ERR_EVENT_SLUG_NOT_FOUND", { slug: slug! });
+    return answer("PLT_MSG_EVENT_FOUND", row);
   });
 
   const programCount = db.prepare<[{ tenant: string }], { total: number }>("SELECT count(*) AS total FROM programs WHERE tenant_id = @tenant");
@@ -103,21 +102,21 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
 
   registerCatalogueRoute(app, "program.active", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
-    return success("Berhasil mengambil daftar program", paginate(programCount, programPage, { tenant: tenant.id }, readInteger(params, "page"), readInteger(params, "pageSize"), DEFAULT_LIST_PAGE_SIZE, program));
+    return answer("PLT_MSG_PROGRAMS_FOUND", paginate(programCount, programPage, { tenant: tenant.id }, readInteger(params, "page"), readInteger(params, "pageSize"), DEFAULT_LIST_PAGE_SIZE, program));
   });
 
   registerCatalogueRoute(app, "program.list", ({ request }) => {
     const tenant = resolveTenant(tenants, request);
-    return success("Berhasil mengambil daftar program", allPrograms.all(tenant.id).map(program));
+    return answer("PLT_MSG_PROGRAMS_FOUND", allPrograms.all(tenant.id).map(program));
   });
 
   registerCatalogueRoute(app, "program.active.detail", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const slug = readString(params, "slug") ?? "";
     const row = programBySlug.get(tenant.id, slug);
-    if (!row) throw new PlatformError(404, `Program dengan slug '${slug}' tidak ditemukan`);
+    if (!row) throw platformError("PLT_ERR_PROGRAM_SLUG_NOT_FOUND", { slug });
     // The silabus rides along so a page that knows only the slug (/Curriculum/{program}) renders it on the server.
-    return success("Berhasil mengambil detail program", { ...program(row), classes: programClasses.all(row.id), weeks: weeks.all(row.id) });
+    return answer("PLT_MSG_PROGRAM_FOUND", { ...program(row), classes: programClasses.all(row.id), weeks: weeks.all(row.id) });
   });
 
   const schoolCount = db.prepare<[{ program: number }], { total: number }>("SELECT count(*) AS total FROM program_schools WHERE program_id = @program");
@@ -130,8 +129,8 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
   registerCatalogueRoute(app, "program.schools", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const id = readInteger(params, "programId") ?? 0;
-    if (!programById.get(tenant.id, id)) throw new PlatformError(404, `Program dengan id ${id} tidak ditemukan`, { field: "programId" });
-    return success("Berhasil mengambil sekolah program", paginate(schoolCount, schoolPage, { program: id }, readInteger(params, "page"), readInteger(params, "pageSize"), PROGRAM_SCHOOLS_PAGE_SIZE, (row) => row));
+    if (!programById.get(tenant.id, id)) throw platformError("PLT_ERR_PROGRAM_NOT_FOUND", { id });
+    return answer("PLT_MSG_PROGRAM_SCHOOLS_FOUND", paginate(schoolCount, schoolPage, { program: id }, readInteger(params, "page"), readInteger(params, "pageSize"), PROGRAM_SCHOOLS_PAGE_SIZE, (row) => row));
   });
 
   // Batches still running or open for registration, in the batch envelope (spec §3).
@@ -156,8 +155,8 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
     const tenant = resolveTenant(tenants, request);
     const id = readInteger(params, "programId") ?? 0;
     const row = programById.get(tenant.id, id);
-    if (!row) throw new PlatformError(404, `Program dengan id ${id} tidak ditemukan`, { field: "programId" });
-    return success("Berhasil mengambil silabus program", { programId: row.id, name: row.name, slug: row.slug, weeks: weeks.all(id) });
+    if (!row) throw platformError("PLT_ERR_PROGRAM_NOT_FOUND", { id });
+    return answer("PLT_MSG_PROGRAM_SYLLABUS_FOUND", { programId: row.id, name: row.name, slug: row.slug, weeks: weeks.all(id) });
   });
 
   const mentors = db.prepare<[string], Record<string, string | number>>(
@@ -168,6 +167,6 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
   );
   registerCatalogueRoute(app, "mentor.active", ({ request }) => {
     const tenant = resolveTenant(tenants, request);
-    return success("Berhasil mengambil daftar mentor", mentors.all(tenant.id));
+    return answer("PLT_MSG_MENTORS_FOUND", mentors.all(tenant.id));
   });
 }

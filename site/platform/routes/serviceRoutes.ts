@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
 import { headerValue } from "../http/headerValue.js";
 import { originHost } from "../http/originHost.js";
 import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { createTenantStore, type TenantStore } from "../queries/tenantStore.js";
 import { driveUploadRoute } from "./driveUploadRoute.js";
+import { answer } from "../errors/platformError.js";
 
 /** The tenant when the caller names one (lmsId or a known Origin); mail and uploads also work without. */
 function optionalTenant(tenants: TenantStore, request: FastifyRequest): string | null {
@@ -30,7 +30,7 @@ export function serviceRoutes(app: FastifyInstance, db: PlatformDb, dataDir: str
       ),
     )();
     reply.code(201);
-    return success("Notifikasi masuk antrean", { id, status: "queued" });
+    return answer("PLT_MSG_NOTIFICATION_QUEUED", { id, status: "queued" });
   });
 
   driveUploadRoute(app, db, dataDir, (request) => optionalTenant(tenants, request));
