@@ -7,20 +7,22 @@ import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { requireUser } from "../http/requireUser.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createAccountStore } from "../queries/accountStore.js";
-import { nextId } from "../queries/nextId.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
+import { createSchoolStore } from "../queries/schoolStore.js";
+import { createTeamStore } from "../queries/teamStore.js";
 
-/** Coder sign-up, team registration (both routes), the account host stand-in and v1/user/me (spec §7). */
+/** Coder sign-up, team registration (both routes), the account host stand-in and v1/user/me. */
 export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: SignInGuard): void {
   const tenants = createTenantStore(db);
   const accounts = createAccountStore(db);
-  const schoolOf = db.prepare<[string, number], { id: number; name: string }>("SELECT id, name FROM schools WHERE tenant_id = ? AND id = ?");
+  const schools = createSchoolStore(db);
+  const teams = createTeamStore(db);
 
   registerCatalogueRoute(app, "auth.signup.coder", ({ request, reply, params }) => {
     const tenant = resolveTenant(tenants, request);
     const schoolId = readInteger(params, "schoolId") ?? null;
-    if (schoolId !== null && !schoolOf.get(tenant.id, schoolId)) {
+    if (schoolId !== null && !schools.school(tenant.id, schoolId)) {
       throw platformError("PLT_ERR_SCHOOL_NOT_LISTED", { id: schoolId });
     }
     const user = accounts.signupCoder({
@@ -36,25 +38,14 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: Sig
     return answer("PLT_MSG_CODER_SIGNED_UP", user);
   });
 
-  const teamByName = db.prepare<[string, string], { id: number }>("SELECT id FROM teams WHERE tenant_id = ? AND name = ? COLLATE NOCASE");
-  const insertTeam = db.prepare(
-    `INSERT INTO teams (id, tenant_id, name, leader_name, email, phone, school_id, members, route, created_at)
-     VALUES (@id, @tenantId, @name, @leaderName, @email, @phone, @schoolId, @members, @route, @createdAt)`,
-  );
-  const registerTeam = db.transaction((input: Record<string, string | number | null>) => {
-    if (teamByName.get(String(input.tenantId), String(input.name))) return undefined;
-    const id = nextId(db, "teams");
-    insertTeam.run({ ...input, id });
-    return id;
-  });
   for (const [entryId, route] of [["team.register", "team"], ["auth.team.register", "auth"]] as const) {
     registerCatalogueRoute(app, entryId, ({ request, reply, params }) => {
       const tenant = resolveTenant(tenants, request);
       const schoolId = readInteger(params, "schoolId") ?? 0;
-      const school = schoolOf.get(tenant.id, schoolId);
+      const school = schools.school(tenant.id, schoolId);
       if (!school) throw platformError("PLT_ERR_SCHOOL_NOT_LISTED", { id: schoolId });
       const name = readString(params, "teamName") ?? "";
-      const id = registerTeam({
+      const id = teams.register({
         tenantId: tenant.id,
         name,
         leaderName: readString(params, "leaderName") ?? "",

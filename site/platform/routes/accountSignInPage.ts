@@ -26,7 +26,6 @@ interface SignInQuery {
 export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns: SignInGuard): void {
   const accounts = createAccountStore(db);
   const tenants = createTenantStore(db);
-  const sampleUsers = db.prepare<[string], { email: string; name: string; kind: number }>("SELECT email, name, kind FROM users WHERE tenant_id = ? ORDER BY kind, id LIMIT 10");
 
   function returnUrl(query: SignInQuery, servedHost: string, servedProtocol: string): URL | PlatformError {
     if (!query.lmsId || !tenants.byId(query.lmsId)) return platformError("PLT_ERR_SIGN_IN_SITE_UNKNOWN");
@@ -48,7 +47,7 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns:
   function page(request: FastifyRequest, reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
     const tenant = query.lmsId ? tenants.byId(query.lmsId) : undefined;
     // The demo accounts and their shared password, for a developer on the local network only.
-    const users = tenant && isLocalRequest(request) ? sampleUsers.all(tenant.id) : [];
+    const users = tenant && isLocalRequest(request) ? accounts.sampleUsers(tenant.id) : [];
     const hidden = (["origin", "lmsId", "code", "token"] as const).map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? "")}">`).join("");
     const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Masuk · Akun</title>
