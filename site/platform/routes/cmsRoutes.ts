@@ -8,9 +8,10 @@ import { resolveTenant } from "../http/resolveTenant.js";
 import { createSubmissionStore } from "../queries/submissionStore.js";
 import { createTenantStore, tenantSettings } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
 /** Site settings and the demo request: the calls of the CMS part of the main API. */
-export function cmsRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function cmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
   const tenants = createTenantStore(db);
   const submissions = createSubmissionStore(db);
 
@@ -20,7 +21,7 @@ export function cmsRoutes(app: FastifyInstance, db: PlatformDb): void {
     if (host === undefined) throw platformError("PLT_ERR_ORIGIN_MISSING");
     const tenant = tenants.byHost(host);
     if (!tenant) throw platformError("PLT_ERR_HOST_UNKNOWN", { host });
-    return answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(tenant));
+    return answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(tenant, media));
   });
 
   registerCatalogueRoute(app, "cms.requestDemo", ({ request, params }) => {

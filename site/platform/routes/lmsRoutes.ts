@@ -10,6 +10,7 @@ import { createAccountStore } from "../queries/accountStore.js";
 import { createTenantStore, SETTING_KEYS, settingValue, tenantSettings, type SettingKey, type TenantRow } from "../queries/tenantStore.js";
 import type { ParamValues } from "../validation/ParamValues.js";
 import { answer, platformError } from "../errors/platformError.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 const LAYOUT = /^[a-z][a-z0-9-]{1,40}$/;
@@ -39,21 +40,14 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Settings addressed by LMS id: GET and PUT {id}/cms/app/id|settings|setting/{key} (spec §7). A
+ * Settings addressed by LMS id: GET and PUT {id}/cms/app/id|settings|setting/{key}. A
  * write (title, layout, maintenance) takes the site over, so it needs the admin key from the
  * environment, or, from the local network only, a signed-in admin of the site (the seeded demo
  * admins sign in nowhere else); from a public host it is refused unless PLATFORM_ADMIN_PUBLIC allows it.
  */
-export function lmsRoutes(app: FastifyInstance, db: PlatformDb, admin: AdminWrites = { fromPublicHosts: false }): void {
+export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls, admin: AdminWrites = { fromPublicHosts: false }): void {
   const tenants = createTenantStore(db);
   const accounts = createAccountStore(db);
-  const upsert = db.prepare<[string, string, string]>(
-    `INSERT INTO tenant_setting_overrides (tenant_id, key, value) VALUES (?, ?, ?)
-     ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-  );
-  const save = db.transaction((tenantId: string, values: readonly (readonly [SettingKey, string])[]) => {
-    for (const [key, value] of values) upsert.run(tenantId, key, value);
-  });
 
   const tenantOf = (params: ParamValues): TenantRow => {
     const id = readString(params, "id") ?? "";
@@ -79,7 +73,7 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, admin: AdminWrit
     const tenant = tenantOf(params);
     return answer("PLT_MSG_APP_ID_FOUND", { id: tenant.id, title: tenant.title, layout: tenant.layout, host: tenant.primary_host });
   });
-  registerCatalogueRoute(app, "lms.settings.get", ({ params }) => answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(tenantOf(params))));
+  registerCatalogueRoute(app, "lms.settings.get", ({ params }) => answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(tenantOf(params), media)));
   registerCatalogueRoute(app, "lms.setting.get", ({ params }) => {
     const key = readString(params, "key") as SettingKey;
     return answer("PLT_MSG_SETTING_FOUND", { key, value: settingValue(tenantOf(params), key) });
@@ -90,8 +84,8 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, admin: AdminWrit
     requireAdmin(request, tenant);
     const values = SETTING_KEYS.flatMap((key) => (params[key] === undefined ? [] : [[key, String(params[key])] as const]));
     if (values.length === 0) throw platformError("PLT_ERR_SETTINGS_EMPTY", { keys: SETTING_KEYS.join(", ") });
-    save(tenant.id, values);
-    return answer("PLT_MSG_SETTINGS_SAVED", tenantSettings(tenantOf(params)));
+    tenants.saveSettings(tenant.id, values);
+    return answer("PLT_MSG_SETTINGS_SAVED", tenantSettings(tenantOf(params), media));
   });
 
   registerCatalogueRoute(app, "lms.setting.update", ({ request, params }) => {
@@ -101,7 +95,7 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, admin: AdminWrit
     const value = readString(params, "value") ?? "";
     const problem = problemWith(key, value);
     if (problem) throw platformError("PLT_ERR_SETTING_VALUE_INVALID", { value, key, expected: problem });
-    save(tenant.id, [[key, value]]);
+    tenants.saveSettings(tenant.id, [[key, value]]);
     return answer("PLT_MSG_SETTING_SAVED", { key, value: settingValue(tenantOf(params), key) });
   });
 }
