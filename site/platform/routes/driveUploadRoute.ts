@@ -4,7 +4,7 @@ import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { embeddedUrl, findCatalogueEntry } from "../catalogue/catalogue.js";
-import type { PlatformDb } from "../db/PlatformDb.js";
+import type { ServiceStore } from "../queries/serviceStore.js";
 import { platformErrorHandler } from "../http/platformErrorHandler.js";
 import type { PlatformError } from "../http/PlatformError.js";
 import { compileParamsValidator } from "../validation/compileParamsValidator.js";
@@ -121,15 +121,11 @@ function uploadErrorHandler(error: FastifyError | PlatformError, request: Fastif
  * the JSON form with base64 data. Either way at most 2 MB, images and PDF only (413, 415, 400 otherwise), the
  * bytes stored under DATA_DIR/uploads and a row in `uploads`.
  */
-export function driveUploadRoute(app: FastifyInstance, db: PlatformDb, dataDir: string, optionalTenant: (request: FastifyRequest) => string | null): void {
+export function driveUploadRoute(app: FastifyInstance, services: ServiceStore, dataDir: string, optionalTenant: (request: FastifyRequest) => string | null): void {
   // Registered in the platform's own context (the plugin is not encapsulated), so the site's routes never parse multipart.
   void app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
   const readJson = jsonReader();
   const uploadDir = join(dataDir, "uploads");
-  const insert = db.prepare(
-    `INSERT INTO uploads (id, tenant_id, file_name, content_type, size, sha256, stored_path)
-     VALUES (@id, @tenant, @fileName, @contentType, @size, @sha256, @storedPath)`,
-  );
 
   app.route({
     method: "POST",
@@ -145,7 +141,7 @@ export function driveUploadRoute(app: FastifyInstance, db: PlatformDb, dataDir: 
       mkdirSync(uploadDir, { recursive: true });
       // The row commits only after the file is on disk, so a listed upload always has its bytes.
       writeFileSync(join(uploadDir, storedPath), upload.data, { flag: "wx" });
-      db.transaction(() => insert.run(row))();
+      services.recordUpload(row);
       reply.code(201);
       return answer("PLT_MSG_FILE_UPLOADED", { id, fileName: row.fileName, contentType: row.contentType, size: row.size, sha256: row.sha256 });
     },

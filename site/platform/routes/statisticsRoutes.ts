@@ -7,6 +7,7 @@ import { COUNTER_NAMES, createCounterStore } from "../queries/counterStore.js";
 import { createStatisticStore, type ChartType } from "../queries/statisticStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
+import { createServiceStore } from "../queries/serviceStore.js";
 
 export function statisticsRoutes(app: FastifyInstance, db: PlatformDb): void {
   const tenants = createTenantStore(db);
@@ -21,10 +22,11 @@ export function statisticsRoutes(app: FastifyInstance, db: PlatformDb): void {
   });
 }
 
-/** Every `statistic…` call and ce/extensions, computed from stored rows (spec §7 Statistics). */
+/** Every `statistic…` call and ce/extensions, computed from stored rows. */
 export function statisticRoutes(app: FastifyInstance, db: PlatformDb): void {
   const tenants = createTenantStore(db);
   const stats = createStatisticStore(db);
+  const services = createServiceStore(db);
   const tenantOf = (request: FastifyRequest) => resolveTenant(tenants, request).id;
 
   registerCatalogueRoute(app, "statistic.summary", ({ request }) => answer("PLT_MSG_COUNTERS_FOUND", stats.summary(tenantOf(request))));
@@ -47,13 +49,11 @@ export function statisticRoutes(app: FastifyInstance, db: PlatformDb): void {
     return answer("PLT_MSG_BATCH_FOUND", batch);
   });
 
-  const extensions = db.prepare("SELECT id, slug, name, language, version, file_extension AS fileExtension FROM extensions ORDER BY id");
-  registerCatalogueRoute(app, "ce.extensions", () => answer("PLT_MSG_EXTENSIONS_FOUND", extensions.all()));
+  registerCatalogueRoute(app, "ce.extensions", () => answer("PLT_MSG_EXTENSIONS_FOUND", services.extensions()));
 
-  const record = db.prepare<[string, string, string, number | null]>("INSERT INTO statistics_events (tenant_id, event, path, ref_id) VALUES (?, ?, ?, ?)");
   registerCatalogueRoute(app, "statistics.record", ({ request, reply, params }) => {
     const tenant = tenantOf(request);
-    const id = db.transaction(() => Number(record.run(tenant, readString(params, "event") ?? "", readString(params, "path") ?? "/", readInteger(params, "refId") ?? null).lastInsertRowid))();
+    const id = services.recordEvent(tenant, readString(params, "event") ?? "", readString(params, "path") ?? "/", readInteger(params, "refId") ?? null);
     reply.code(201);
     return answer("PLT_MSG_STATISTIC_RECORDED", { id });
   });
