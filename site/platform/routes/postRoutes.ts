@@ -49,7 +49,7 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
     return answer("PLT_MSG_POST_FOUND", post);
   });
 
-  // Spec §7 GET {token}: the token is the whole path; Fastify tries every fixed path of the API first.
+  // A share link is GET {token}: the token is the whole path; Fastify tries every fixed path of the API first.
   registerCatalogueRoute(app, "share.resolve", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const token = readString(params, "token") ?? "";

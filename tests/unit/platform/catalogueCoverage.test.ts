@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
-import { ORIGIN, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { ORIGIN, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { uploadLetter } from "./uploadLetter.js";
 import { DEV_APP_TOKEN_KEY } from "../../../engine/appToken/devAppTokenKey.js";
 import { encryptAppToken } from "../../../engine/appToken/encryptAppToken.js";
@@ -9,7 +9,7 @@ let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform();
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 const LMS = { lmsid: "arunika" };
 const json = (body: unknown) => ({ "content-type": "application/json", ...LMS });
