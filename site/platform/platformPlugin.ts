@@ -126,13 +126,13 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   healthRoutes(app, db);
   const media = mediaUrls(opts.mediaBase ?? (process.env.PLATFORM_MEDIA_BASE_URL?.trim() || DEFAULT_MEDIA_BASE));
   cmsRoutes(app, db, media);
-  classRoutes(app, db);
-  postRoutes(app, db);
+  classRoutes(app, db, media);
+  postRoutes(app, db, media);
   statisticsRoutes(app, db);
   lmsRoutes(app, db, media, opts.adminWrites);
   authorizerRoutes(app, db, appTokens);
   careerRoutes(app, db, media);
-  programRoutes(app, db);
+  programRoutes(app, db, media);
   contentRoutes(app, db, media);
   const signIns = createSignInGuard();
   accountRoutes(app, db, signIns);

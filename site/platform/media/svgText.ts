@@ -1,7 +1,5 @@
 import { escapeXml } from "../lib/escapeMarkup.js";
 
-export { escapeXml };
-
 /** A font-family attribute value that prefers the brand font and falls back to what every system has. */
 export function fontStack(font: string): string {
   return escapeXml(`'${font.replace(/'/g, "")}', 'Inter', 'Segoe UI', system-ui, sans-serif`);

@@ -34,7 +34,7 @@ function category(type: string) {
   return { slug: type, name: type.charAt(0).toUpperCase() + type.slice(1) };
 }
 
-function article(row: ArticleRow) {
+function article(row: ArticleRow, media: MediaUrls) {
   return {
     id: row.id,
     slug: row.slug,
@@ -43,7 +43,7 @@ function article(row: ArticleRow) {
     type: row.type,
     category: category(row.type),
     summary: row.summary,
-    cover: row.cover,
+    cover: media.stored(row.cover),
     author: row.author,
     publishedAt: row.published_at,
   };
@@ -69,7 +69,7 @@ export function createContentStore(db: PlatformDb, mediaUrl: MediaUrls): Content
   return {
     articles(filter, pageNumber, pageSize) {
       const bindings = { tenant: filter.tenantId, search: filter.search ? likePattern(filter.search) : null, category: filter.categorySlug ?? null };
-      return paginate(count, page, bindings, pageNumber, pageSize, POST_PAGE_SIZE, article);
+      return paginate(count, page, bindings, pageNumber, pageSize, POST_PAGE_SIZE, (row) => article(row, mediaUrl));
     },
     galleries: (tenantId, pageNumber) =>
       paginate(galleryCount, galleryPage, { tenant: tenantId }, pageNumber, undefined, DEFAULT_LIST_PAGE_SIZE, (row) => {

@@ -4,6 +4,7 @@ import type { PlatformDb } from "../db/PlatformDb.js";
 import type { Page } from "../http/envelope.js";
 import { DEFAULT_LIST_PAGE_SIZE, pageRequest, PROGRAM_SCHOOLS_PAGE_SIZE } from "../http/pagination.js";
 import { paginate } from "./paginate.js";
+import { mediaUrl, type MediaUrls } from "../media/mediaUrl.js";
 
 type ProgramRecord = FromSchema<typeof programRecordSchema>;
 type Row = Record<string, string | number>;
@@ -53,13 +54,13 @@ const PROGRAM = `
     (SELECT count(*) FROM program_schools ps WHERE ps.program_id = p.id) AS school_count
   FROM programs p`;
 
-function program(row: ProgramRow): ProgramRecord {
+function program(row: ProgramRow, media: MediaUrls): ProgramRecord {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     summary: row.summary,
-    logo: row.logo,
+    logo: media.stored(row.logo),
     classCount: row.class_count,
     studentCount: row.student_count,
     schoolCount: row.school_count,
@@ -67,7 +68,8 @@ function program(row: ProgramRow): ProgramRecord {
 }
 
 /** Programs with their classes, schools, silabus and batches, and the mentors teaching now. */
-export function createProgramStore(db: PlatformDb): ProgramStore {
+export function createProgramStore(db: PlatformDb, media: MediaUrls = mediaUrl): ProgramStore {
+  const toRecord = (row: ProgramRow) => program(row, media);
   const count = db.prepare<[{ tenant: string }], { total: number }>("SELECT count(*) AS total FROM programs WHERE tenant_id = @tenant");
   const page = db.prepare<[{ tenant: string; limit: number; offset: number }], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = @tenant ORDER BY p.id LIMIT @limit OFFSET @offset`);
   const all = db.prepare<[string], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? ORDER BY p.id`);
@@ -98,15 +100,15 @@ export function createProgramStore(db: PlatformDb): ProgramStore {
   );
 
   return {
-    page: (tenantId, pageNumber, pageSize) => paginate(count, page, { tenant: tenantId }, pageNumber, pageSize, DEFAULT_LIST_PAGE_SIZE, program),
-    all: (tenantId) => all.all(tenantId).map(program),
+    page: (tenantId, pageNumber, pageSize) => paginate(count, page, { tenant: tenantId }, pageNumber, pageSize, DEFAULT_LIST_PAGE_SIZE, toRecord),
+    all: (tenantId) => all.all(tenantId).map(toRecord),
     detail(tenantId, slug) {
       const row = bySlug.get(tenantId, slug);
-      return row && { ...program(row), classes: classes.all(row.id), weeks: weeks.all(row.id) };
+      return row && { ...toRecord(row), classes: classes.all(row.id), weeks: weeks.all(row.id) };
     },
     byId(tenantId, id) {
       const row = byId.get(tenantId, id);
-      return row && program(row);
+      return row && toRecord(row);
     },
     schools: (programId, pageNumber, pageSize) =>
       paginate(schoolCount, schoolPage, { program: programId }, pageNumber, pageSize, PROGRAM_SCHOOLS_PAGE_SIZE, (row) => row),
@@ -120,6 +122,6 @@ export function createProgramStore(db: PlatformDb): ProgramStore {
         data: batchPage.all(tenantId, size, offset),
       };
     },
-    activeMentors: (tenantId) => mentors.all(tenantId),
+    activeMentors: (tenantId) => mentors.all(tenantId).map((row) => ({ ...row, avatar: media.stored(String(row.avatar)) })),
   };
 }

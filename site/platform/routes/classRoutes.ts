@@ -8,10 +8,11 @@ import { resolveTenant } from "../http/resolveTenant.js";
 import { createClassStore } from "../queries/classStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
-export function classRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function classRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
   const tenants = createTenantStore(db);
-  const classes = createClassStore(db);
+  const classes = createClassStore(db, media);
 
   registerCatalogueRoute(app, "class.active", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);

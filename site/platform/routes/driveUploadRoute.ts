@@ -9,6 +9,7 @@ import { platformErrorHandler } from "../http/platformErrorHandler.js";
 import type { PlatformError } from "../http/PlatformError.js";
 import { compileParamsValidator } from "../validation/compileParamsValidator.js";
 import { answer, platformError } from "../errors/platformError.js";
+import { isRecord } from "../lib/isRecord.js";
 
 /** Drive limits: 2 MB per file (the catalogue's base64 `data` maxLength says the same), images and PDF only. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -96,7 +97,7 @@ async function readMultipart(request: FastifyRequest): Promise<Upload> {
 function jsonReader() {
   const validate = compileParamsValidator(findCatalogueEntry("drive.upload").params.filter((param) => param.in === "body"), "body");
   return (body: unknown): Upload => {
-    const raw = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+    const raw = isRecord(body) ? body : {};
     // Type and size first, so a wrong or huge file gets 415/413 rather than a pattern error.
     if (typeof raw.contentType === "string") checkType("contentType", raw.contentType);
     if (typeof raw.data === "string" && Math.floor((raw.data.length * 3) / 4) > UPLOAD_MAX_BYTES + 2) throw tooLarge("data");

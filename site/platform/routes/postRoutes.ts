@@ -10,11 +10,12 @@ import { createShareLinkStore } from "../queries/shareLinkStore.js";
 import { createSubmissionStore } from "../queries/submissionStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
 /** Posts, their share links (and classes'), and the appointment form, which the catalogue files under the post API. */
-export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function postRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
   const tenants = createTenantStore(db);
-  const posts = createPostStore(db);
+  const posts = createPostStore(db, media);
   const submissions = createSubmissionStore(db);
   const shareLinks = createShareLinkStore(db);
 

@@ -7,11 +7,12 @@ import { resolveTenant } from "../http/resolveTenant.js";
 import { createProgramStore } from "../queries/programStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
 import { createWebinarStore } from "../queries/webinarStore.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
 /** Webinars (events), programs with their schools, batches and silabus, active mentors. */
-export function programRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function programRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
   const tenants = createTenantStore(db);
-  const programs = createProgramStore(db);
+  const programs = createProgramStore(db, media);
   const webinars = createWebinarStore(db);
 
   registerCatalogueRoute(app, "class.webinar", ({ request, params }) => {
