@@ -9,7 +9,11 @@ export const CONTENT_ERRORS = {
   PLT_ERR_MODULE_NOT_FOUND: { status: 404, message: "Modul '{module}' tidak ditemukan di {course}", data: { field: "moduleSlug" } },
   PLT_ERR_POST_NOT_FOUND: { status: 404, message: "Post dengan id {id} tidak ditemukan" },
   PLT_ERR_POST_SLUG_NOT_FOUND: { status: 404, message: "Post dengan slug '{slug}' tidak ditemukan" },
-  PLT_ERR_POST_KEY_MISSING: { status: 400, message: "Parameter 'id' atau 'slug' wajib dikirim; seharusnya id post (angka) atau slug-nya.", data: { field: "id" } },
+  PLT_ERR_POST_KEY_MISSING: {
+    status: 400,
+    message: "Parameter 'id' atau 'slug' wajib dikirim; seharusnya id post (angka) atau slug-nya.",
+    data: { field: "id" },
+  },
   PLT_ERR_SHARE_LINK_NOT_FOUND: { status: 404, message: "Tautan berbagi '{token}' tidak ditemukan di situs ini" },
   PLT_ERR_EVENT_KEY_MISSING: { status: 400, message: "Parameter id atau slug wajib diisi", data: { field: "slug" } },
   PLT_ERR_EVENT_NOT_FOUND: { status: 404, message: "Acara dengan id {id} tidak ditemukan" },

@@ -19,7 +19,9 @@ type Placeholders<Template extends string> = Template extends `${string}{${infer
   : never;
 type Values<Template extends string> = Readonly<Record<Placeholders<Template>, string | number>>;
 /** The arguments after the code: the template's values when it has placeholders, nothing otherwise. */
-type ArgsFor<Template extends string, Extra> = [Placeholders<Template>] extends [never] ? [values?: undefined, extra?: Extra] : [values: Values<Template>, extra?: Extra];
+type ArgsFor<Template extends string, Extra> = [Placeholders<Template>] extends [never]
+  ? [values?: undefined, extra?: Extra]
+  : [values: Values<Template>, extra?: Extra];
 
 const PLACEHOLDER = /\{([A-Za-z]\w*)\}/g;
 

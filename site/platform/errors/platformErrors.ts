@@ -25,7 +25,11 @@ export const PLATFORM_ERRORS = {
   PLT_ERR_PARAMS_UNFIT: { status: 400, message: "Kolom '{field}': {problem}" },
 
   // Which site a call is for.
-  PLT_ERR_ORIGIN_MISSING: { status: 400, message: "Header 'Origin' wajib dikirim; seharusnya alamat situs, misalnya http://main.localhost:3000.", data: { field: "Origin" } },
+  PLT_ERR_ORIGIN_MISSING: {
+    status: 400,
+    message: "Header 'Origin' wajib dikirim; seharusnya alamat situs, misalnya http://main.localhost:3000.",
+    data: { field: "Origin" },
+  },
   PLT_ERR_HOST_UNKNOWN: { status: 404, message: "Situs untuk host '{host}' tidak terdaftar" },
   PLT_ERR_TENANT_MISSING: {
     status: 400,
@@ -51,7 +55,11 @@ export const PLATFORM_ERRORS = {
   PLT_ERR_API_KEY_INVALID: { status: 401, message: "Invalid API key", hint: "Double check the `apikey` header: it must be the service's anon key." },
 
   // App tokens (docs/app-token.md): every refusal is a 401 whose data names the problem.
-  PLT_ERR_APP_TOKEN_MISSING: { status: 401, message: "Header 'AppToken' wajib dikirim: token aplikasi terenkripsi dari authorizer (spec §7).", data: appToken("missing") },
+  PLT_ERR_APP_TOKEN_MISSING: {
+    status: 401,
+    message: "Header 'AppToken' wajib dikirim: token aplikasi terenkripsi dari authorizer (spec §7).",
+    data: appToken("missing"),
+  },
   PLT_ERR_APP_TOKEN_NOT_BASE64: {
     status: 401,
     message: "AppToken bukan token aplikasi: seharusnya base64url dari hasil enkripsi AES-256-CTR (iv dan isi).",
@@ -62,7 +70,11 @@ export const PLATFORM_ERRORS = {
     message: "AppToken tidak dapat dibaca dengan kunci aplikasi (diubah, rusak, atau dibuat dengan kunci lain); minta token aplikasi baru.",
     data: appToken("garbled"),
   },
-  PLT_ERR_APP_TOKEN_STALE: { status: 401, message: "AppToken kedaluwarsa: dibuat {madeAt}, lebih dari 23 jam yang lalu; minta token aplikasi baru.", data: appToken("stale") },
+  PLT_ERR_APP_TOKEN_STALE: {
+    status: 401,
+    message: "AppToken kedaluwarsa: dibuat {madeAt}, lebih dari 23 jam yang lalu; minta token aplikasi baru.",
+    data: appToken("stale"),
+  },
   PLT_ERR_APP_TOKEN_FUTURE: {
     status: 401,
     message: "AppToken bertanggal di masa depan ({madeAt}); periksa jam server atau minta token aplikasi baru.",

@@ -25,7 +25,11 @@ export const POSTGREST_ERRORS = {
   PLT_ERR_PG_GENERATED_COLUMN: { status: 400, postgrest: "428C9", message: `cannot insert a non-DEFAULT value into column "{column}"` },
   PLT_ERR_PG_COLUMN_NOT_WRITABLE: { status: 400, postgrest: "PGRST204", message: "Could not find the '{column}' column of '{table}' in the schema cache" },
   PLT_ERR_PG_TOO_MANY_ROWS: { status: 413, postgrest: "54000", message: "Paling banyak {max} baris per kiriman; yang dikirim {sent} baris." },
-  PLT_ERR_PG_ROW_NOT_OBJECT: { status: 400, postgrest: "PGRST102", message: `{where} bukan objek JSON; seharusnya objek berisi kolom, misalnya {"name": "..."}.` },
+  PLT_ERR_PG_ROW_NOT_OBJECT: {
+    status: 400,
+    postgrest: "PGRST102",
+    message: `{where} bukan objek JSON; seharusnya objek berisi kolom, misalnya {"name": "..."}.`,
+  },
   PLT_ERR_PG_KEYS_MISMATCH: { status: 400, postgrest: "PGRST102", message: "All object keys must match" },
   PLT_ERR_PG_NOT_NULL: { status: 400, postgrest: "23502", message: "{message}" },
   PLT_ERR_PG_CHECK: { status: 400, postgrest: "23514", message: "{message}" },

@@ -56,7 +56,8 @@ export function createAppTokenCheck(db: PlatformDb, configuredKey: Uint8Array | 
       if (!row) throw platformError("PLT_ERR_APP_TOKEN_UNKNOWN");
       const issuedAt = Date.parse(row.created_at);
       if (Date.now() - issuedAt > APP_TOKEN_TTL_MS) throw platformError("PLT_ERR_APP_TOKEN_ISSUE_STALE", { issuedAt: row.created_at });
-      return { clientId: row.client_id, scopes: row.scopes.split(" "), issuedAt: row.created_at, expiresAt: new Date(issuedAt + APP_TOKEN_TTL_MS).toISOString() };
+      const expiresAt = new Date(issuedAt + APP_TOKEN_TTL_MS).toISOString();
+      return { clientId: row.client_id, scopes: row.scopes.split(" "), issuedAt: row.created_at, expiresAt };
     },
   };
 }
