@@ -29,6 +29,7 @@ import { statisticRoutes, statisticsRoutes } from "./routes/statisticsRoutes.js"
 import { tableRoutes } from "./routes/tableRoutes.js";
 import { registerIdempotency } from "./http/registerIdempotency.js";
 import { DEFAULT_WRITES_PER_MINUTE, registerWriteLimit } from "./http/registerWriteLimit.js";
+import { DEFAULT_MEDIA_BASE, mediaUrls } from "./media/mediaUrl.js";
 
 export interface PlatformPluginOptions {
   /** Directory that holds `platform.sqlite`; created when missing. */
@@ -58,6 +59,11 @@ export interface PlatformPluginOptions {
    * the others answer 404, so a role served by a real backend has no second, local copy. All when unset.
    */
   readonly roles?: readonly HostRole[];
+  /**
+   * The base of the image URLs the platform writes into settings and records (its own `/_platform/media/`
+   * when unset): a path or an http(s) URL, for when a CDN serves the images (PLATFORM_MEDIA_BASE_URL).
+   */
+  readonly mediaBase?: string;
   /** Whether a request is the site server's own in-process call, which no client rate limit applies to. */
   readonly isServerCall?: (request: FastifyRequest) => boolean;
 }
@@ -120,15 +126,16 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   });
 
   healthRoutes(app, db);
-  cmsRoutes(app, db);
-  classRoutes(app, db);
-  postRoutes(app, db);
+  const media = mediaUrls(opts.mediaBase ?? DEFAULT_MEDIA_BASE);
+  cmsRoutes(app, db, media);
+  classRoutes(app, db, media);
+  postRoutes(app, db, media);
   statisticsRoutes(app, db);
-  lmsRoutes(app, db, opts.adminWrites);
+  lmsRoutes(app, db, media, opts.adminWrites);
   authorizerRoutes(app, db, appTokens);
-  careerRoutes(app, db);
-  programRoutes(app, db);
-  contentRoutes(app, db);
+  careerRoutes(app, db, media);
+  programRoutes(app, db, media);
+  contentRoutes(app, db, media);
   const signIns = createSignInGuard();
   accountRoutes(app, db, signIns);
   accountSignInPage(app, db, signIns);

@@ -58,6 +58,8 @@ export interface ServerConfig {
   remoteTablesAnonKey: string;
   /** MEDIA_BASE_URL: what media paths in content are relative to; the embedded platform's media by default. */
   mediaBaseUrl: string;
+  /** PLATFORM_MEDIA_BASE_URL: where the embedded platform says its images are (its own path when unset). */
+  platformMediaBase?: string;
 }
 
 export interface AppClientCredentials {
@@ -175,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     remoteTablesAnonKey: env.REMOTE_TABLES_ANON_KEY?.trim() || DEV_REMOTE_TABLES_ANON_KEY,
     sharedHosts: readSharedHosts(resolve(root, env.SHARED_HOSTS_FILE || "site/server/sharedHosts.json")),
     mediaBaseUrl: normalizeMediaBase(env.MEDIA_BASE_URL?.trim() || `${MEDIA_PREFIX}/`),
+    platformMediaBase: env.PLATFORM_MEDIA_BASE_URL?.trim() || undefined,
   };
 }
 

@@ -175,6 +175,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
       appTokenKey: config.appTokenKey,
       adminWrites: config.platformAdmin,
       writesPerMinute: config.platformWritesPerMinute,
+      mediaBase: config.platformMediaBase,
       roles: config.embeddedRoles,
       isServerCall: (request) => request.headers[IN_PROCESS_HEADER] === inProcessSecret,
     });

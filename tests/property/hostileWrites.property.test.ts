@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, type CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { startPlatform, tempDataDir, type RunningPlatform } from "../unit/platform/startPlatform.js";
+import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 import { futureWeekday } from "../support/futureWeekday.js";
 import { uploadLetter } from "../unit/platform/uploadLetter.js";
 
@@ -14,14 +14,14 @@ let platform: RunningPlatform;
 let db: Database.Database;
 beforeAll(async () => {
   // The write limit is tested on its own (writeLimit.test.ts); here every body must reach the validators.
-  platform = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: false }, writesPerMinute: 1_000_000 });
+  platform = await startPlatform({ adminWrites: { key: ADMIN_KEY, fromPublicHosts: false }, writesPerMinute: 1_000_000 });
   db = new Database(join(platform.dataDir, "platform.sqlite"), { readonly: true });
   // A school registration names its assignment letter, which must be on the drive already.
   VALID["school.register"]!.letterFileId = await uploadLetter(platform, { lmsid: "arunika", origin: "http://main.localhost:3000" });
 });
 afterAll(async () => {
   db?.close();
-  await platform?.close();
+  await platform?.stop();
 });
 
 /** The writes: every call that is not a GET, and the one GET the spec makes a write (request-demo). */

@@ -1,7 +1,7 @@
-/** Spec §9 business constants. */
+/** Page sizes: lists of classes, careers, programs and events show 6 a page, posts 10. */
 export const DEFAULT_LIST_PAGE_SIZE = 6;
 export const POST_PAGE_SIZE = 10;
-/** Schools and teams lists (spec §9), and program/schools when no pageSize is given. */
+/** Schools and teams lists show 10 a page, and program/schools when no pageSize is given. */
 export const SCHOOL_PAGE_SIZE = 10;
 export const PROGRAM_SCHOOLS_PAGE_SIZE = 10;
 /** Blog first page. */

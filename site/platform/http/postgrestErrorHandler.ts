@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "./messages.js";
 import { PlatformError } from "./PlatformError.js";
 import { PostgrestError } from "./PostgrestError.js";
+import { ERRORS, errorMessage } from "../errors/platformError.js";
 
 /**
  * PostgREST's error body, plus the platform envelope's `status` and `data` that the site's own client reads
@@ -49,9 +49,9 @@ export function postgrestErrorHandler(error: Error, request: FastifyRequest, rep
   if (statusCode >= 500) {
     request.log.error({ err: error }, "remote-table request failed");
     // PostgreSQL's internal_error: the nearest code for a failure of the service itself.
-    return reply.code(statusCode).send(body("XX000", messages.internalError, null));
+    return reply.code(statusCode).send(body("XX000", errorMessage("PLT_ERR_INTERNAL"), null));
   }
   // Fastify's own 4xx errors (malformed JSON, unsupported media type, body too large) concern the body.
   const code = statusCode === 415 ? "PGRST107" : "PGRST102";
-  return reply.code(statusCode).send(body(code, `Isi permintaan tidak dapat dibaca: ${error.message}`, { field: "body" }));
+  return reply.code(statusCode).send(body(code, errorMessage("PLT_ERR_BODY_UNREADABLE", { reason: error.message }), ERRORS.PLT_ERR_BODY_UNREADABLE.data));
 }

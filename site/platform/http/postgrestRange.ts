@@ -1,4 +1,4 @@
-import { PostgrestError } from "./PostgrestError.js";
+import { postgrestError } from "../errors/platformError.js";
 
 export interface PostgrestRange {
   /** 200, or 206 Partial Content when a count says the rows answered are not all of them. */
@@ -18,7 +18,7 @@ export function postgrestRange(offset: number, answered: number, total: number |
   const contentRange = `${range}/${total ?? "*"}`;
   if (total === undefined) return { status: 200, contentRange };
   if (offset > total) {
-    throw new PostgrestError(416, "PGRST103", "Requested range not satisfiable", {
+    throw postgrestError("PLT_ERR_PG_RANGE", undefined, {
       details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
       field: "offset",
       headers: { "content-range": contentRange },

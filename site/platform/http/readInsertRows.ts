@@ -1,7 +1,9 @@
 import type { ParamsValidator } from "../validation/compileParamsValidator.js";
 import type { ParamValues } from "../validation/ParamValues.js";
-import { PostgrestError } from "./PostgrestError.js";
 import { splitPostgrestList } from "./splitPostgrestList.js";
+import { isRecord } from "../lib/isRecord.js";
+import { postgrestError } from "../errors/platformError.js";
+import type { PostgrestError } from "./PostgrestError.js";
 
 /** Rows one insert may carry: the write limit counts calls, so a call must not stand for thousands of rows. */
 export const MAX_INSERT_ROWS = 100;
@@ -16,17 +18,13 @@ export interface InsertTarget {
 
 type BodyRow = Readonly<Record<string, unknown>>;
 
-function isRow(value: unknown): value is BodyRow {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** What PostgreSQL or PostgREST answers for a column a client may not write: generated (428C9) or unknown (PGRST204). */
 function notWritable(target: InsertTarget, column: string): PostgrestError {
   if (target.generated.includes(column)) {
     const details = column === "id" ? `Column "id" is an identity column defined as GENERATED ALWAYS.` : `Column "${column}" is a generated column.`;
-    return new PostgrestError(400, "428C9", `cannot insert a non-DEFAULT value into column "${column}"`, { details, field: column });
+    return postgrestError("PLT_ERR_PG_GENERATED_COLUMN", { column }, { details, field: column });
   }
-  return new PostgrestError(400, "PGRST204", `Could not find the '${column}' column of '${target.table}' in the schema cache`, {
+  return postgrestError("PLT_ERR_PG_COLUMN_NOT_WRITABLE", { column, table: target.table }, {
     hint: `Kolom yang bisa diisi: ${target.writable.join(", ")}.`,
     field: column,
   });
@@ -45,12 +43,12 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
 function rowsOf(body: unknown): readonly BodyRow[] {
   const items = Array.isArray(body) ? (body as unknown[]) : [body ?? {}];
   if (items.length > MAX_INSERT_ROWS) {
-    throw new PostgrestError(413, "54000", `Paling banyak ${MAX_INSERT_ROWS} baris per kiriman; yang dikirim ${items.length} baris.`, { field: "body" });
+    throw postgrestError("PLT_ERR_PG_TOO_MANY_ROWS", { max: MAX_INSERT_ROWS, sent: items.length }, { field: "body" });
   }
-  const bad = items.findIndex((item) => !isRow(item));
+  const bad = items.findIndex((item) => !isRecord(item));
   if (bad >= 0) {
     const where = Array.isArray(body) ? `Baris ${bad + 1} dari ${items.length}` : "Isi permintaan";
-    throw new PostgrestError(400, "PGRST102", `${where} bukan objek JSON; seharusnya objek berisi kolom, misalnya {"name": "..."}.`, { field: "body" });
+    throw postgrestError("PLT_ERR_PG_ROW_NOT_OBJECT", { where }, { field: "body" });
   }
   return items as BodyRow[];
 }
@@ -64,7 +62,7 @@ function columnsOf(target: InsertTarget, rows: readonly BodyRow[], columnsParam:
   if (columnsParam !== undefined) {
     const listed = splitPostgrestList(columnsParam);
     if (listed.length === 0 || listed.includes("")) {
-      throw new PostgrestError(400, "PGRST100", `Parameter 'columns' tidak terbaca: '${columnsParam}'; seharusnya nama kolom dipisah koma, misalnya "name","rating".`, {
+      throw postgrestError("PLT_ERR_PG_COLUMNS_UNREADABLE", { columns: columnsParam }, {
         details: `failed to parse columns parameter (${columnsParam})`,
         field: "columns",
       });
@@ -76,7 +74,7 @@ function columnsOf(target: InsertTarget, rows: readonly BodyRow[], columnsParam:
   const odd = rows.findIndex((row) => !sameKeys(Object.keys(row), keys));
   if (odd >= 0) {
     for (const key of Object.keys(rows[odd]!)) if (!target.writable.includes(key)) throw notWritable(target, key);
-    throw new PostgrestError(400, "PGRST102", "All object keys must match", {
+    throw postgrestError("PLT_ERR_PG_KEYS_MISMATCH", undefined, {
       details: `Baris ${odd + 1} punya kolom ${Object.keys(rows[odd]!).join(", ") || "(tidak ada)"}, baris 1 punya ${keys.join(", ") || "(tidak ada)"}.`,
       hint: "Kirim kolom yang sama di setiap baris, atau sebutkan kolomnya dengan parameter columns.",
       field: "body",
@@ -98,7 +96,7 @@ export function readInsertRows(body: unknown, columnsParam: string | undefined, 
     const result = validate(picked);
     if (result.ok) return result.values;
     const missing = target.writable.includes(result.field) && (picked[result.field] === undefined || picked[result.field] === null);
-    throw new PostgrestError(400, missing ? "23502" : "23514", result.message, {
+    throw postgrestError(missing ? "PLT_ERR_PG_NOT_NULL" : "PLT_ERR_PG_CHECK", { message: result.message }, {
       details: Array.isArray(body) ? `Baris ${index + 1} dari ${rows.length}.` : null,
       field: result.field,
     });

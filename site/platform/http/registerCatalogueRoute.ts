@@ -4,7 +4,7 @@ import { embeddedUrl, findCatalogueEntry, type CatalogueEntry, type CataloguePar
 import { compileParamsValidator, type ParamsValidator } from "../validation/compileParamsValidator.js";
 import type { ParamLocation } from "../validation/describeParamError.js";
 import type { ParamValues } from "../validation/ParamValues.js";
-import { PlatformError } from "./PlatformError.js";
+import { platformError } from "../errors/platformError.js";
 
 export interface CatalogueCall {
   readonly entry: CatalogueEntry;
@@ -24,7 +24,7 @@ export interface CatalogueRouteOptions {
 function check(validator: ParamsValidator | undefined, raw: unknown): ParamValues {
   if (!validator) return {};
   const result = validator(raw);
-  if (!result.ok) throw new PlatformError(400, result.message, { field: result.field });
+  if (!result.ok) throw platformError("PLT_ERR_PARAMS_INVALID", { message: result.message }, { field: result.field });
   return result.values;
 }
 
@@ -52,7 +52,7 @@ export function registerCatalogueRoute(app: FastifyInstance, entryId: string, ha
       const params = { ...check(path, request.params), ...check(query, request.query), ...check(body, request.body) };
       // The entry's rules over several parameters: the same functions the site's forms run.
       const problem = entryCheckProblem(entry, params);
-      if (problem) throw new PlatformError(400, `Kolom '${problem.field}': ${problem.message}`, { field: problem.field });
+      if (problem) throw platformError("PLT_ERR_PARAMS_UNFIT", { field: problem.field, problem: problem.message }, { field: problem.field });
       return handler({ entry, params, request, reply });
     },
   });

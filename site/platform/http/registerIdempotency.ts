@@ -4,8 +4,7 @@ import type { PlatformDb } from "../db/PlatformDb.js";
 import { createIdempotencyStore } from "../queries/idempotencyStore.js";
 import { headerValue } from "./headerValue.js";
 import { isWrite } from "./isWrite.js";
-import { messages } from "./messages.js";
-import { PlatformError } from "./PlatformError.js";
+import { platformError } from "../errors/platformError.js";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 /** Set on an answer that is a stored first answer, not a new write. */
@@ -61,14 +60,14 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDb): void 
   app.addHook("preHandler", async (request, reply) => {
     const key = headerValue(request, IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !isWrite(request)) return undefined;
-    if (!KEY.test(key)) throw new PlatformError(400, messages.badIdempotencyKey, { field: IDEMPOTENCY_KEY_HEADER });
+    if (!KEY.test(key)) throw platformError("PLT_ERR_IDEMPOTENCY_KEY_INVALID");
     const scope = scopeOf(request, key);
     const fingerprint = fingerprintOf(request);
     for (let pending = inFlight.get(scope); pending; pending = inFlight.get(scope)) await pending;
 
     const stored = store.find(scope);
     if (stored) {
-      if (stored.fingerprint !== fingerprint) throw new PlatformError(422, messages.idempotencyKeyReused, { field: IDEMPOTENCY_KEY_HEADER });
+      if (stored.fingerprint !== fingerprint) throw platformError("PLT_ERR_IDEMPOTENCY_KEY_REUSED");
       reply.code(stored.status).headers(stored.headers).header(IDEMPOTENT_REPLAYED_HEADER, "true");
       return reply.send(stored.body);
     }

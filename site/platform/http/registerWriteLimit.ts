@@ -1,8 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isWrite } from "./isWrite.js";
-import { messages } from "./messages.js";
-import { PlatformError } from "./PlatformError.js";
+import { platformError } from "../errors/platformError.js";
 
 /** Writes one client address may send to one endpoint per minute (PLATFORM_WRITE_LIMIT). */
 export const DEFAULT_WRITES_PER_MINUTE = 60;
@@ -22,6 +21,6 @@ export async function registerWriteLimit(app: FastifyInstance, perMinute: number
     // The site server's own calls (one app token per new visitor, all from this process) are not a client's.
     allowList: (request) => !isWrite(request) || isServerCall(request),
     keyGenerator: (request) => `${request.ip}|${request.method} ${request.routeOptions.url ?? request.url}`,
-    errorResponseBuilder: (_request, context) => new PlatformError(429, messages.tooManyWrites(Math.ceil(context.ttl / 1000)), { field: "body" }),
+    errorResponseBuilder: (_request, context) => platformError("PLT_ERR_TOO_MANY_WRITES", { seconds: Math.ceil(context.ttl / 1000) }),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { headerValue } from "./headerValue.js";
+import { ERRORS, errorMessage } from "../errors/platformError.js";
 
 /**
  * The gateway check of a Supabase-style table service: the `apikey` header must carry the anon key, or the
@@ -14,11 +15,11 @@ export function requireApiKey(request: FastifyRequest, reply: FastifyReply, conf
   if (configuredKey === undefined) return true;
   const sent = headerValue(request, "apikey");
   if (sent === undefined) {
-    void reply.code(401).send({ message: "No API key found in request", hint: "No `apikey` request header was found." });
+    void reply.code(401).send({ message: errorMessage("PLT_ERR_API_KEY_MISSING"), hint: ERRORS.PLT_ERR_API_KEY_MISSING.hint });
     return false;
   }
   if (sent !== configuredKey) {
-    void reply.code(401).send({ message: "Invalid API key", hint: "Double check the `apikey` header: it must be the service's anon key." });
+    void reply.code(401).send({ message: errorMessage("PLT_ERR_API_KEY_INVALID"), hint: ERRORS.PLT_ERR_API_KEY_INVALID.hint });
     return false;
   }
   return true;

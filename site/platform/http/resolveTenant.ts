@@ -1,20 +1,19 @@
 import type { FastifyRequest } from "fastify";
 import type { TenantRow, TenantStore } from "../queries/tenantStore.js";
 import { headerValue } from "./headerValue.js";
-import { messages } from "./messages.js";
 import { originHost } from "./originHost.js";
-import { PlatformError } from "./PlatformError.js";
+import { platformError } from "../errors/platformError.js";
 
 /** The tenant a data call is for: the `lmsId` header, else the site whose host is the Origin's host. */
 export function resolveTenant(store: TenantStore, request: FastifyRequest): TenantRow {
   const lmsId = headerValue(request, "lmsId");
   if (lmsId !== undefined) {
     const tenant = store.byId(lmsId);
-    if (!tenant) throw new PlatformError(404, messages.unknownTenant(lmsId), { field: "lmsId" });
+    if (!tenant) throw platformError("PLT_ERR_TENANT_UNKNOWN", { id: lmsId });
     return tenant;
   }
   const host = originHost(headerValue(request, "origin"));
   const tenant = host === undefined ? undefined : store.byHost(host);
-  if (!tenant) throw new PlatformError(400, messages.missingTenant, { field: "lmsId" });
+  if (!tenant) throw platformError("PLT_ERR_TENANT_MISSING");
   return tenant;
 }

@@ -1,4 +1,4 @@
-import { PostgrestError } from "./PostgrestError.js";
+import { postgrestError } from "../errors/platformError.js";
 
 /**
  * The one row of an answer that asked for a single object, or PostgREST 12's 406 (PGRST116) when the rows are
@@ -7,7 +7,7 @@ import { PostgrestError } from "./PostgrestError.js";
 export function singleObject<T>(rows: readonly T[]): T {
   const [only] = rows;
   if (rows.length !== 1 || only === undefined) {
-    throw new PostgrestError(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", { details: `The result contains ${rows.length} rows` });
+    throw postgrestError("PLT_ERR_PG_NOT_SINGLE", undefined, { details: `The result contains ${rows.length} rows` });
   }
   return only;
 }

@@ -1,6 +1,7 @@
 import { createPrng } from "../lib/createPrng.js";
 import { darken, mix } from "./colors.js";
-import { escapeXml, fontStack, initials } from "./svgText.js";
+import { escapeXml } from "../lib/escapeMarkup.js";
+import { fontStack, initials } from "./svgText.js";
 
 export interface AvatarInput {
   readonly name: string;

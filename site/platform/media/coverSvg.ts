@@ -1,6 +1,7 @@
 import { createPrng, type Prng } from "../lib/createPrng.js";
 import { darken, lighten, mix } from "./colors.js";
-import { escapeXml, estimateTextWidth, fontStack, truncate, wrapText } from "./svgText.js";
+import { escapeXml } from "../lib/escapeMarkup.js";
+import { estimateTextWidth, fontStack, truncate, wrapText } from "./svgText.js";
 
 export interface CoverInput {
   /** Seeds the layout, so one name always gives the same picture. */

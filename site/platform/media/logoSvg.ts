@@ -1,5 +1,6 @@
 import { markSvg } from "./markSvg.js";
-import { escapeXml, estimateTextWidth, fontStack } from "./svgText.js";
+import { escapeXml } from "../lib/escapeMarkup.js";
+import { estimateTextWidth, fontStack } from "./svgText.js";
 
 export type LogoVariant = "dark" | "light";
 

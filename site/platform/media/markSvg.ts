@@ -1,5 +1,6 @@
 import { darken } from "./colors.js";
-import { escapeXml, fontStack, initials } from "./svgText.js";
+import { escapeXml } from "../lib/escapeMarkup.js";
+import { fontStack, initials } from "./svgText.js";
 
 /** The brand mark (rounded square with initials) as a fragment, shared by the logo and the favicon. */
 export function markSvg(brand: string, primary: string, font: string, x: number, y: number, size: number, id: string): string {

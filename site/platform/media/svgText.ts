@@ -1,6 +1,4 @@
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeXml } from "../lib/escapeMarkup.js";
 
 /** A font-family attribute value that prefers the brand font and falls back to what every system has. */
 export function fontStack(font: string): string {

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import type { FromSchema } from "json-schema-to-ts";
 import type { userRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { hashPassword, USER_KINDS, verifyPassword } from "../seed/catalogueSeed.js";
 import { FIRST_API_ID, nextId } from "./nextId.js";
 
 /** Access tokens of the account host live this long. */
@@ -47,6 +46,29 @@ export interface AccountStore {
   userByToken(token: string, now?: Date): UserRecord | undefined;
   /** Creates a student account (kind 4); with a school it also counts as a student of that school. */
   signupCoder(input: SignupInput): UserRecord | "email-taken";
+  /** A few accounts of a site, admins first: the sign-in page lists them to a developer on the local network. */
+  sampleUsers(tenantId: string): { email: string; name: string; kind: number }[];
+}
+
+/** Roles by user kind, in the platform's numbering; every brand has one seeded account of each kind. */
+export const USER_KINDS = ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"] as const;
+
+const SCRYPT = { N: 1024, r: 8, p: 1 } as const;
+
+/**
+ * `scrypt$salt$hash`, scrypt with a small cost (the seed hashes ~70 passwords on every start). The salt is
+ * derived from `salt` (the email), so the same account hashes the same way on every seeding.
+ */
+export function hashPassword(password: string, salt: string): string {
+  const saltHex = createHash("sha256").update(salt).digest("hex").slice(0, 32);
+  return `scrypt$${saltHex}$${scryptSync(password, saltHex, 32, SCRYPT).toString("hex")}`;
+}
+
+/** Whether `password` is the one `stored` (hashPassword's form) was made from; compared in constant time. */
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash || !/^[0-9a-f]{64}$/.test(hash)) return false;
+  return timingSafeEqual(scryptSync(password, salt, 32, SCRYPT), Buffer.from(hash, "hex"));
 }
 
 const SELECT = `SELECT u.*, sc.name AS school_name FROM users u LEFT JOIN schools sc ON sc.id = u.school_id`;
@@ -78,6 +100,7 @@ export function createAccountStore(db: PlatformDb): AccountStore {
     `INSERT INTO users (id, tenant_id, email, name, phone, kind, password_hash, school_id, created_at)
      VALUES (@id, @tenantId, @email, @name, @phone, 4, @hash, @schoolId, @createdAt)`,
   );
+  const samples = db.prepare<[string], { email: string; name: string; kind: number }>("SELECT email, name, kind FROM users WHERE tenant_id = ? ORDER BY kind, id LIMIT 10");
   const insertStudent = db.prepare("INSERT INTO students (id, tenant_id, name, school_id) VALUES (@id, @tenantId, @name, @schoolId)");
 
   const signIn = db.transaction((tenantId: string, email: string, password: string, demoAccounts: boolean, now: Date) => {
@@ -106,5 +129,6 @@ export function createAccountStore(db: PlatformDb): AccountStore {
       return row ? toUser(row) : undefined;
     },
     signupCoder: (input) => signup(input),
+    sampleUsers: (tenantId) => samples.all(tenantId),
   };
 }

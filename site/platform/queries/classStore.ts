@@ -2,6 +2,7 @@ import type { PlatformDb } from "../db/PlatformDb.js";
 import { likePattern } from "./likePattern.js";
 import type { FromSchema } from "json-schema-to-ts";
 import type { classOverviewRecordSchema, classRecordSchema, classSyllabusRecordSchema } from "../../../schemas/records/index.js";
+import { mediaUrl, type MediaUrls } from "../media/mediaUrl.js";
 
 export const CLASS_STATES = ["comingSoon", "onRegistration", "started", "ended"] as const;
 export type ClassState = (typeof CLASS_STATES)[number] | "none";
@@ -90,14 +91,14 @@ const WHERE = `
     AND (@programIds IS NULL OR c.program_id IN (SELECT value FROM json_each(@programIds)))
     AND (@search IS NULL OR c.name LIKE @search ESCAPE '\\' OR c.description LIKE @search ESCAPE '\\')`;
 
-function toItem(row: ClassRow): ClassItem {
+function toItem(row: ClassRow, media: MediaUrls): ClassItem {
   return {
     id: row.id,
     kind: row.kind,
     name: row.name,
     slug: row.slug,
     description: row.description,
-    logo: row.logo,
+    logo: media.stored(row.logo),
     level: row.level,
     type: row.type,
     programId: row.program_id,
@@ -114,7 +115,7 @@ function toItem(row: ClassRow): ClassItem {
   };
 }
 
-export function createClassStore(db: PlatformDb): ClassStore {
+export function createClassStore(db: PlatformDb, media: MediaUrls = mediaUrl): ClassStore {
   const page = db.prepare<[FilterBindings & { limit: number; offset: number }], ClassRow>(
     `SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY c.position, c.id LIMIT @limit OFFSET @offset`,
   );
@@ -153,7 +154,7 @@ export function createClassStore(db: PlatformDb): ClassStore {
         search: filter.search ? likePattern(filter.search) : null,
       };
       const total = count.get(bindings)?.total ?? 0;
-      const items = total > offset ? page.all({ ...bindings, limit, offset }).map(toItem) : [];
+      const items = total > offset ? page.all({ ...bindings, limit, offset }).map((row) => toItem(row, media)) : [];
       return { items, total };
     },
     overview(tenantId, slug) {
@@ -161,7 +162,7 @@ export function createClassStore(db: PlatformDb): ClassStore {
       if (!row) return undefined;
       const items = syllabus.all(row.id);
       return {
-        ...toItem(row),
+        ...toItem(row, media),
         syllabus: items,
         totalHours: items.reduce((sum, item) => sum + item.hours, 0),
         studentCount: students.get(row.id)?.total ?? 0,

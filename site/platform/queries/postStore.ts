@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { postDetailRecordSchema, postRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
+import { mediaUrl, type MediaUrls } from "../media/mediaUrl.js";
 
 /** A post as the site reads it, and one with its content: the catalogue's record schemas (schemas/records); lists leave `content` out. */
 export type PostItem = FromSchema<typeof postRecordSchema>;
@@ -46,7 +47,7 @@ const WHERE = `
     AND (@type IS NULL OR type = @type)
     AND (@active IS NULL OR active = @active)`;
 
-function toItem(row: PostRow): PostItem {
+function toItem(row: PostRow, media: MediaUrls): PostItem {
   return {
     id: row.id,
     title: row.title,
@@ -54,14 +55,14 @@ function toItem(row: PostRow): PostItem {
     kind: row.kind,
     type: row.type,
     summary: row.summary,
-    cover: row.cover,
+    cover: media.stored(row.cover),
     author: row.author,
     publishedAt: row.published_at,
     active: row.active === 1,
   };
 }
 
-export function createPostStore(db: PlatformDb): PostStore {
+export function createPostStore(db: PlatformDb, media: MediaUrls = mediaUrl): PostStore {
   const page = db.prepare<[FilterBindings & { limit: number; offset: number }], PostRow>(
     `SELECT ${COLUMNS} FROM posts ${WHERE} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
@@ -83,16 +84,16 @@ export function createPostStore(db: PlatformDb): PostStore {
         active: filter.active === undefined ? null : filter.active ? 1 : 0,
       };
       const total = count.get(bindings)?.total ?? 0;
-      const items = total > offset ? page.all({ ...bindings, limit, offset }).map(toItem) : [];
+      const items = total > offset ? page.all({ ...bindings, limit, offset }).map((row) => toItem(row, media)) : [];
       return { items, total };
     },
     detail(tenantId, id) {
       const row = byId.get(tenantId, id);
-      return row ? { ...toItem(row), content: row.content } : undefined;
+      return row ? { ...toItem(row, media), content: row.content } : undefined;
     },
     detailBySlug(tenantId, slug) {
       const row = bySlug.get(tenantId, slug);
-      return row ? { ...toItem(row), content: row.content } : undefined;
+      return row ? { ...toItem(row, media), content: row.content } : undefined;
     },
   };
 }

@@ -5,7 +5,7 @@ export const CHART_TYPES = ["students", "registrar", "schools", "classes"] as co
 export type ChartType = (typeof CHART_TYPES)[number];
 export type { Chart } from "./chartSeries.js";
 
-// Indonesian names of the class states, as the class badges say them (spec §4).
+// Indonesian names of the class states, as the class badges say them (Akan Datang … Segera Dimulai).
 const CLASS_STATE_LABELS: Record<string, string> = {
   comingSoon: "Akan Datang", onRegistration: "Pendaftaran Dibuka", started: "Sedang Berlangsung", ended: "Telah Selesai", none: "Segera Dimulai",
 };
@@ -24,6 +24,72 @@ const REGISTRATIONS = `
 const BATCH_STUDENTS = `
   SELECT count(DISTINCT e.student_id) FROM enrollments e JOIN classes c ON c.id = e.class_id
   WHERE c.program_id = b.program_id AND c.start_date BETWEEN b.start_date AND b.end_date`;
+
+/** The four charts, each a query over stored rows grouped by month, province or class state. */
+function createCharts(db: PlatformDb): Record<ChartType, (tenant: string) => Chart> {
+  const counts = (sql: string) => db.prepare<[Bind], { key: string; n: number }>(sql);
+  const studentMonths = counts(`
+    SELECT substr(first, 1, 7) AS key, count(*) AS n FROM (
+      SELECT e.student_id, min(e.enrolled_at) AS first FROM enrollments e JOIN students st ON st.id = e.student_id
+      WHERE st.tenant_id = @tenant GROUP BY e.student_id)
+    GROUP BY key ORDER BY key`);
+  // Registrations per month by kind: class enrolments plus the accounts, teams and schools that signed up.
+  const registrarMonths = db.prepare<[Bind], { key: string; kind: string; n: number }>(`
+    SELECT substr(at, 1, 7) AS key, kind, count(*) AS n FROM (
+      SELECT e.enrolled_at AS at, 'enrollment' AS kind FROM enrollments e JOIN students st ON st.id = e.student_id WHERE st.tenant_id = @tenant
+      UNION ALL ${REGISTRATIONS})
+    GROUP BY key, kind ORDER BY key`);
+  const schoolProvinces = counts(`
+    SELECT p.name AS key, count(*) AS n FROM schools s JOIN cities c ON c.id = s.city_id JOIN provinces p ON p.id = c.province_id
+    WHERE s.tenant_id = @tenant GROUP BY p.id ORDER BY n DESC, p.name`);
+  const classStates = counts("SELECT state AS key, count(*) AS n FROM class_states WHERE tenant_id = @tenant GROUP BY state");
+
+  return {
+    students: (tenant) =>
+      monthChart("students", "Siswa baru per bulan", [{ key: "students", label: "Siswa baru" }], studentMonths.all({ tenant }).map((row) => ({ ...row, kind: "students" }))),
+    registrar: (tenant) =>
+      monthChart(
+        "registrar",
+        "Pendaftaran per bulan",
+        [
+          { key: "enrollment", label: "Pendaftaran kelas" },
+          { key: "account", label: "Akun" },
+          { key: "team", label: "Tim" },
+          { key: "school", label: "Sekolah" },
+        ],
+        registrarMonths.all({ tenant }),
+      ),
+    schools: (tenant) =>
+      chartFromCounts("schools", "Sekolah per provinsi", { key: "schools", label: "Sekolah" }, schoolProvinces.all({ tenant }).map((row) => ({ key: row.key, label: row.key, n: row.n }))),
+    classes: (tenant) => {
+      const byKey = new Map(classStates.all({ tenant }).map((row) => [row.key, row.n]));
+      const rows = CLASS_STATE_ORDER.map((key) => ({ key, label: CLASS_STATE_LABELS[key] ?? key, n: byKey.get(key) ?? 0 }));
+      return chartFromCounts("classes", "Kelas menurut status", { key: "classes", label: "Kelas" }, rows);
+    },
+  };
+
+}
+
+/** Batches still running, with the students enrolled in their period, and one batch's schools. */
+function createBatchQueries(db: PlatformDb) {
+  const active = db.prepare<[Bind], Record<string, string | number>>(`
+    SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, p.name AS programName,
+      (${BATCH_STUDENTS}) AS students
+    FROM batches b JOIN programs p ON p.id = b.program_id
+    WHERE b.tenant_id = @tenant AND b.status != 'finished' ORDER BY b.start_date, b.id`);
+  const byId = db.prepare<[{ tenant: string; id: number }], Record<string, string | number>>(`
+    SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, p.name AS programName,
+      (${BATCH_STUDENTS}) AS students
+    FROM batches b JOIN programs p ON p.id = b.program_id
+    WHERE b.tenant_id = @tenant AND b.id = @id AND b.status != 'finished'`);
+  const schools = db.prepare<[{ id: number }], { schoolId: number; school: string; students: number }>(`
+    SELECT s.id AS schoolId, s.name AS school, count(DISTINCT st.id) AS students
+    FROM batches b JOIN classes c ON c.program_id = b.program_id AND c.start_date BETWEEN b.start_date AND b.end_date
+    JOIN enrollments e ON e.class_id = c.id JOIN students st ON st.id = e.student_id JOIN schools s ON s.id = st.school_id
+    WHERE b.id = @id GROUP BY s.id ORDER BY students DESC, s.name`);
+
+  return { active, byId, schools };
+}
 
 /** Every statistic is a query over stored rows: a new student, school or score moves it at once. */
 export function createStatisticStore(db: PlatformDb) {
@@ -63,62 +129,8 @@ export function createStatisticStore(db: PlatformDb) {
     FROM scores sc JOIN students st ON st.id = sc.student_id JOIN schools s ON s.id = st.school_id JOIN cities c ON c.id = s.city_id
     WHERE st.tenant_id = @tenant GROUP BY s.id ORDER BY totalPoints DESC, s.name`);
 
-  const counts = (sql: string) => db.prepare<[Bind], { key: string; n: number }>(sql);
-  const studentMonths = counts(`
-    SELECT substr(first, 1, 7) AS key, count(*) AS n FROM (
-      SELECT e.student_id, min(e.enrolled_at) AS first FROM enrollments e JOIN students st ON st.id = e.student_id
-      WHERE st.tenant_id = @tenant GROUP BY e.student_id)
-    GROUP BY key ORDER BY key`);
-  // Registrations per month by kind: class enrolments plus the accounts, teams and schools that signed up.
-  const registrarMonths = db.prepare<[Bind], { key: string; kind: string; n: number }>(`
-    SELECT substr(at, 1, 7) AS key, kind, count(*) AS n FROM (
-      SELECT e.enrolled_at AS at, 'enrollment' AS kind FROM enrollments e JOIN students st ON st.id = e.student_id WHERE st.tenant_id = @tenant
-      UNION ALL ${REGISTRATIONS})
-    GROUP BY key, kind ORDER BY key`);
-  const schoolProvinces = counts(`
-    SELECT p.name AS key, count(*) AS n FROM schools s JOIN cities c ON c.id = s.city_id JOIN provinces p ON p.id = c.province_id
-    WHERE s.tenant_id = @tenant GROUP BY p.id ORDER BY n DESC, p.name`);
-  const classStates = counts("SELECT state AS key, count(*) AS n FROM class_states WHERE tenant_id = @tenant GROUP BY state");
-
-  const charts: Record<ChartType, (tenant: string) => Chart> = {
-    students: (tenant) =>
-      monthChart("students", "Siswa baru per bulan", [{ key: "students", label: "Siswa baru" }], studentMonths.all({ tenant }).map((row) => ({ ...row, kind: "students" }))),
-    registrar: (tenant) =>
-      monthChart(
-        "registrar",
-        "Pendaftaran per bulan",
-        [
-          { key: "enrollment", label: "Pendaftaran kelas" },
-          { key: "account", label: "Akun" },
-          { key: "team", label: "Tim" },
-          { key: "school", label: "Sekolah" },
-        ],
-        registrarMonths.all({ tenant }),
-      ),
-    schools: (tenant) =>
-      chartFromCounts("schools", "Sekolah per provinsi", { key: "schools", label: "Sekolah" }, schoolProvinces.all({ tenant }).map((row) => ({ key: row.key, label: row.key, n: row.n }))),
-    classes: (tenant) => {
-      const byKey = new Map(classStates.all({ tenant }).map((row) => [row.key, row.n]));
-      const rows = CLASS_STATE_ORDER.map((key) => ({ key, label: CLASS_STATE_LABELS[key] ?? key, n: byKey.get(key) ?? 0 }));
-      return chartFromCounts("classes", "Kelas menurut status", { key: "classes", label: "Kelas" }, rows);
-    },
-  };
-
-  const activeBatches = db.prepare<[Bind], Record<string, string | number>>(`
-    SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, p.name AS programName,
-      (${BATCH_STUDENTS}) AS students
-    FROM batches b JOIN programs p ON p.id = b.program_id
-    WHERE b.tenant_id = @tenant AND b.status != 'finished' ORDER BY b.start_date, b.id`);
-  const batchById = db.prepare<[{ tenant: string; id: number }], Record<string, string | number>>(`
-    SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, p.name AS programName,
-      (${BATCH_STUDENTS}) AS students
-    FROM batches b JOIN programs p ON p.id = b.program_id
-    WHERE b.tenant_id = @tenant AND b.id = @id AND b.status != 'finished'`);
-  const batchSchools = db.prepare<[{ id: number }], { schoolId: number; school: string; students: number }>(`
-    SELECT s.id AS schoolId, s.name AS school, count(DISTINCT st.id) AS students
-    FROM batches b JOIN classes c ON c.program_id = b.program_id AND c.start_date BETWEEN b.start_date AND b.end_date
-    JOIN enrollments e ON e.class_id = c.id JOIN students st ON st.id = e.student_id JOIN schools s ON s.id = st.school_id
-    WHERE b.id = @id GROUP BY s.id ORDER BY students DESC, s.name`);
+  const charts = createCharts(db);
+  const batches = createBatchQueries(db);
 
   const states = (tenant: string) => {
     const result: Record<string, number> = { comingSoon: 0, onRegistration: 0, started: 0, ended: 0, none: 0 };
@@ -151,10 +163,10 @@ export function createStatisticStore(db: PlatformDb) {
       }));
     },
     chart: (tenant: string, type: ChartType): Chart => charts[type](tenant),
-    activeBatches: (tenant: string) => activeBatches.all({ tenant }),
+    activeBatches: (tenant: string) => batches.active.all({ tenant }),
     activeBatch: (tenant: string, id: number) => {
-      const row = batchById.get({ tenant, id });
-      return row ? { ...row, schools: batchSchools.all({ id }) } : undefined;
+      const row = batches.byId.get({ tenant, id });
+      return row ? { ...row, schools: batches.schools.all({ id }) } : undefined;
     },
   };
 }

@@ -26,7 +26,7 @@ export function createSubmissionStore(db: PlatformDb): SubmissionStore {
   const demo = db.prepare<[string, string]>("INSERT INTO demo_requests (tenant_id, email) VALUES (?, ?)");
   // Each write is its own transaction so a submission is stored whole or not at all.
   const createAppointment = db.transaction((input: AppointmentInput) => Number(appointment.run(input).lastInsertRowid));
-  // Spec §7 has the demo request as a GET, which browsers, crawlers and proxies may repeat: the same
+  // The demo request is a GET, which browsers, crawlers and proxies may repeat: the same
   // email on the same day is the request already stored, so repeating it never adds a row.
   const sameDay = db.prepare<[string, string], { id: number }>(
     "SELECT id FROM demo_requests WHERE tenant_id = ? AND email = ? AND substr(created_at, 1, 10) = strftime('%Y-%m-%d', 'now') ORDER BY id LIMIT 1",

@@ -1,5 +1,5 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { mediaUrl } from "../media/mediaUrl.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
 export interface TenantRow {
   readonly id: string;
@@ -23,7 +23,7 @@ export interface TenantRow {
   readonly primary_host: string | null;
 }
 
-/** The settings record of spec §3, shaped like schemas/settings.ts. */
+/** The settings record (id, title, logos, favicon, layout, maintenance flag, fonts and colours, meta), shaped like schemas/settings.ts. */
 export interface TenantSettings {
   readonly id: string;
   readonly title: string;
@@ -60,6 +60,8 @@ export interface TenantSettings {
 export interface TenantStore {
   byId(id: string): TenantRow | undefined;
   byHost(host: string): TenantRow | undefined;
+  /** Stores an operator's setting values, all of them or none; they win over the seeded row when read. */
+  saveSettings(tenantId: string, values: readonly (readonly [SettingKey, string])[]): void;
 }
 
 const SELECT_TENANT = `
@@ -99,13 +101,22 @@ export function createTenantStore(db: PlatformDb): TenantStore {
     }
     return { ...row, ...changed };
   };
+  const upsert = db.prepare<[string, string, string]>(
+    `INSERT INTO tenant_setting_overrides (tenant_id, key, value) VALUES (?, ?, ?)
+     ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+  );
+  const save = db.transaction((tenantId: string, values: readonly (readonly [SettingKey, string])[]) => {
+    for (const [key, value] of values) upsert.run(tenantId, key, value);
+  });
   return {
     byId: (id) => withOverrides(byId.get(id)),
     byHost: (host) => withOverrides(byHost.get(host.toLowerCase())),
+    saveSettings: (tenantId, values) => save(tenantId, values),
   };
 }
 
-export function tenantSettings(row: TenantRow): TenantSettings {
+/** A site's settings as the settings calls answer them, its images under the platform's media base. */
+export function tenantSettings(row: TenantRow, mediaUrl: MediaUrls): TenantSettings {
   return {
     id: row.id,
     title: row.title,

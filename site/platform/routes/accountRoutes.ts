@@ -1,29 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
 import type { SignInGuard } from "../http/createSignInGuard.js";
 import { isLocalRequest } from "../../../schemas/hosts/isLocalRequest.js";
-import { messages } from "../http/messages.js";
-import { PlatformError } from "../http/PlatformError.js";
 import { readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { requireUser } from "../http/requireUser.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createAccountStore } from "../queries/accountStore.js";
-import { nextId } from "../queries/nextId.js";
 import { createTenantStore } from "../queries/tenantStore.js";
+import { answer, platformError } from "../errors/platformError.js";
+import { createSchoolStore } from "../queries/schoolStore.js";
+import { createTeamStore } from "../queries/teamStore.js";
 
-/** Coder sign-up, team registration (both routes), the account host stand-in and v1/user/me (spec §7). */
+/** Coder sign-up, team registration (both routes), the account host stand-in and v1/user/me. */
 export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: SignInGuard): void {
   const tenants = createTenantStore(db);
   const accounts = createAccountStore(db);
-  const schoolOf = db.prepare<[string, number], { id: number; name: string }>("SELECT id, name FROM schools WHERE tenant_id = ? AND id = ?");
+  const schools = createSchoolStore(db);
+  const teams = createTeamStore(db);
 
   registerCatalogueRoute(app, "auth.signup.coder", ({ request, reply, params }) => {
     const tenant = resolveTenant(tenants, request);
     const schoolId = readInteger(params, "schoolId") ?? null;
-    if (schoolId !== null && !schoolOf.get(tenant.id, schoolId)) {
-      throw new PlatformError(400, `Kolom 'schoolId' bernilai ${schoolId}, sekolah yang tidak terdaftar di situs ini; seharusnya id dari v1/school/list.`, { field: "schoolId" });
+    if (schoolId !== null && !schools.school(tenant.id, schoolId)) {
+      throw platformError("PLT_ERR_SCHOOL_NOT_LISTED", { id: schoolId });
     }
     const user = accounts.signupCoder({
       tenantId: tenant.id,
@@ -33,30 +33,19 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: Sig
       password: readString(params, "password") ?? "",
       schoolId,
     });
-    if (user === "email-taken") throw new PlatformError(409, "Kolom 'email' sudah dipakai akun lain di situs ini; masuk dengan email tersebut atau gunakan email lain.", { field: "email" });
+    if (user === "email-taken") throw platformError("PLT_ERR_EMAIL_TAKEN");
     reply.code(201);
-    return success("Pendaftaran akun coder berhasil", user);
+    return answer("PLT_MSG_CODER_SIGNED_UP", user);
   });
 
-  const teamByName = db.prepare<[string, string], { id: number }>("SELECT id FROM teams WHERE tenant_id = ? AND name = ? COLLATE NOCASE");
-  const insertTeam = db.prepare(
-    `INSERT INTO teams (id, tenant_id, name, leader_name, email, phone, school_id, members, route, created_at)
-     VALUES (@id, @tenantId, @name, @leaderName, @email, @phone, @schoolId, @members, @route, @createdAt)`,
-  );
-  const registerTeam = db.transaction((input: Record<string, string | number | null>) => {
-    if (teamByName.get(String(input.tenantId), String(input.name))) return undefined;
-    const id = nextId(db, "teams");
-    insertTeam.run({ ...input, id });
-    return id;
-  });
   for (const [entryId, route] of [["team.register", "team"], ["auth.team.register", "auth"]] as const) {
     registerCatalogueRoute(app, entryId, ({ request, reply, params }) => {
       const tenant = resolveTenant(tenants, request);
       const schoolId = readInteger(params, "schoolId") ?? 0;
-      const school = schoolOf.get(tenant.id, schoolId);
-      if (!school) throw new PlatformError(400, `Kolom 'schoolId' bernilai ${schoolId}, sekolah yang tidak terdaftar di situs ini; seharusnya id dari v1/school/list.`, { field: "schoolId" });
+      const school = schools.school(tenant.id, schoolId);
+      if (!school) throw platformError("PLT_ERR_SCHOOL_NOT_LISTED", { id: schoolId });
       const name = readString(params, "teamName") ?? "";
-      const id = registerTeam({
+      const id = teams.register({
         tenantId: tenant.id,
         name,
         leaderName: readString(params, "leaderName") ?? "",
@@ -67,9 +56,9 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: Sig
         route,
         createdAt: new Date().toISOString(),
       });
-      if (id === undefined) throw new PlatformError(409, `Kolom 'teamName': tim bernama '${name}' sudah terdaftar; pilih nama lain.`, { field: "teamName" });
+      if (id === undefined) throw platformError("PLT_ERR_TEAM_NAME_TAKEN", { name });
       reply.code(201);
-      return success("Pendaftaran tim berhasil", { id, teamName: name, school: school.name });
+      return answer("PLT_MSG_TEAM_REGISTERED", { id, teamName: name, school: school.name });
     });
   }
 
@@ -79,14 +68,14 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: Sig
     const wait = signIns.waitSeconds(request, attempt);
     if (wait > 0) {
       reply.header("retry-after", String(wait));
-      throw new PlatformError(429, messages.tooManySignIns(wait), { field: "email" });
+      throw platformError("PLT_ERR_TOO_MANY_SIGN_INS", { seconds: wait });
     }
     const session = accounts.signIn(tenant.id, attempt.email, readString(params, "password") ?? "", { demoAccounts: isLocalRequest(request) });
     signIns.record(request, attempt, session !== undefined);
-    if (!session) throw new PlatformError(401, messages.wrongCredentials, { field: "password" });
-    return success("Berhasil masuk", { token: session.token, expiresAt: session.expiresAt, user: session.user });
+    if (!session) throw platformError("PLT_ERR_WRONG_CREDENTIALS");
+    return answer("PLT_MSG_SIGNED_IN", { token: session.token, expiresAt: session.expiresAt, user: session.user });
   });
 
-  registerCatalogueRoute(app, "account.userDetail", ({ request }) => success("Berhasil mengambil data pengguna", requireUser(accounts, request)));
-  registerCatalogueRoute(app, "user.me", ({ request }) => success("Berhasil mengambil data pengguna", requireUser(accounts, request)));
+  registerCatalogueRoute(app, "account.userDetail", ({ request }) => answer("PLT_MSG_USER_FOUND", requireUser(accounts, request)));
+  registerCatalogueRoute(app, "user.me", ({ request }) => answer("PLT_MSG_USER_FOUND", requireUser(accounts, request)));
 }

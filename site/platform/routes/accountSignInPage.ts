@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { escapeHtml } from "../../../engine/head/escapeHtml.js";
+import { escapeHtml } from "../lib/escapeMarkup.js";
 import { catalogue } from "../../../schemas/catalogue/catalogue.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import type { SignInGuard } from "../http/createSignInGuard.js";
 import { isLocalRequest } from "../../../schemas/hosts/isLocalRequest.js";
-import { messages } from "../http/messages.js";
 import { createAccountStore } from "../queries/accountStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
+import { platformError } from "../errors/platformError.js";
+import type { PlatformError } from "../http/PlatformError.js";
 
 const PATH = `${catalogue.hosts.account.embeddedPath}login`;
 
@@ -25,21 +26,20 @@ interface SignInQuery {
 export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns: SignInGuard): void {
   const accounts = createAccountStore(db);
   const tenants = createTenantStore(db);
-  const sampleUsers = db.prepare<[string], { email: string; name: string; kind: number }>("SELECT email, name, kind FROM users WHERE tenant_id = ? ORDER BY kind, id LIMIT 10");
 
-  function returnUrl(query: SignInQuery, servedHost: string, servedProtocol: string): URL | string {
-    if (!query.lmsId || !tenants.byId(query.lmsId)) return "Parameter 'lmsId' tidak dikenal; seharusnya id situs yang terdaftar.";
-    if (!query.token || !/^[A-Za-z0-9_-]{8,128}$/.test(query.token)) return "Parameter 'token' wajib diisi dengan token sekali pakai dari situs.";
+  function returnUrl(query: SignInQuery, servedHost: string, servedProtocol: string): URL | PlatformError {
+    if (!query.lmsId || !tenants.byId(query.lmsId)) return platformError("PLT_ERR_SIGN_IN_SITE_UNKNOWN");
+    if (!query.token || !/^[A-Za-z0-9_-]{8,128}$/.test(query.token)) return platformError("PLT_ERR_SIGN_IN_TOKEN_MISSING");
     let origin: URL;
     try {
       origin = new URL(query.origin ?? "");
     } catch {
-      return "Parameter 'origin' harus berupa alamat lengkap halaman /CallbackAuth situs.";
+      return platformError("PLT_ERR_SIGN_IN_ORIGIN_INVALID");
     }
     // Back only to the site this page is served on (the stand-in is embedded on each site's host):
     // the same host and port, a host of the very tenant named by lmsId, and its own scheme.
     if (!/^https?:$/.test(origin.protocol) || origin.pathname !== "/CallbackAuth" || tenants.byHost(origin.hostname)?.id !== query.lmsId || origin.host !== servedHost || origin.protocol !== `${servedProtocol}:`) {
-      return "Parameter 'origin' harus menunjuk ke /CallbackAuth situs ini sendiri (host, port dan skema yang sama dengan halaman masuk).";
+      return platformError("PLT_ERR_SIGN_IN_ORIGIN_FOREIGN");
     }
     return origin;
   }
@@ -47,7 +47,7 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns:
   function page(request: FastifyRequest, reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
     const tenant = query.lmsId ? tenants.byId(query.lmsId) : undefined;
     // The demo accounts and their shared password, for a developer on the local network only.
-    const users = tenant && isLocalRequest(request) ? sampleUsers.all(tenant.id) : [];
+    const users = tenant && isLocalRequest(request) ? accounts.sampleUsers(tenant.id) : [];
     const hidden = (["origin", "lmsId", "code", "token"] as const).map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? "")}">`).join("");
     const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Masuk · Akun</title>
@@ -69,22 +69,26 @@ ${users.length ? `<p><small>Akun contoh (kata sandi <code>Rahasia123!</code>):</
 
   app.get<{ Querystring: SignInQuery }>(PATH, (request, reply) => {
     const target = returnUrl(request.query, request.headers.host ?? "", request.protocol);
-    return typeof target === "string" ? page(request, reply, request.query, 400, target) : page(request, reply, request.query, 200);
+    return target instanceof URL ? page(request, reply, request.query, 200) : page(request, reply, request.query, target.statusCode, target.message);
   });
 
   app.post<{ Body: SignInQuery & { email?: string; password?: string } }>(PATH, (request, reply) => {
     const body = request.body ?? {};
     const target = returnUrl(body, request.headers.host ?? "", request.protocol);
-    if (typeof target === "string") return page(request, reply, body, 400, target);
+    if (!(target instanceof URL)) return page(request, reply, body, target.statusCode, target.message);
     const attempt = { tenantId: body.lmsId!, email: String(body.email ?? "").trim().toLowerCase() };
     const wait = signIns.waitSeconds(request, attempt);
     if (wait > 0) {
       reply.header("retry-after", String(wait));
-      return page(request, reply, body, 429, messages.tooManySignIns(wait));
+      const refused = platformError("PLT_ERR_TOO_MANY_SIGN_INS", { seconds: wait });
+      return page(request, reply, body, refused.statusCode, refused.message);
     }
     const session = accounts.signIn(attempt.tenantId, attempt.email, String(body.password ?? ""), { demoAccounts: isLocalRequest(request) });
     signIns.record(request, attempt, session !== undefined);
-    if (!session) return page(request, reply, body, 401, messages.wrongCredentials);
+    if (!session) {
+      const wrong = platformError("PLT_ERR_WRONG_CREDENTIALS");
+      return page(request, reply, body, wrong.statusCode, wrong.message);
+    }
     target.searchParams.set("token", body.token!);
     // The access token in the fragment: it never reaches a server log, a proxy or a Referer.
     target.hash = new URLSearchParams({ accessToken: session.token }).toString();

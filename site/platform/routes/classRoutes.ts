@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { pageOf, success } from "../http/envelope.js";
-import { messages } from "../http/messages.js";
+import { pageOf } from "../http/envelope.js";
 import { DEFAULT_LIST_PAGE_SIZE, pageRequest } from "../http/pagination.js";
-import { PlatformError } from "../http/PlatformError.js";
 import { readInteger, readIntegerList, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createClassStore } from "../queries/classStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
+import { answer, platformError } from "../errors/platformError.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
-export function classRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function classRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
   const tenants = createTenantStore(db);
-  const classes = createClassStore(db);
+  const classes = createClassStore(db, media);
 
   registerCatalogueRoute(app, "class.active", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
@@ -29,35 +29,35 @@ export function classRoutes(app: FastifyInstance, db: PlatformDb): void {
       perPage,
       offset,
     );
-    return success(messages.classesFound, pageOf(items, page, perPage, total));
+    return answer("PLT_MSG_CLASSES_FOUND", pageOf(items, page, perPage, total));
   });
 
   registerCatalogueRoute(app, "class.overview", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const slug = readString(params, "slug") ?? "";
     const overview = classes.overview(tenant.id, slug);
-    if (!overview) throw new PlatformError(404, messages.classNotFound(slug));
-    return success(messages.classFound, overview);
+    if (!overview) throw platformError("PLT_ERR_CLASS_NOT_FOUND", { slug });
+    return answer("PLT_MSG_CLASS_FOUND", overview);
   });
 
   registerCatalogueRoute(app, "class.syllabus", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const id = readInteger(params, "classroomId");
     const slug = readString(params, "slug");
-    if (id === undefined && slug === undefined) throw new PlatformError(400, "Parameter classroomId atau slug wajib diisi", { field: "classroomId" });
+    if (id === undefined && slug === undefined) throw platformError("PLT_ERR_CLASS_KEY_MISSING");
     const syllabus = classes.syllabus(tenant.id, { id, slug });
-    if (!syllabus) throw new PlatformError(404, id !== undefined ? `Kelas dengan id ${id} tidak ditemukan` : messages.classNotFound(slug ?? ""), { field: id !== undefined ? "classroomId" : "slug" });
+    if (!syllabus) throw id !== undefined ? platformError("PLT_ERR_CLASS_ID_NOT_FOUND", { id }) : platformError("PLT_ERR_CLASS_NOT_FOUND", { slug: slug ?? "" }, { field: "slug" });
     const chapterSlug = readString(params, "chapterSlug");
     const moduleSlug = readString(params, "moduleSlug");
     // A chapter or module that is asked for must exist: the chapter page's metadata record answers 404 through this.
     if (chapterSlug !== undefined) {
       const chapter = classes.chapter(syllabus.classroomId, chapterSlug, moduleSlug);
-      if (!chapter) throw new PlatformError(404, `Bab '${chapterSlug}' tidak ditemukan di ${syllabus.name}`, { field: "chapterSlug" });
-      return success("Berhasil mengambil bab kursus", { ...syllabus, chapter });
+      if (!chapter) throw platformError("PLT_ERR_CHAPTER_NOT_FOUND", { chapter: chapterSlug, course: syllabus.name });
+      return answer("PLT_MSG_CHAPTER_FOUND", { ...syllabus, chapter });
     }
     if (moduleSlug !== undefined && !syllabus.modules.some((module) => module.slug === moduleSlug)) {
-      throw new PlatformError(404, `Modul '${moduleSlug}' tidak ditemukan di ${syllabus.name}`, { field: "moduleSlug" });
+      throw platformError("PLT_ERR_MODULE_NOT_FOUND", { module: moduleSlug, course: syllabus.name });
     }
-    return success("Berhasil mengambil silabus kelas", syllabus);
+    return answer("PLT_MSG_CLASS_SYLLABUS_FOUND", syllabus);
   });
 }

@@ -1,33 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
 import { headerValue } from "../http/headerValue.js";
-import { messages } from "../http/messages.js";
 import { originHost } from "../http/originHost.js";
-import { PlatformError } from "../http/PlatformError.js";
 import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createSubmissionStore } from "../queries/submissionStore.js";
 import { createTenantStore, tenantSettings } from "../queries/tenantStore.js";
+import { answer, platformError } from "../errors/platformError.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
 /** Site settings and the demo request: the calls of the CMS part of the main API. */
-export function cmsRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function cmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
   const tenants = createTenantStore(db);
   const submissions = createSubmissionStore(db);
 
   // Settings are looked up before the site knows its lmsId, so they are keyed by the Origin host alone.
   registerCatalogueRoute(app, "settings.get", ({ request }) => {
     const host = originHost(headerValue(request, "origin"));
-    if (host === undefined) throw new PlatformError(400, messages.missingOrigin, { field: "Origin" });
+    if (host === undefined) throw platformError("PLT_ERR_ORIGIN_MISSING");
     const tenant = tenants.byHost(host);
-    if (!tenant) throw new PlatformError(404, messages.unknownHost(host));
-    return success(messages.settingsFound, tenantSettings(tenant));
+    if (!tenant) throw platformError("PLT_ERR_HOST_UNKNOWN", { host });
+    return answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(tenant, media));
   });
 
   registerCatalogueRoute(app, "cms.requestDemo", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const email = readString(params, "email") ?? "";
-    return success(messages.demoRequested, { id: submissions.createDemoRequest(tenant.id, email) });
+    return answer("PLT_MSG_DEMO_REQUESTED", { id: submissions.createDemoRequest(tenant.id, email) });
   });
 }

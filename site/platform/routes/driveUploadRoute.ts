@@ -4,11 +4,12 @@ import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { embeddedUrl, findCatalogueEntry } from "../catalogue/catalogue.js";
-import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
+import type { ServiceStore } from "../queries/serviceStore.js";
 import { platformErrorHandler } from "../http/platformErrorHandler.js";
-import { PlatformError } from "../http/PlatformError.js";
+import type { PlatformError } from "../http/PlatformError.js";
 import { compileParamsValidator } from "../validation/compileParamsValidator.js";
+import { answer, platformError } from "../errors/platformError.js";
+import { isRecord } from "../lib/isRecord.js";
 
 /** Drive limits: 2 MB per file (the catalogue's base64 `data` maxLength says the same), images and PDF only. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -31,20 +32,20 @@ interface Upload {
 }
 
 function tooLarge(field: string): PlatformError {
-  return new PlatformError(413, `Berkas di kolom '${field}' terlalu besar; batasnya ${LIMIT_TEXT}.`, { field });
+  return platformError("PLT_ERR_UPLOAD_TOO_LARGE", { field, limit: LIMIT_TEXT }, { field });
 }
 
 function checkType(field: string, contentType: string): void {
   if (!Object.hasOwn(EXTENSIONS, contentType)) {
-    throw new PlatformError(415, `Jenis berkas '${contentType}' di kolom '${field}' tidak diterima; yang diterima: ${ALLOWED_TEXT}.`, { field });
+    throw platformError("PLT_ERR_UPLOAD_TYPE_REFUSED", { type: contentType, field, allowed: ALLOWED_TEXT }, { field });
   }
 }
 
 function checkContent(field: string, upload: Upload): void {
-  if (upload.data.length === 0) throw new PlatformError(400, `Kolom '${field}' berisi berkas kosong.`, { field });
+  if (upload.data.length === 0) throw platformError("PLT_ERR_UPLOAD_EMPTY", { field }, { field });
   if (upload.data.length > UPLOAD_MAX_BYTES) throw tooLarge(field);
   if (!MAGIC[upload.contentType]?.(upload.data)) {
-    throw new PlatformError(415, `Isi berkas di kolom '${field}' bukan ${upload.contentType}; isi berkas harus sesuai jenisnya.`, { field });
+    throw platformError("PLT_ERR_UPLOAD_CONTENT_MISMATCH", { field, type: upload.contentType }, { field });
   }
 }
 
@@ -57,7 +58,7 @@ function safeFileName(raw: string | undefined, contentType: string): string {
 /** A body that does not parse as multipart (no boundary, cut off, garbled): the client's fault, a 400. */
 function malformed(error: unknown): PlatformError {
   const reason = error instanceof Error ? error.message : String(error);
-  return new PlatformError(400, `Isi multipart/form-data tidak dapat dibaca (${reason}); kirim satu berkas pada kolom 'file' dengan boundary yang lengkap.`, { field: "file" });
+  return platformError("PLT_ERR_UPLOAD_MALFORMED", { reason });
 }
 
 async function readMultipart(request: FastifyRequest): Promise<Upload> {
@@ -70,7 +71,7 @@ async function readMultipart(request: FastifyRequest): Promise<Upload> {
   }
   if (!part || part.fieldname !== "file") {
     part?.file.resume();
-    throw new PlatformError(400, "Kolom 'file' wajib berisi satu berkas (multipart/form-data).", { field: "file" });
+    throw platformError("PLT_ERR_UPLOAD_FILE_MISSING");
   }
   try {
     checkType("file", part.mimetype);
@@ -96,12 +97,12 @@ async function readMultipart(request: FastifyRequest): Promise<Upload> {
 function jsonReader() {
   const validate = compileParamsValidator(findCatalogueEntry("drive.upload").params.filter((param) => param.in === "body"), "body");
   return (body: unknown): Upload => {
-    const raw = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+    const raw = isRecord(body) ? body : {};
     // Type and size first, so a wrong or huge file gets 415/413 rather than a pattern error.
     if (typeof raw.contentType === "string") checkType("contentType", raw.contentType);
     if (typeof raw.data === "string" && Math.floor((raw.data.length * 3) / 4) > UPLOAD_MAX_BYTES + 2) throw tooLarge("data");
     const result = validate(body);
-    if (!result.ok) throw new PlatformError(400, result.message, { field: result.field });
+    if (!result.ok) throw platformError("PLT_ERR_PARAMS_INVALID", { message: result.message }, { field: result.field });
     const contentType = String(result.values.contentType);
     const upload = { fileName: String(result.values.fileName), contentType, data: Buffer.from(String(result.values.data), "base64") };
     checkContent("data", upload);
@@ -121,15 +122,11 @@ function uploadErrorHandler(error: FastifyError | PlatformError, request: Fastif
  * the JSON form with base64 data. Either way at most 2 MB, images and PDF only (413, 415, 400 otherwise), the
  * bytes stored under DATA_DIR/uploads and a row in `uploads`.
  */
-export function driveUploadRoute(app: FastifyInstance, db: PlatformDb, dataDir: string, optionalTenant: (request: FastifyRequest) => string | null): void {
+export function driveUploadRoute(app: FastifyInstance, services: ServiceStore, dataDir: string, optionalTenant: (request: FastifyRequest) => string | null): void {
   // Registered in the platform's own context (the plugin is not encapsulated), so the site's routes never parse multipart.
   void app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
   const readJson = jsonReader();
   const uploadDir = join(dataDir, "uploads");
-  const insert = db.prepare(
-    `INSERT INTO uploads (id, tenant_id, file_name, content_type, size, sha256, stored_path)
-     VALUES (@id, @tenant, @fileName, @contentType, @size, @sha256, @storedPath)`,
-  );
 
   app.route({
     method: "POST",
@@ -145,9 +142,9 @@ export function driveUploadRoute(app: FastifyInstance, db: PlatformDb, dataDir: 
       mkdirSync(uploadDir, { recursive: true });
       // The row commits only after the file is on disk, so a listed upload always has its bytes.
       writeFileSync(join(uploadDir, storedPath), upload.data, { flag: "wx" });
-      db.transaction(() => insert.run(row))();
+      services.recordUpload(row);
       reply.code(201);
-      return success("Berkas berhasil diunggah", { id, fileName: row.fileName, contentType: row.contentType, size: row.size, sha256: row.sha256 });
+      return answer("PLT_MSG_FILE_UPLOADED", { id, fileName: row.fileName, contentType: row.contentType, size: row.size, sha256: row.sha256 });
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
+import { createServiceStore } from "../queries/serviceStore.js";
 
 export function healthRoutes(app: FastifyInstance, db: PlatformDb): void {
-  const probe = db.prepare<[], { ok: number }>("SELECT 1 AS ok");
-  // Touching the database makes the probe fail when the file is gone or locked, not only when the process is.
-  app.get("/_platform/health", () => ({ status: probe.get()?.ok === 1 }));
+  const services = createServiceStore(db);
+  app.get("/_platform/health", () => ({ status: services.alive() }));
 }

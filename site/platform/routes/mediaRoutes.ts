@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { PlatformError } from "../http/PlatformError.js";
 import { MEDIA_KINDS, MEDIA_PREFIX, type MediaKind } from "../media/mediaUrl.js";
 import { renderMedia } from "../media/renderMedia.js";
 import { createMediaStore } from "../queries/mediaStore.js";
+import { platformError } from "../errors/platformError.js";
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
@@ -18,7 +18,7 @@ export function mediaRoutes(app: FastifyInstance, db: PlatformDb): void {
     const { kind, file } = request.params;
     const name = file.endsWith(".svg") ? file.slice(0, -4) : undefined;
     const svg = name !== undefined && NAME.test(name) && isMediaKind(kind) ? renderMedia(store, kind, name) : undefined;
-    if (svg === undefined) throw new PlatformError(404, `Gambar ${kind}/${file} tidak ditemukan`);
+    if (svg === undefined) throw platformError("PLT_ERR_MEDIA_NOT_FOUND", { kind, file });
     // Images are pure functions of their name and the seed, so a day of caching is safe.
     return reply
       .header("content-type", "image/svg+xml; charset=utf-8")

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { pageOf, success } from "../http/envelope.js";
-import { messages } from "../http/messages.js";
+import { pageOf } from "../http/envelope.js";
 import { POST_PAGE_SIZE, pageRequest } from "../http/pagination.js";
-import { PlatformError } from "../http/PlatformError.js";
 import { readBoolean, readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
@@ -11,11 +9,13 @@ import { createPostStore } from "../queries/postStore.js";
 import { createShareLinkStore } from "../queries/shareLinkStore.js";
 import { createSubmissionStore } from "../queries/submissionStore.js";
 import { createTenantStore } from "../queries/tenantStore.js";
+import { answer, platformError } from "../errors/platformError.js";
+import type { MediaUrls } from "../media/mediaUrl.js";
 
 /** Posts, their share links (and classes'), and the appointment form, which the catalogue files under the post API. */
-export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
+export function postRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
   const tenants = createTenantStore(db);
-  const posts = createPostStore(db);
+  const posts = createPostStore(db, media);
   const submissions = createSubmissionStore(db);
   const shareLinks = createShareLinkStore(db);
 
@@ -32,7 +32,7 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
       perPage,
       offset,
     );
-    return success(messages.postsFound, pageOf(items, page, perPage, total));
+    return answer("PLT_MSG_POSTS_FOUND", pageOf(items, page, perPage, total));
   });
 
   registerCatalogueRoute(app, "post.detail", ({ request, params }) => {
@@ -41,22 +41,22 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
     const slug = readString(params, "slug");
     if (id !== undefined) {
       const post = posts.detail(tenant.id, id);
-      if (!post) throw new PlatformError(404, messages.postNotFound(id));
-      return success(messages.postFound, post);
+      if (!post) throw platformError("PLT_ERR_POST_NOT_FOUND", { id });
+      return answer("PLT_MSG_POST_FOUND", post);
     }
-    if (slug === undefined) throw new PlatformError(400, messages.postKeyMissing, { field: "id" });
+    if (slug === undefined) throw platformError("PLT_ERR_POST_KEY_MISSING");
     const post = posts.detailBySlug(tenant.id, slug);
-    if (!post) throw new PlatformError(404, messages.postSlugNotFound(slug));
-    return success(messages.postFound, post);
+    if (!post) throw platformError("PLT_ERR_POST_SLUG_NOT_FOUND", { slug });
+    return answer("PLT_MSG_POST_FOUND", post);
   });
 
-  // Spec §7 GET {token}: the token is the whole path; Fastify tries every fixed path of the API first.
+  // A share link is GET {token}: the token is the whole path; Fastify tries every fixed path of the API first.
   registerCatalogueRoute(app, "share.resolve", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     const token = readString(params, "token") ?? "";
     const record = shareLinks.resolve(tenant.id, token);
-    if (!record) throw new PlatformError(404, messages.shareLinkNotFound(token));
-    return success(messages.shareLinkFound, record);
+    if (!record) throw platformError("PLT_ERR_SHARE_LINK_NOT_FOUND", { token });
+    return answer("PLT_MSG_SHARE_LINK_FOUND", record);
   });
 
   registerCatalogueRoute(app, "post.appointment.create", ({ request, reply, params }) => {
@@ -72,6 +72,6 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb): void {
       message: readString(params, "message") ?? null,
     });
     reply.code(201);
-    return success(messages.appointmentCreated, { id });
+    return answer("PLT_MSG_APPOINTMENT_CREATED", { id });
   });
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { success } from "../http/envelope.js";
 import { headerValue } from "../http/headerValue.js";
 import { originHost } from "../http/originHost.js";
 import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { createTenantStore, type TenantStore } from "../queries/tenantStore.js";
 import { driveUploadRoute } from "./driveUploadRoute.js";
+import { answer } from "../errors/platformError.js";
+import { createServiceStore } from "../queries/serviceStore.js";
 
 /** The tenant when the caller names one (lmsId or a known Origin); mail and uploads also work without. */
 function optionalTenant(tenants: TenantStore, request: FastifyRequest): string | null {
@@ -20,18 +21,18 @@ function optionalTenant(tenants: TenantStore, request: FastifyRequest): string |
 export function serviceRoutes(app: FastifyInstance, db: PlatformDb, dataDir: string): void {
   const tenants = createTenantStore(db);
 
-  const queue = db.prepare<[string | null, string, string, string, string]>(
-    "INSERT INTO mail_outbox (tenant_id, to_address, subject, body, template) VALUES (?, ?, ?, ?, ?)",
-  );
+  const services = createServiceStore(db);
   registerCatalogueRoute(app, "mailer.notify", ({ request, reply, params }) => {
-    const id = db.transaction(() =>
-      Number(
-        queue.run(optionalTenant(tenants, request), readString(params, "to") ?? "", readString(params, "subject") ?? "", readString(params, "message") ?? "", readString(params, "template") ?? "general").lastInsertRowid,
-      ),
-    )();
+    const id = services.queueMail({
+      tenantId: optionalTenant(tenants, request),
+      to: readString(params, "to") ?? "",
+      subject: readString(params, "subject") ?? "",
+      body: readString(params, "message") ?? "",
+      template: readString(params, "template") ?? "general",
+    });
     reply.code(201);
-    return success("Notifikasi masuk antrean", { id, status: "queued" });
+    return answer("PLT_MSG_NOTIFICATION_QUEUED", { id, status: "queued" });
   });
 
-  driveUploadRoute(app, db, dataDir, (request) => optionalTenant(tenants, request));
+  driveUploadRoute(app, services, dataDir, (request) => optionalTenant(tenants, request));
 }

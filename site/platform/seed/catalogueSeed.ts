@@ -1,5 +1,5 @@
-import { createHash, scryptSync } from "node:crypto";
 import type { PlatformDb } from "../db/PlatformDb.js";
+import { hashPassword, USER_KINDS } from "../queries/accountStore.js";
 import { createPrng } from "../lib/createPrng.js";
 import type { BrandSeed, NamePools } from "./BrandSeed.js";
 import { cityOf } from "./regions.js";
@@ -8,8 +8,6 @@ import { upsertSql } from "./upsertSql.js";
 
 type Row = Record<string, string | number | null>;
 
-/** Roles by user kind, in the platform's numbering; every brand has one seeded account of each kind. */
-export const USER_KINDS = ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"] as const;
 /** The password of every seeded account; the account host stand-in is for local use only. */
 export const SEED_PASSWORD = "Rahasia123!";
 
@@ -17,17 +15,6 @@ export function seedUserEmail(tenantId: string, kind: number): string {
   return `${USER_KINDS[kind]!.replace("_", ".")}@${tenantId}.contoh.id`;
 }
 
-/** scrypt with a small cost: the seed hashes ~70 passwords on every start. Salt from the email keeps it deterministic. */
-export function hashPassword(password: string, salt: string): string {
-  const saltHex = createHash("sha256").update(salt).digest("hex").slice(0, 32);
-  return `scrypt$${saltHex}$${scryptSync(password, saltHex, 32, { N: 1024, r: 8, p: 1 }).toString("hex")}`;
-}
-
-export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  return scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("hex") === hash;
-}
 
 // The pools of text (companies, jobs, reviews, aspirations, testimonies) are data: tenants/content/shared/.
 // What stays here the seed branches on or numbers by (employment types, the studio's languages, amounts).

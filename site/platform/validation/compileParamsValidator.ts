@@ -9,6 +9,7 @@ import { paramsSchema, type JsonSchemaObject } from "./paramsSchema.js";
 import { paramsSchemaKey } from "./paramsSchemaKey.js";
 import { precompiledParamsCheck } from "./precompiledParamsChecks.js";
 import { UNFIT_TEXT } from "../../../schemas/catalogue/unfitText.js";
+import { isRecord } from "../lib/isRecord.js";
 
 export type ParamsResult =
   | { readonly ok: true; readonly values: ParamValues }
@@ -17,10 +18,6 @@ export type ParamsResult =
 export type ParamsValidator = (raw: unknown) => ParamsResult;
 
 let sharedAjv: Ajv | undefined;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The build's precompiled check of this schema, or one compiled now (source runs). */
 function checkFor(schema: JsonSchemaObject): ParamsCheck {

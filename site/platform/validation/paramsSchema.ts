@@ -1,13 +1,13 @@
+import type { JsonSchemaObject } from "../../../schemas/JsonSchemaObject.js";
 import type { CatalogueParam } from "../catalogue/catalogue.js";
 
-export interface JsonSchemaObject {
-  readonly [keyword: string]: unknown;
-}
+export type { JsonSchemaObject };
 
 // Query lists are short in practice; the cap keeps a hostile `programIds` from building a huge IN clause.
 const MAX_LIST_ITEMS = 100;
 
-function paramSchema(param: CatalogueParam): JsonSchemaObject {
+/** One property's schema (any JSON Schema type; only the whole is an object schema). */
+function paramSchema(param: CatalogueParam): Readonly<Record<string, unknown>> {
   const numeric = {
     ...(param.minimum !== undefined && { minimum: param.minimum }),
     ...(param.maximum !== undefined && { maximum: param.maximum }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
-import { ORIGIN, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { ORIGIN, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { uploadLetter } from "./uploadLetter.js";
 import { DEV_APP_TOKEN_KEY } from "../../../engine/appToken/devAppTokenKey.js";
 import { encryptAppToken } from "../../../engine/appToken/encryptAppToken.js";
@@ -9,7 +9,7 @@ let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform();
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 const LMS = { lmsid: "arunika" };
 const json = (body: unknown) => ({ "content-type": "application/json", ...LMS });
@@ -126,7 +126,7 @@ describe("accounts and settings", () => {
     expect(generated.statusCode, generated.body).toBe(200);
     const { token, code } = generated.json().data;
     expect(code).toMatch(/^[0-9a-f]{12}$/);
-    // The AppToken is the token encrypted with the app-token key (spec §7); the platform refuses anything else with 401.
+    // The AppToken is the token encrypted with the app-token key (docs/app-token.md); the platform refuses anything else with 401.
     expect((await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: encryptAppToken(DEV_APP_TOKEN_KEY, token) })).json().data).toMatchObject({ valid: true });
     expect((await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: "palsu" })).statusCode).toBe(401);
     const wrong = await post("/_platform/authorizer/v1/authorizer/token/generate", { id: "arunika-web", secret: "bukan-rahasia" });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertValid, contract } from "./contract.js";
-import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 const LIST = "/_platform/api/v1/class/active";
 const OVERVIEW = "/_platform/api/v1/class/overview";
@@ -31,7 +31,7 @@ let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform();
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 async function list(query: string, headers: Record<string, string> = ORIGIN) {
   const response = await platform.get(`${LIST}${query}`, headers);
@@ -103,6 +103,9 @@ describe("GET class/active", () => {
     expect(literal.totalItems).toBe(0);
   });
 
+});
+
+describe("GET class/active: the query and the tenant", () => {
   it("ignores unknown query keys and treats empty values as absent", async () => {
     const { perPage, page } = await list("?utm_source=x&pageSize=&state=");
     expect(page).toBe(1);

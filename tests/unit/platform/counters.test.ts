@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTER_NAMES, openPlatformDb, type PlatformDb } from "../../../site/platform/index.js";
 import { assertValid, contract } from "./contract.js";
-import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 const URL = "/_platform/services/v1/statistics/counter";
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   db.close();
-  await platform.close();
+  await platform.stop();
 });
 
 async function counters(query = "", headers: Record<string, string> = ORIGIN): Promise<Record<string, number>> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventRecordSchema } from "../../../blocks/event-list/eventRecordSchema.js";
 import { classSyllabusRecordSchema as classSyllabusSchema } from "../../../schemas/records/index.js";
 import { assertValid, contract } from "./contract.js";
-import { originOf, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 const syllabusRecord = ajv.compile(classSyllabusSchema);
@@ -15,7 +15,7 @@ let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform();
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 async function data<T>(url: string, host = "demo.localhost"): Promise<T> {
   const response = await platform.get(url, originOf(host));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 const URL_PATH = "/_platform/drive/v1/upload";
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
@@ -13,9 +13,9 @@ let base: string;
 beforeAll(async () => {
   platform = await startPlatform();
   // A real socket: multipart is sent by fetch's own FormData encoder, as a browser would.
-  base = await platform.app.listen({ port: 0, host: "127.0.0.1" });
+  base = platform.origin;
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 function form(bytes: Buffer, type: string, name: string, field = "file"): FormData {
   const body = new FormData();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPlatform, tempDataDir, type RunningPlatform } from "./startPlatform.js";
+import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 // Issue 10: the whole platform, writes included, was mounted whenever any role was embedded. A role
 // that has a real backend (its base URL set) now has no local copy: its paths answer 404.
 let platform: RunningPlatform;
 beforeAll(async () => {
-  platform = await startPlatform(tempDataDir(), { roles: ["main", "authorizer", "account"] });
+  platform = await startPlatform({ roles: ["main", "authorizer", "account"] });
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 describe("a platform standing in for some roles only", () => {
   it("serves its own roles' paths", async () => {

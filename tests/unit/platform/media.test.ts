@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { ORIGIN, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform();
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 async function svg(url: string): Promise<string> {
   const response = await platform.get(url);

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrations, openPlatformDb, runMigrations, type PlatformDb } from "../../../site/platform/index.js";
 import { loadSeedContent } from "../../../site/platform/seed/loadSeedContent.js";
-import { tempDataDir } from "./startPlatform.js";
+import { tempDataDir } from "../../support/startPlatform.js";
 
 const TABLES = [
   "tenants", "tenant_hosts", "programs", "mentors", "classes", "class_syllabus", "cities", "schools", "students",

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertValid, contract } from "./contract.js";
-import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { futureWeekday } from "../../support/futureWeekday.js";
 
 /** The Saturday after a date (YYYY-MM-DD). */
@@ -21,7 +21,7 @@ let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform();
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 function readDb<T>(sql: string, ...params: unknown[]): T[] {
   const db = new Database(join(platform.dataDir, "platform.sqlite"), { readonly: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { futureWeekday } from "../../support/futureWeekday.js";
 
 // inject() skips the HTTP layer; one pass over a real socket checks headers and bodies as a client sees them.
@@ -7,9 +7,9 @@ let platform: RunningPlatform;
 let base: string;
 beforeAll(async () => {
   platform = await startPlatform();
-  base = await platform.app.listen({ port: 0, host: "127.0.0.1" });
+  base = platform.origin;
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 describe("over a real socket", () => {
   it("serves settings by Origin and data by lmsId", async () => {

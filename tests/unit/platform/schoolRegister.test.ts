@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { uploadLetter } from "./uploadLetter.js";
 
 // Issue 11: "Register a school … pick it from v1/school/list or enter a new one, sent with v1/school/register",
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   db.close();
-  await platform.close();
+  await platform.stop();
 });
 
 const LMS = { lmsid: "arunika" };

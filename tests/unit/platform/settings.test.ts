@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertValid, contract } from "./contract.js";
-import { originOf, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 const URL = "/_platform/api/v0/cms/app/settings";
 let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform();
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 const expected = [
   ["main.localhost", "arunika", "main", "Plus Jakarta Sans", "#1d4ed8"],

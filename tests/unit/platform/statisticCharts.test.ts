@@ -2,7 +2,7 @@ import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPlatformDb, type PlatformDb } from "../../../site/platform/index.js";
 import { monthChart, monthLabel, monthRange } from "../../../site/platform/queries/chartSeries.js";
-import { ORIGIN, startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { ORIGIN, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 const TENANT = "arunika"; // the tenant of main.localhost (ORIGIN)
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   db.close();
-  await platform.close();
+  await platform.stop();
 });
 
 async function data<T>(path: string): Promise<T> {

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_REMOTE_TABLES_ANON_KEY } from "../../../schemas/catalogue/remoteTablesAnonKey.js";
 import { platformPlugin } from "../../../site/platform/index.js";
-import { tempDataDir } from "./startPlatform.js";
+import { tempDataDir } from "../../support/startPlatform.js";
 
 const KEY = "test-anon-key";
 const BASE = "/_platform/tables/rest/v1";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
-import { startPlatform, tempDataDir, type RunningPlatform } from "./startPlatform.js";
+import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 /** A visitor on the internet: a public host name, a public client address. */
 const PUBLIC = { host: "akademi-arunika.example", remoteAddress: "203.0.113.9" } as const;
@@ -14,12 +14,12 @@ const SETTING = "/_platform/api/arunika/cms/app/setting/title";
 let platform: RunningPlatform;
 let publicAdmin: RunningPlatform;
 beforeAll(async () => {
-  platform = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: false } });
-  publicAdmin = await startPlatform(tempDataDir(), { adminWrites: { key: ADMIN_KEY, fromPublicHosts: true } });
+  platform = await startPlatform({ adminWrites: { key: ADMIN_KEY, fromPublicHosts: false } });
+  publicAdmin = await startPlatform({ adminWrites: { key: ADMIN_KEY, fromPublicHosts: true } });
 });
 afterAll(async () => {
-  await platform?.close();
-  await publicAdmin?.close();
+  await platform?.stop();
+  await publicAdmin?.stop();
 });
 
 const json = { "content-type": "application/json", lmsid: "arunika" };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldError } from "../../../blocks/form/fieldRules.js";
 import { futureWeekday } from "../../support/futureWeekday.js";
-import { startPlatform, type RunningPlatform } from "./startPlatform.js";
+import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 // Found by the hostile-writes property (seed 657433011): a lone surrogate escaped in JSON ("\ud800") was
 // stored, and read back as U+FFFD. Both sides now refuse it, as they refuse control characters.
@@ -9,7 +9,7 @@ let platform: RunningPlatform;
 beforeAll(async () => {
   platform = await startPlatform();
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 const headers = { lmsid: "foundation", "content-type": "application/json" };
 

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { RunningPlatform } from "./startPlatform.js";
+import type { RunningPlatform } from "../../support/startPlatform.js";
 
 /** The smallest file a PDF reader opens: a school registration's assignment letter. */
 export const LETTER_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

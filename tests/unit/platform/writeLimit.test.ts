@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPlatform, tempDataDir, type RunningPlatform } from "./startPlatform.js";
+import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 // Issue 10: writes had no rate limit; one client could fill a table. Now each client address has a
 // per-endpoint budget of writes per minute (PLATFORM_WRITE_LIMIT), and reads are never limited.
 let platform: RunningPlatform;
 beforeAll(async () => {
-  platform = await startPlatform(tempDataDir(), { writesPerMinute: 3 });
+  platform = await startPlatform({ writesPerMinute: 3 });
 });
-afterAll(() => platform.close());
+afterAll(() => platform.stop());
 
 const donation = (n: number) => JSON.stringify({ name: `Donatur ${n}`, email: `donatur${n}@contoh.id`, amount: 25000 + n });
 const donate = (n: number, remoteAddress: string) =>

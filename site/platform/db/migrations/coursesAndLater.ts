@@ -1,0 +1,95 @@
+import type { Migration } from "../Migration.js";
+
+// Migrations 5–9: courses, idempotency keys, appointment times, school registrations, share links.
+
+export const courses: Migration = {
+  id: 5,
+  name: "courses (classes of kind course) with modules and chapters; webinar venue and agenda",
+  // A course is a class (the API has no course calls of its own), so it keeps the badge, program, mentor and list filters;
+  // its modules and chapters hang off the class. Chapter slugs are unique per course so a chapter URL
+  // without its module (`/Courses/{slug}/module//chapter/{chapterSlug}`) still names one chapter.
+  sql: `
+    ALTER TABLE classes ADD COLUMN kind TEXT NOT NULL DEFAULT 'class' CHECK (kind IN ('class', 'course'));
+    CREATE TABLE course_modules (
+      class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+      position INTEGER NOT NULL,
+      slug TEXT NOT NULL,
+      title TEXT NOT NULL,
+      summary TEXT NOT NULL,
+      PRIMARY KEY (class_id, position),
+      UNIQUE (class_id, slug)
+    );
+    CREATE TABLE course_chapters (
+      class_id INTEGER NOT NULL,
+      module_position INTEGER NOT NULL,
+      position INTEGER NOT NULL,
+      slug TEXT NOT NULL,
+      title TEXT NOT NULL,
+      duration_minutes INTEGER NOT NULL CHECK (duration_minutes > 0),
+      content TEXT NOT NULL,
+      PRIMARY KEY (class_id, module_position, position),
+      UNIQUE (class_id, slug),
+      FOREIGN KEY (class_id, module_position) REFERENCES course_modules(class_id, position) ON DELETE CASCADE
+    );
+    ALTER TABLE webinars ADD COLUMN location TEXT NOT NULL DEFAULT 'Daring melalui Zoom';
+    ALTER TABLE webinars ADD COLUMN content TEXT NOT NULL DEFAULT '';
+  `,
+};
+
+export const idempotencyKeys: Migration = {
+  id: 6,
+  name: "idempotency keys: the first answer to a write, replayed for the same key",
+  // The scope holds the site, the endpoint and the client's key, so two sites (or two endpoints) never
+  // share a key. The fingerprint tells a replay from a different request sent under a reused key.
+  sql: `
+    CREATE TABLE idempotency_keys (
+      scope TEXT PRIMARY KEY,
+      fingerprint TEXT NOT NULL,
+      status INTEGER NOT NULL,
+      headers TEXT NOT NULL,
+      body BLOB NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+  `,
+};
+
+export const appointmentTime: Migration = {
+  id: 7,
+  name: "appointment start time (HH:MM, Asia/Jakarta)",
+  // Nullable: appointments booked before the time was asked for have none.
+  sql: `ALTER TABLE appointments ADD COLUMN time TEXT;`,
+};
+
+export const schoolRegistrations: Migration = {
+  id: 8,
+  name: "school registrations: a listed or new school's contact and assignment letter",
+  // One school may be registered again (another year, another teacher); the school row stays one.
+  sql: `
+    CREATE TABLE school_registrations (
+      id INTEGER PRIMARY KEY,
+      tenant_id TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+      school_id INTEGER NOT NULL REFERENCES schools(id) ON DELETE CASCADE,
+      contact_name TEXT NOT NULL,
+      contact_email TEXT NOT NULL,
+      contact_phone TEXT NOT NULL,
+      letter_upload_id TEXT NOT NULL REFERENCES uploads(id),
+      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    );
+    CREATE INDEX school_registrations_tenant ON school_registrations (tenant_id, created_at);
+  `,
+};
+
+export const shareLinks: Migration = {
+  id: 9,
+  name: "share links: a token that is the whole path of GET {token} and names one post or class",
+  // The record is named by kind and id, not copied: a share link follows its record's title and slug.
+  sql: `
+    CREATE TABLE share_links (
+      token TEXT PRIMARY KEY,
+      tenant_id TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL CHECK (kind IN ('post', 'class')),
+      record_id INTEGER NOT NULL
+    );
+  `,
+};

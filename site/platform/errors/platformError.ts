@@ -1,0 +1,68 @@
+import { PlatformError } from "../http/PlatformError.js";
+import { PostgrestError, type PostgrestErrorOptions } from "../http/PostgrestError.js";
+import { success, type Envelope } from "../http/envelope.js";
+import { CONTENT_ERRORS } from "./contentErrors.js";
+import { PLATFORM_ERRORS, type PlatformErrorEntry } from "./platformErrors.js";
+import { PLATFORM_MESSAGES } from "./platformMessages.js";
+import { POSTGREST_ERRORS } from "./postgrestErrors.js";
+
+/** The one catalogue of the platform's errors (its parts are split by concern only to stay readable). */
+export const ERRORS = { ...PLATFORM_ERRORS, ...CONTENT_ERRORS, ...POSTGREST_ERRORS } as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type PostgrestErrorCode = keyof typeof POSTGREST_ERRORS;
+export type MessageKey = keyof typeof PLATFORM_MESSAGES;
+
+/** The `{name}` placeholders of a template (a brace followed by a quote, as in `{"name": …}`, is literal text). */
+type Placeholders<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `${string}${'"' | " " | "{"}${string}` ? never : Name) | Placeholders<Rest>
+  : never;
+type Values<Template extends string> = Readonly<Record<Placeholders<Template>, string | number>>;
+/** The arguments after the code: the template's values when it has placeholders, nothing otherwise. */
+type ArgsFor<Template extends string, Extra> = [Placeholders<Template>] extends [never]
+  ? [values?: undefined, extra?: Extra]
+  : [values: Values<Template>, extra?: Extra];
+
+const PLACEHOLDER = /\{([A-Za-z]\w*)\}/g;
+
+/** Fills `{name}` from `values`; a placeholder without a value is a bug in the caller, not a client's fault. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(PLACEHOLDER, (_whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`The message template '${template}' needs a value for {${name}}`);
+    return String(value);
+  });
+}
+
+/** The placeholders a template names, for the catalogue's own test. */
+export function templatePlaceholders(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+}
+
+/** A catalogue error's message, filled, for an answer that is not thrown (the sign-in page, the 404 fallback). */
+export function errorMessage<C extends ErrorCode>(code: C, ...[values]: ArgsFor<(typeof ERRORS)[C]["message"], never>): string {
+  return fillTemplate(ERRORS[code].message, values);
+}
+
+/**
+ * The PlatformError of a catalogue code: its status, its filled message, and as `data` the entry's default
+ * (the field at fault) unless the caller names other data.
+ */
+export function platformError<C extends ErrorCode>(code: C, ...[values, data]: ArgsFor<(typeof ERRORS)[C]["message"], unknown>): PlatformError {
+  const entry: PlatformErrorEntry = ERRORS[code];
+  return new PlatformError(entry.status, fillTemplate(entry.message, values), data === undefined ? (entry.data ?? null) : data, code);
+}
+
+/** The PostgrestError of a remote-table code: PostgREST's code and status, the filled message, the options given. */
+export function postgrestError<C extends PostgrestErrorCode>(
+  code: C,
+  ...[values, options]: ArgsFor<(typeof POSTGREST_ERRORS)[C]["message"], PostgrestErrorOptions>
+): PostgrestError {
+  const entry = POSTGREST_ERRORS[code];
+  return new PostgrestError(entry.status, entry.postgrest, fillTemplate(entry.message, values), options);
+}
+
+/** A success envelope with the catalogue's message for `key`. */
+export function answer<T>(key: MessageKey, data: T): Envelope<T> {
+  return success(PLATFORM_MESSAGES[key], data);
+}
