@@ -239,7 +239,7 @@ describe("npm run validate with parts and copy", () => {
       writeFileSync(titles, readFileSync(titles, "utf8").replace('"index": "Beranda"', '"index": ""'));
       const run = (...args: string[]) => {
         try {
-          const script = [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "engine/cli/validate.ts")];
+          const script = [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/cli/validate.ts")];
           return execFileSync(process.execPath, [...script, ...args], { cwd, encoding: "utf8" });
         } catch (error) {
           return (error as { stdout: string }).stdout;
