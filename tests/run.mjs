@@ -40,6 +40,16 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
+// The whole suite also holds the code to its linter and formatter (`npm run lint`): two checks of the count.
+const lint = [];
+if (process.argv.length === 2) {
+  for (const [name, script] of [["eslint", "lint:eslint"], ["prettier", "lint:format"]]) {
+    const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit", cwd: root });
+    lint.push({ name, ok: run.status === 0 });
+    if (run.status !== 0) console.error(`${name} found problems: see above (\`npm run lint\`; \`npm run format\` rewrites the formatting).`);
+  }
+}
+
 const outDir = mkdtempSync(join(tmpdir(), "vitest-report-"));
 const report = join(outDir, "report.json");
 const vitest = spawnSync(
@@ -63,6 +73,8 @@ if (existsSync(report)) {
 }
 rmSync(outDir, { recursive: true, force: true });
 if (vitest.status !== 0 && failed === 0) failed = 1;
+passed += lint.filter((check) => check.ok).length;
+failed += lint.filter((check) => !check.ok).length;
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as NodeCrypto from "node:crypto";
 import vectorFile from "../support/appTokenVectors.json" with { type: "json" };
 import { AppTokenError } from "../../engine/appToken/AppTokenError.js";
 import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
@@ -26,7 +27,7 @@ import { readAppToken } from "../../site/platform/appToken/readAppToken.js";
 // The server-side minter draws its IV from node:crypto's randomBytes: a vector's IV is handed to it here.
 const fixedIv = vi.hoisted(() => ({ bytes: undefined as Buffer | undefined }));
 vi.mock("node:crypto", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("node:crypto")>();
+  const actual = await importOriginal<typeof NodeCrypto>();
   return { ...actual, randomBytes: (size: number) => fixedIv.bytes ?? actual.randomBytes(size) };
 });
 

@@ -56,7 +56,7 @@ export function DocumentHead() {
     // A client navigation is a page view too, when the layout has analytics.
     const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
-  }, [settings, layout, api, tenant, blocks, queryClient, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search, location.key]);
+  }, [settings, layout, api, tenant, blocks, queryClient, origin, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search, location.key]);
 
   return null;
 }

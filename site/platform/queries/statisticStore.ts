@@ -11,8 +11,7 @@ const CLASS_STATE_LABELS: Record<string, string> = {
 };
 const CLASS_STATE_ORDER = ["comingSoon", "onRegistration", "started", "ended", "none"];
 
-const T = { tenant: "" };
-type Bind = typeof T;
+type Bind = { tenant: string };
 
 // Registrations of every kind, by the time they were made: accounts, teams and schools that signed up.
 const REGISTRATIONS = `
