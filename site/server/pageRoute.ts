@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerConfig } from "./config.js";
+import { Overloaded } from "./createAdmission.js";
+import type { createPageCache } from "./createPageCache.js";
+import { CLIENT_ONLY_QUERY, type PageRequest, type PageResponse } from "./createPageRenderer.js";
+import { errorPageFailure } from "./errorPageFailure.js";
+import { OVERLOAD_RETRY_AFTER_S, overloadedPage } from "./overloadedPage.js";
+import { sendBody } from "./sendBody.js";
+
+/** Every other path is a page: from the page cache, or the block gallery's (never cached) on the hosts that see it. */
+export function pageRoute(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, "pageCacheMs">,
+  pages: ReturnType<typeof createPageCache>,
+  gallery: { serves(host: string | undefined, url: string): boolean; render(request: PageRequest): Promise<PageResponse> },
+): void {
+  const sharedMaxAge = Math.max(1, Math.round(config.pageCacheMs / 1000));
+  app.get("/*", { compress: false }, async (request, reply) => {
+    try {
+      const pageRequest = { host: request.headers.host, url: request.url, protocol: request.protocol, headers: request.headers };
+      if (gallery.serves(request.headers.host, request.url)) {
+        const page = await gallery.render(pageRequest);
+        return reply.status(page.status).headers({ ...page.headers, "cache-control": "no-store" }).send(page.body);
+      }
+      // `?ssr=0` (the client-only shell) is a switch for tests and comparisons: never cached.
+      const { page, cache } = new URL(request.url, "http://x").searchParams.get(CLIENT_ONLY_QUERY) === "0" ? await pages.renderUncached(pageRequest) : await pages.render(pageRequest);
+      // How the page cache answered, for operators and shared caches in front (as CDNs name it).
+      const headers: Record<string, string> = { ...page.headers, "x-cache": cache.toUpperCase() };
+      if (page.shareable) headers["cache-control"] = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge * 12}`;
+      else if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
+      // The page differs for a signed-in visitor (their access-token cookie): shared caches key on it.
+      return sendBody(request, reply, page.body, headers, page.status, ["Cookie"]);
+    } catch (error) {
+      if (error instanceof Overloaded) {
+        return reply.status(503).type("text/html; charset=utf-8").header("retry-after", String(OVERLOAD_RETRY_AFTER_S)).header("cache-control", "no-store").send(overloadedPage());
+      }
+      request.log.error({ err: error }, "page failed");
+      return reply.status(500).type("text/html; charset=utf-8").send(errorPageFailure(error instanceof Error ? error.message : String(error)));
+    }
+  });
+}
