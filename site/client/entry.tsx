@@ -28,7 +28,7 @@ import type { PageState } from "../shared/PageState.js";
 const loadReactDom = () => import("./reactDom.js");
 
 /**
- * The page's state, or, when it is missing or malformed, the spec §8 error-page failure in place of
+ * The page's state, or, when it is missing or malformed, the error-page failure screen in place of
  * the page and an error that stops the start: nothing may start on a state it cannot trust.
  */
 async function pageStateOrErrorPage(): Promise<PageState> {
@@ -153,7 +153,7 @@ async function start(): Promise<void> {
     if (routerState.navigation.state === "idle") prefetchLinksWhenIdle(router.routes, routes, prefetch);
   });
 
-  // The app's error handler (spec §8): every uncaught error is kept with its timestamp.
+  // The app's error handler: every uncaught error is kept with its timestamp.
   const errors = installErrorLog(window);
   await nextTask();
   const { createRoot, hydrateRoot } = await loadReactDom();

@@ -1,4 +1,4 @@
-// The closing table: each figure of the run against issue 9's "Done when" targets, as ratios where
+// The closing table: each figure of the run against the performance targets, as ratios where
 // there is a counterpart.
 import { budgets } from "./budgets.mjs";
 import { fixed, kb, kib, mb, ms, ratio, seconds } from "./format.mjs";

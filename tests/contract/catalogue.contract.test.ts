@@ -45,7 +45,7 @@ const dataSchemas: Record<string, object> = { "settings.get": settingsSchema, "l
 const calls = catalogueCalls;
 
 let adminToken = "";
-/** A real app token (spec §7), minted as the site server does with the development key the platform reads. */
+/** A real app token (AES-256-CTR of a timestamp and the token), minted as the site server does with the development key the platform reads. */
 let appToken = "";
 const ANON_KEY = "kunci-anon-kontrak";
 beforeAll(async () => {

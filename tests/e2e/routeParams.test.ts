@@ -5,7 +5,7 @@ import { buildTitle } from "../../engine/head/buildTitle.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
 // tenants/base.json: '/News/{id}/{title?}' (id an integer) and '/News/{slug}' (a slug not all digits)
-// share the URLs '/News/<one segment>'; their param rules choose the route (spec §2, §5).
+// share the URLs '/News/<one segment>'; their param rules choose the route, and a refused URL is a 404.
 const port = inject("serverPort");
 const HOST = "main.localhost";
 const SITE = "Arunika Academy";

@@ -2,7 +2,7 @@ import { HtmlValidate, type RuleConfig } from "html-validate";
 
 /**
  * Rules of html-validate's recommended preset that are switched off because they judge how the
- * markup is spelled, not what it means to a browser or assistive technology (issue 13 allows it).
+ * markup is spelled, not what it means to a browser or assistive technology (valid markup is what counts).
  */
 export const STYLE_ONLY_RULES: Readonly<Record<string, string>> = {
   "doctype-style": "`<!doctype html>` vs `<!DOCTYPE html>` is letter case only; the document template writes the lowercase form",
