@@ -11,7 +11,7 @@ type Schema = Record<string, unknown>;
  * `schemas/layout.ts`, each block's contract, the catalogue entries):
  * - `validator` (buildLayoutSchema): block items and bindings are `oneOf` unions with AJV's
  *   `discriminator` on `type` / `source`. AJV then checks only the named branch and its error names
- *   the unknown block type or source with the list of known ones (describeAjvError.ts), which the
+ *   the unknown block type or source with the list of known ones (schemas/documents/describeAjvError.ts), which the
  *   validator's messages and tests rely on.
  * - `editor` (buildEditorLayoutSchema, published as schemas/layout.schema.json): editors do not know
  *   the `discriminator` keyword, so a `oneOf` makes VS Code offer only a few types and, for an unknown

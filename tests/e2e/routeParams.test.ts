@@ -4,7 +4,7 @@ import { MESSAGES } from "../../engine/errors/messages.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
-// tenants/base.json: '/News/{id}/{title?}' (id an integer) and '/News/{slug}' (a slug not all digits)
+// tenants/parts/base-routes.json: '/News/{id}/{title?}' (id an integer) and '/News/{slug}' (a slug not all digits)
 // share the URLs '/News/<one segment>'; their param rules choose the route, and a refused URL is a 404.
 const port = inject("serverPort");
 const HOST = "main.localhost";
