@@ -12,7 +12,7 @@ export interface TitleInput {
   recordTitle?: string;
 }
 
-/** What search results and share previews show of a title before cutting it themselves: past 70 characters they cut titles mid-word. */
+/** What search results and share previews show of a title before cutting it themselves: they cut titles past 70 characters. */
 export const TITLE_MAX = 70;
 
 /**
