@@ -99,7 +99,7 @@ export function printReport(results) {
   for (const row of rows) console.log(line(row));
   const failed = rows.filter((r) => r[5] === "✗").length;
   const met = rows.filter((r) => r[5] === "✓").length;
-  console.log(`\ntargets met ${met}, missed ${failed}; ✓/✗ = issue 9 "Done when", · = for comparison`);
+  console.log(`\ntargets met ${met}, missed ${failed}; ✓/✗ = performance target, · = for comparison`);
   for (const { part, message } of results.errors) console.log(`part not measured: ${part}: ${message}`);
   return failed;
 }

@@ -133,7 +133,7 @@ try {
   }
   await restarted?.stop();
 
-  section(`issue 9 "Done when" (${new Date().toISOString().slice(0, 16)}Z, ${((Date.now() - started) / 60000).toFixed(1)} min)`);
+  section(`performance targets (${new Date().toISOString().slice(0, 16)}Z, ${((Date.now() - started) / 60000).toFixed(1)} min)`);
   printReport(results);
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

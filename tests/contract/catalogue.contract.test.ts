@@ -112,7 +112,7 @@ describe("catalogue entries against the embedded platform", () => {
     });
   }
 
-  it("sends no query string for class.active without page (spec §7)", async () => {
+  it("sends no query string for class.active without page", async () => {
     const { api, exchanges } = recordingClient("demo.localhost", "demo");
     await api.call(getCatalogueEntry("class.active"), { pageSize: 2, search: "x" });
     expect(exchanges[0]!.url.search).toBe("");

@@ -75,7 +75,7 @@ describe("/News/{id}/{title?} beside /News/{slug}", () => {
     }
   });
 
-  it("keeps the spec §2 not-found screen for a record that does not exist", async () => {
+  it("keeps the not-found screen for a record that does not exist", async () => {
     const page = await browser.newPage();
     const response = await page.goto(url("/News/999999/tidak-ada"));
     expect(response?.status()).toBe(404);
