@@ -36,7 +36,7 @@ export const catalogueEntrySchema = {
     /** Relative to the host's base URL; `{name}` marks a path parameter. */
     path: { type: "string", pattern: "^[^/].*$" },
     params: { type: "array", items: catalogueParamSchema },
-    /** Rules over several parameters (engine/catalogue/entryChecks.ts), run in the browser and the platform. */
+    /** Rules over several parameters (schemas/catalogue/entryChecks.ts), run in the browser and the platform. */
     checks: { type: "array", items: { enum: ["appointmentSlot", "schoolChoice"] }, uniqueItems: true },
     /** Parameters of which at least one must be given (post.detail: `id` or `slug`); none given, the call is not made. */
     oneOfRequired: { type: "array", items: { type: "string" }, minItems: 2, uniqueItems: true },

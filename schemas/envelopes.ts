@@ -1,5 +1,6 @@
 /**
- * The response envelopes of the platform (spec §3, plus the remote-table service's bare rows). A catalogue entry names one of them as its
+ * The response envelopes of the platform (generic, paginated list and batch list, plus the remote-table service's bare rows).
+ * A catalogue entry names one of them as its
  * `envelope` kind; list calls wrap the paginated list in the generic envelope's `data`.
  */
 export const genericEnvelopeSchema = {

@@ -80,7 +80,7 @@ export const shellSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    wrapper: { enum: ["segment", "content"], description: "Page wrapper class rule (spec §2): `segment` = the first path segment plus a content-page marker; `content` = the content-page marker only." },
+    wrapper: { enum: ["segment", "content"], description: "Page wrapper class rule: `segment` = the first path segment plus a content-page marker; `content` = the content-page marker only." },
     header: {
       description: "The site header: navigation links, a call to action, logo and colours.",
       type: "object",
@@ -139,7 +139,7 @@ export const metaBindingSchema = {
     title: { type: "string", description: "Dotted path of the record field that fills the page title.", examples: ["title"] },
     description: { type: "string", description: "Dotted path of the record field that fills the meta description.", examples: ["overview"] },
     image: { type: "string", description: "Dotted path of the record field that fills the share image.", examples: ["thumbnail"] },
-    descriptionWords: { type: "integer", minimum: 1, maximum: 200, description: "Cut the description to this many words plus an ellipsis (spec §2: overview descriptions, 20).", examples: [20] },
+    descriptionWords: { type: "integer", minimum: 1, maximum: 200, description: "Cut the description to this many words plus an ellipsis (overview descriptions use 20).", examples: [20] },
   },
 } as const;
 
@@ -154,7 +154,7 @@ export const routeHeadSchema = {
 } as const;
 
 /**
- * A rule one path parameter must pass for its route to answer (spec §5: a page whose validate rule
+ * A rule one path parameter must pass for its route to answer (a page whose validate rule
  * fails gives a 404). Rules also tell apart two routes whose paths match the same URLs.
  */
 export const paramRuleSchema = {

@@ -5,7 +5,7 @@ const font = { enum: HOSTED_FONTS, description: "One of the self-hosted font fam
 
 /**
  * A tenant's settings record as a data file, `tenants/sites/<id>.json`: the hosts that pick the tenant
- * and what the settings endpoint (spec §3) answers for them. The embedded platform loads every file at
+ * and what the settings endpoint (GET /v0/cms/app/settings) answers for them. The embedded platform loads every file at
  * start and again when one changes; the same settings schema describes its `css` and `meta`.
  */
 export const siteFileSchema = {

@@ -11,7 +11,7 @@ export interface CallbackArguments {
 /**
  * The first half of /CallbackAuth, in the browser: what the account site sent back. The access token
  * comes in the fragment from the account stand-in (it never reaches a server log or a Referer) or in
- * the query from a real account host (spec §2). The server, not the page, judges and keeps it.
+ * the query from a real account host. The server, not the page, judges and keeps it.
  */
 export function readCallback(search: string, hash: string): CallbackArguments {
   const query = new URLSearchParams(search);
@@ -23,7 +23,7 @@ export function readCallback(search: string, hash: string): CallbackArguments {
   };
 }
 
-/** The second half: the user detail's kind sets the sidebar role (spec §4, §6). */
+/** The second half: the user detail's kind sets the sidebar role (kind number → role, kept in local storage). */
 export function rememberRole(user: unknown, type: string | null, storage: Pick<Storage, "setItem" | "removeItem">): Role | undefined {
   const kind = typeof user === "object" && user !== null ? (user as { kind?: unknown }).kind : undefined;
   const value = storedRoleValue(kind, type);

@@ -1,7 +1,7 @@
 import { defineBlockContract } from "../../engine/index.js";
 import { authCallbackSchema } from "./authCallbackSchema.js";
 
-/** Completes the return from the account site (spec §2 sign-in, §4 sidebar role). */
+/** Completes the return from the account site: the sign-in, then the sidebar role from the user kind. */
 export const authCallbackContract = defineBlockContract({
   type: "auth-callback",
   heading: "always",

@@ -1,4 +1,4 @@
-/** The class status flags a badge is decided from (spec §3 Class). */
+/** The class status flags a badge is decided from. */
 export interface ClassFlags {
   comingSoon?: boolean | null;
   onRegistration?: boolean | null;
@@ -12,7 +12,7 @@ export interface ClassBadge {
   color: "orange" | "green" | "blue" | "red";
 }
 
-/** Spec §4, in order of precedence; the first flag that is set decides. */
+/** The badges in order of precedence (coming soon, registration open, started, ended, else soon to start); the first flag that is set decides. */
 export const CLASS_BADGES: readonly ClassBadge[] = [
   { state: "comingSoon", label: "Akan Datang", color: "orange" },
   { state: "onRegistration", label: "Pendaftaran Dibuka", color: "green" },

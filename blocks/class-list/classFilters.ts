@@ -12,7 +12,7 @@ export interface FilterOption {
 export const LEVEL_LABELS: Readonly<Record<string, string>> = { beginner: "Pemula", intermediate: "Menengah", advanced: "Lanjutan" };
 export const TYPE_LABELS: Readonly<Record<string, string>> = { online: "Daring", offline: "Luring", hybrid: "Hibrida", class: "Kelas", course: "Kursus" };
 
-/** Spec §4 labels; "none" is not a filter value (`v1/class/active` filters only the four flags). */
+/** The class status badge labels; "none" is not a filter value (`v1/class/active` filters only the four flags). */
 export const STATE_OPTIONS: readonly FilterOption[] = [
   { value: "comingSoon", label: "Akan Datang" },
   { value: "onRegistration", label: "Pendaftaran Dibuka" },

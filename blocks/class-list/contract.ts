@@ -5,7 +5,7 @@ import { showsFilterBar } from "./classFilters.js";
 
 /**
  * Cards of active classes (or, with `filter.type: "course"`, courses) with their status badge, paginated (default
- * page size 6, spec §9), with a filter bar for the parameters the layout bound to the query string.
+ * page size 6), with a filter bar for the parameters the layout bound to the query string.
  */
 export const classListContract = defineBlockContract({
   type: "class-list",

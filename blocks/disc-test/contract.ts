@@ -4,7 +4,7 @@ import { discTestSchema } from "./discTestSchema.js";
 
 const checkSource = expectSources({ submit: ["tables.userDisc.create"] });
 
-/** The DISC personality test (issue 11): questionnaire, scoring and chart in the browser, result stored in `user_disc`. */
+/** The DISC personality test visitors can take: questionnaire, scoring and chart in the browser, result stored in `user_disc`. */
 export const discTestContract = defineBlockContract({
   type: "disc-test",
   heading: "title",

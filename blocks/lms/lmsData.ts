@@ -5,7 +5,7 @@ import type { lmsFeatureSchema } from "./lmsFeatureSchema.js";
 
 export type LmsFeature = FromSchema<typeof lmsFeatureSchema>;
 
-/** The static LMS feature pages of spec §2 (data, checked against the schema by the unit tests). */
+/** The static LMS feature pages, coding-studio and online-quiz (data, checked against the schema by the unit tests). */
 export const lmsFeatures = featuresJson as readonly LmsFeature[];
 
 export const lmsFeaturePath = (feature: Pick<LmsFeature, "slug">) => `/Lms/Features/${feature.slug}`;

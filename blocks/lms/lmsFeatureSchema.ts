@@ -1,5 +1,5 @@
 import { mediaRefSchema } from "../../schemas/mediaRef.js";
-/** An LMS feature page of spec §2/§3 (title, slug, description, image) plus its feature lists. */
+/** An LMS feature page (title, slug, description, image) plus its feature lists. */
 export const lmsFeatureSchema = {
   type: "object",
   additionalProperties: false,

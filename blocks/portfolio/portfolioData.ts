@@ -6,7 +6,7 @@ import { PORTFOLIO_KINDS, type portfolioEntrySchema } from "./portfolioEntrySche
 export type PortfolioEntry = FromSchema<typeof portfolioEntrySchema>;
 export type PortfolioKind = PortfolioEntry["kind"];
 
-/** The static portfolio of spec §2 (data, checked against the schema by the unit tests). */
+/** The static portfolio: three corporate and three government entries (data, checked against the schema by the unit tests). */
 export const portfolioEntries = entriesJson as readonly PortfolioEntry[];
 
 export const KIND_LABELS: Record<PortfolioKind, string> = { corporate: "Korporat", government: "Pemerintahan" };

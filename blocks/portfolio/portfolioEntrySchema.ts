@@ -1,6 +1,6 @@
 import { mediaRefSchema } from "../../schemas/mediaRef.js";
 
-/** A portfolio entry with every field of spec §3; the entries themselves live in `entries.json`. */
+/** A portfolio entry with every field (slug, title, kind, summary, description, dates, client, links, media); the entries themselves live in `entries.json`. */
 const link = { type: "string", pattern: "^(/|https?://)" } as const;
 const media = mediaRefSchema;
 const namedLink = {

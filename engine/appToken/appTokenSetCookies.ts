@@ -2,7 +2,7 @@ import { APP_CODE_COOKIE, APP_TOKEN_COOKIE } from "../session/cookieValue.js";
 import { APP_TOKEN_MAX_AGE_S } from "./constants.js";
 
 /**
- * Spec §7: the app token in `_gt` and its code in `_ct`, 23 hours. Not HttpOnly: the browser reads `_gt` to
+ * The app token in `_gt` and its code in `_ct`, 23 hours. Not HttpOnly: the browser reads `_gt` to
  * send it as the AppToken header and `_ct` for the sign-in link; neither is a user credential.
  */
 export function appTokenSetCookies(appToken: string, code: string, secure: boolean): string[] {

@@ -4,7 +4,7 @@ import { APP_TOKEN_IV_BYTES } from "./constants.js";
 import { formatAppTokenPlaintext } from "./formatAppTokenPlaintext.js";
 
 /**
- * Spec §7: the app token is the timestamp and the authorizer's token, AES-256-CTR encrypted under the
+ * The app token is the timestamp and the authorizer's token, AES-256-CTR encrypted under the
  * configured key. Sent as base64url of `iv ‖ ciphertext`; a fresh random counter block each time, so the
  * same token never encrypts twice to the same text. Server side (node:crypto); see encryptAppTokenWeb.
  */

@@ -16,7 +16,7 @@ export interface ApiCredentials {
 }
 
 /**
- * Spec §7: "fetches an application token before each request". `get` is asked before every call and may
+ * An application token is fetched before each request: `get` is asked before every call and may
  * obtain a token first; undefined sends the call without one (the platform then decides). `renew` replaces
  * a token the platform refused (401 naming AppToken); the call is then sent once more.
  */
@@ -84,14 +84,14 @@ const READ_RETRY = { limit: 1, methods: ["get"], statusCodes: [408, 429, 502, 50
 /** A write that carries an idempotency key is retried like a read, 429 excepted: the visitor sees that one. */
 const IDEMPOTENT_RETRY = { limit: 2, methods: ["get", "post", "put", "patch", "delete"], statusCodes: [408, 502, 503, 504] };
 
-/** The header the authorizer also reads the app token from (spec §7: "other clients send … X-App-Authorization"). */
+/** The header the authorizer also reads the app token from (clients other than the main API send it there). */
 export const APP_AUTHORIZATION_HEADER = "X-App-Authorization";
 
-/** Spec §7: the clients accept JSON or text. Every catalogue entry answers JSON; text is read to report it. */
+/** The clients accept JSON or text. Every catalogue entry answers JSON; text is read to report it. */
 export const ACCEPT = "application/json, text/plain;q=0.9";
 
 /**
- * The spec §7 headers of one call. Main API and services: Bearer (bearer entries with a stored access
+ * The headers of one call. Main API and services: Bearer (bearer entries with a stored access
  * token; never on `auth: "none"` entries such as ce/extensions and the mailer's notify), AppToken, lmsId.
  * The authorizer also gets X-App-Authorization. The remote table service is a hosted backend that knows
  * neither: it gets its public anonymous key as `apikey` and as the bearer, PostgREST style.

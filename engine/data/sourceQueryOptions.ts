@@ -19,7 +19,7 @@ export function sourceQueryPrefix(tenant: string, entryId: string) {
 export function sourceQueryOptions(api: ApiClient, resolved: ResolvedBinding, tenant: string) {
   return {
     queryKey: [...sourceQueryPrefix(tenant, resolved.entry.id), resolved.values] as const,
-    // Spec §8: a failed call is caught, logged and carries its catalogue message (career prefixes
+    // A failed call is caught, logged and carries its catalogue message (career prefixes
     // included); a SourceError keeps its status, so a missing record still answers 404.
     queryFn: async ({ signal }: QueryFunctionContext): Promise<unknown> => {
       const result = await callSafely(resolved.entry.id, () => api.call(resolved.entry, resolved.values, { signal }));

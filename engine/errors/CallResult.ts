@@ -1,5 +1,5 @@
 /**
- * What a caught call hands to its caller (spec §8): `status` says whether it worked, `message` is the
+ * What a caught call hands to its caller: `status` says whether it worked, `message` is the
  * error text on failure and, for the entries that have one, a fixed success text.
  */
 export type CallResult<T> = CallSuccess<T> | CallFailure;

@@ -1,4 +1,4 @@
-/** Where callSafely reports a failed call (spec §8: "the error is logged to the console"). */
+/** Where callSafely reports a failed call (a failed call is logged to the console, never thrown). */
 export type CallLogger = (message: string, error: unknown) => void;
 
 /**

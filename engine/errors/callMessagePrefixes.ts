@@ -1,4 +1,4 @@
-/** The text a career call puts in front of its result message (spec §8), by catalogue entry id. */
+/** The text a career call puts in front of its result message ('Success fetch list Career: ...' and the like), by catalogue entry id. */
 export interface CallMessagePrefix {
   readonly success: string;
   readonly failure: string;

@@ -1,6 +1,6 @@
 import { errorMessageOf } from "./errorMessageOf.js";
 
-/** One stored error (spec §8: "the app's error handler stores the error with a timestamp"). */
+/** One stored error: the app's error handler keeps each error with its timestamp. */
 export interface ErrorLogEntry {
   /** ISO 8601 time the error was recorded. */
   readonly at: string;

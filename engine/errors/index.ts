@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec §8) as one framework-free module: user-facing texts, the result shape of a
+ * The error catalogue as one framework-free module: user-facing texts, the result shape of a
  * caught call, message prefixes by catalogue entry, route error statuses and the error log.
  */
 export { MESSAGES, MAINTENANCE_RETRY_AFTER_S } from "./messages.js";

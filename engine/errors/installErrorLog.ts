@@ -9,7 +9,7 @@ export interface InstalledErrorLog {
 }
 
 /**
- * The browser's app-level error handler (spec §8): uncaught errors and unhandled rejections of `target`
+ * The browser's app-level error handler: uncaught errors and unhandled rejections of `target`
  * (the window) are stored with their time. It only records; the browser still reports them itself.
  */
 export function installErrorLog(target: EventTarget, log: ErrorLog = createErrorLog()): InstalledErrorLog {

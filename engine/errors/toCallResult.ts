@@ -8,7 +8,7 @@ import { summarizeData } from "./summarizeData.js";
 export type CallOutcome<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly error: unknown };
 
 /**
- * Spec §8 as one pure function: a failure becomes `{status: false, message: <the error>}`, a success
+ * How a caught call ends, as one pure function: a failure becomes `{status: false, message: <the error>}`, a success
  * `{status: true, data}`; career entries prefix either message, entries with a fixed success text carry it.
  */
 export function toCallResult<T>(entryId: string, outcome: CallOutcome<T>): CallResult<T> {

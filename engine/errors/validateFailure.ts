@@ -2,7 +2,7 @@ import { errorMessageOf } from "./errorMessageOf.js";
 import { MESSAGES } from "./messages.js";
 
 /**
- * Spec §5: a page whose validate rule fails gives a 404 'This page could not be found'. Thrown by a
+ * A page whose validate rule fails gives a 404 'This page could not be found'. Thrown by a
  * route loader as a Response, which react-router turns into a route error of that status and text.
  */
 export function validateFailure(): Response {

@@ -15,7 +15,7 @@ export function isMeasurementId(measurementId: string | undefined): measurementI
 }
 
 /**
- * The page analytics script of a layout's measurement id (spec §9: one default, one for the
+ * The page analytics script of a layout's measurement id (two exist: one default, one for the
  * personal-site layout); nothing when the layout sets none or analytics are switched off.
  */
 export function analyticsTags(measurementId: string | undefined): string {

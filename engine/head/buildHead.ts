@@ -23,11 +23,11 @@ export interface HeadInput {
   structuredData?: readonly JsonLd[];
 }
 
-/** What share previews show at most before cutting the text themselves (issue 13). */
+/** What share previews show at most before cutting the text themselves, so we cut first and keep the cut tidy. */
 export { TITLE_MAX as SHARE_TITLE_MAX } from "./buildTitle.js";
 export const SHARE_DESCRIPTION_MAX = 160;
 
-/** Title, description, open graph and twitter tags of one page (spec §2 App shell), and its JSON-LD. */
+/** Title, description, open graph and twitter tags of one page (from the settings, the record and per-route rules), and its JSON-LD. */
 export function buildHead({ settings, titles, routeName, url, record, structuredData = [] }: HeadInput): HeadTag[] {
   const meta = settings.meta;
   const title = buildTitle({ routeName, titles, siteName: settings.title, recordTitle: record?.title });

@@ -12,11 +12,11 @@ export interface TitleInput {
   recordTitle?: string;
 }
 
-/** What search results and share previews show of a title before cutting it themselves (issue 13). */
+/** What search results and share previews show of a title before cutting it themselves: they cut titles past 70 characters. */
 export const TITLE_MAX = 70;
 
 /**
- * Spec §2: title from the route key in the brand's language, site name appended except on home. A
+ * The title comes from the route key in the brand's language, site name appended except on home. A
  * long record title is cut at a word boundary so that the whole stays within TITLE_MAX and the site
  * name is kept.
  */

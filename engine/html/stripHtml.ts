@@ -1,6 +1,6 @@
 const ENTITIES: Record<string, string> = { "&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
-/** Text of an HTML fragment for descriptions and share tags (spec §2: descriptions stripped of HTML). */
+/** Text of an HTML fragment for descriptions and share tags (class, program, post and overview descriptions are shown without their HTML). */
 export function stripHtml(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")

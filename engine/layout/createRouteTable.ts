@@ -20,7 +20,7 @@ export interface RouteTable {
   /**
    * The route a URL shows when react-router matched the route `matched` with `params`: the first
    * route of its group whose path matches and whose param rules pass; undefined when none does
-   * (spec §5: 404 'This page could not be found').
+   * (the page then answers 404 'This page could not be found').
    */
   choose(matched: string, params: RouteParams, pathname: string): PageChoice | undefined;
 }

@@ -1,6 +1,6 @@
 import { mediaUrl } from "./mediaUrl.js";
 
-/** Spec §9 image breakpoints (xxl and 2xl are both 1536). */
+/** The image breakpoints, xs 320 to 2xl 1536 (xxl and 2xl are both 1536). */
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
 export const IMAGE_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
 /** Path of the image provider (ipx) mounted on the site's server. */

@@ -26,7 +26,7 @@ function isInScope(pathname: string, scope: string): boolean {
 /** Where a loader finds its prefetch context: the server passes it per request, the browser once. */
 export type ContextSource = (args: LoaderFunctionArgs) => PrefetchContext;
 
-/** Spec §2: a signed-out visitor of a page that requires sign-in goes to the account site. */
+/** A signed-out visitor of a page that requires sign-in goes to the account site. */
 function requireSignIn(session: SessionContext | undefined, url: URL): void {
   if (!session || session.signedIn()) return;
   const token = newSignInToken();
@@ -59,7 +59,7 @@ async function loadPage(route: LayoutRoute, params: RouteParams, args: LoaderFun
 
 /**
  * The loader of the route object of `name`: the route table chooses which layout route the URL shows
- * (the first of the routes sharing this path's shape whose param rules pass), or answers spec §5's 404.
+ * (the first of the routes sharing this path's shape whose param rules pass), or answers 404 'This page could not be found'.
  */
 function loaderOf(name: string, table: RouteTable, contextOf: ContextSource) {
   return async (args: LoaderFunctionArgs) => {

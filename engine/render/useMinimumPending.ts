@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
 
-/** Spec §9: a loading state, once shown, stays at least 200 ms so that it does not flicker. */
+/** A loading state, once shown, stays at least 200 ms so that it does not flicker. */
 export const MINIMUM_PENDING_MS = 200;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Spec §2: with the `segment` rule (demo, jongkreatif) the page wrapper class is the first path
+ * With the `segment` rule (demo, jongkreatif) the page wrapper class is the first path
  * segment plus a content-page marker when not home; other layouts use a content wrapper.
  */
 export function wrapperClassName(rule: "segment" | "content" | undefined, pathname: string): string {

@@ -6,7 +6,7 @@ export interface SessionContext {
   /** The tenant's own origin, where the account site may send the visitor back. */
   origin: string;
   tenantId: string;
-  /** The app code (spec §7 `_ct`) when there is one. */
+  /** The app code (the `_ct` cookie) when there is one. */
   appCode(): string | undefined;
   /** Keeps the one-time token of a sign-in round trip (a cookie) for the way back. */
   rememberSignInToken(token: string): void;

@@ -1,8 +1,8 @@
 /** Name of the cookie that holds the signed-in visitor's access token. */
 export const ACCESS_TOKEN_COOKIE = "access_token";
-/** Spec §7: the encrypted app token, kept 23 hours (engine/appToken/constants.ts). */
+/** The encrypted app token, kept 23 hours (engine/appToken/constants.ts). */
 export const APP_TOKEN_COOKIE = "_gt";
-/** Spec §7: the app token's code, kept 23 hours. */
+/** The app token's code, kept 23 hours. */
 export const APP_CODE_COOKIE = "_ct";
 
 /** One cookie's value from a Cookie header (or `document.cookie`), decoded; undefined when absent. */

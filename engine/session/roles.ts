@@ -1,4 +1,4 @@
-/** Spec §6: user kind number → sidebar role. */
+/** User kind number → sidebar role; any other number gives no role. */
 export const ROLES = ["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -10,7 +10,7 @@ export function roleForKind(kind: unknown): Role | undefined {
 /** Local-storage key of the sidebar role. */
 export const ROLE_STORAGE_KEY = "role";
 
-/** Spec §4: the role is kept in local storage as the user kind, unless a type argument is passed. */
+/** The role is kept in local storage as the user kind, unless a type argument is passed. */
 export function storedRoleValue(kind: unknown, type?: string | null): string | undefined {
   if (type) return type;
   return roleForKind(kind) === undefined ? undefined : String(kind);

@@ -14,7 +14,7 @@ export interface SignInRequest {
   /** The tenant's own origin, e.g. `http://main.localhost:3000`. */
   origin: string;
   tenantId: string;
-  /** The app code (spec §7 `_ct`), or the tenant id while there is none. */
+  /** The app code (the `_ct` cookie), or the tenant id while there is none. */
   code: string;
   /** A fresh random token, also kept in the SIGN_IN_STATE_COOKIE. */
   token: string;
@@ -39,7 +39,7 @@ export function safeReturnPath(next: string | null | undefined): string {
   }
 }
 
-/** Spec §2: the account site's sign-in URL with the origin to return to, the tenant id, a code and a token. */
+/** The account site's sign-in URL with the origin to return to, the tenant id, a code and a token. */
 export function buildSignInUrl(request: SignInRequest): string {
   const callback = new URL(CALLBACK_PATH, request.origin);
   callback.searchParams.set("next", safeReturnPath(request.next));

@@ -1,4 +1,4 @@
-/** Spec §4/§8: a failed code-chunk load reloads the page, at most once per 60 seconds. */
+/** A failed code-chunk load reloads the page, at most once per 60 seconds. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "chunk-reload-at";
 

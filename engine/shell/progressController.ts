@@ -1,11 +1,11 @@
-/** Spec §9: the top progress bar waits 200 ms before showing, fills over 5000 ms, hides 500 ms after. */
+/** The top progress bar waits 200 ms before showing, fills over 5000 ms, hides 500 ms after. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HIDE_DELAY_MS = 500;
 
 export interface ProgressSink {
   start(): void;
-  /** Shows the failed look (spec §8: failed, then finished). */
+  /** Shows the failed look (a failed request marks the bar failed, then finished). */
   fail(): void;
   finish(): void;
   hide(): void;
@@ -47,7 +47,7 @@ export function createProgressController(sink: ProgressSink, timers: Timers) {
         sink.start();
       }, PROGRESS_THROTTLE_MS);
     },
-    /** A request failed: while navigating it marks the navigation; otherwise it was a refresh (spec §8). */
+    /** A request failed: while navigating it marks the navigation; otherwise it was a refresh, whose failure also marks the bar failed. */
     fail() {
       if (running) {
         failed = true;

@@ -3,7 +3,7 @@ import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 /** Shared host → the martial-arts programme host of the same environment (configuration). */
 export type SharedHostMap = Readonly<Record<string, string>>;
 
-/** The first path segment that switches a shared host to the martial-arts programme (spec §1). */
+/** The first path segment that switches a shared host to the martial-arts programme host of the same environment. */
 export const PESILAT_SEGMENT = "pesilat";
 
 /**

@@ -1,4 +1,4 @@
-/** The steps of spec §4 "App start" and "Version change", as recorded in the order they ran. */
+/** The steps of app start (version check, app id, fonts and colours, assets loaded) and of a version change, in the order they ran. */
 export type StartupStep =
   // App start 1: check the app version (a different stored version runs the version change here).
   | "checkVersion"
@@ -19,12 +19,12 @@ export interface StartupFailure {
   message: string;
 }
 
-/** Spec §4 "Other states": online status, token validity and the app version, plus the start-up's progress. */
+/** The other states the app holds: online status, token validity and the app version, plus the start-up's progress. */
 export interface StartupState {
   phase: StartupPhase;
   /** Steps in the order they started. */
   steps: StartupStep[];
-  /** Start-up failures are only logged (spec §8); they are kept here for the logs and the tests. */
+  /** Start-up failures are only logged, never shown; they are kept here for the logs and the tests. */
   failures: StartupFailure[];
   online: boolean;
   /** Undefined until the version change validated the token (or a new one was obtained). */
@@ -33,7 +33,7 @@ export interface StartupState {
   version: string | undefined;
   versionChanged: boolean;
   appId: string | undefined;
-  /** The version check and the app-id fetch have finished (well or not): the loading view may go (spec §2). */
+  /** The version check and the app-id fetch have finished (well or not): the loading view may go. */
   ready: boolean;
 }
 

@@ -1,2 +1,2 @@
-/** Local-storage key of the app version the browser last started with (spec §4 "Version change"). */
+/** Local-storage key of the app version the browser last started with; a different server version clears storage and token cookies. */
 export const APP_VERSION_STORAGE_KEY = "app_version";

@@ -4,7 +4,7 @@ import { startupReducer } from "./startupReducer.js";
 
 export interface StartupMachineOptions {
   effects: StartupEffects;
-  /** Start-up failures are only logged (spec §8): a warning, never an error that would stop the page. */
+  /** Start-up failures are only logged: a warning, never an error that would stop the page. */
   warn: (message: string, error: unknown) => void;
   online?: boolean;
 }
@@ -23,7 +23,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Spec §4 as a sequence over injected effects:
+ * App start and version change as a sequence over injected effects:
  *   App start: 1 check the app version → 2 fetch the app id → 3 apply fonts and colours → 4 mark assets loaded;
  *   when step 1 finds a stored version that differs, Version change runs before step 2:
  *   1 clear local storage and both token cookies → 2 store the new version → 3 validate the token →

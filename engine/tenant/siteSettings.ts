@@ -15,7 +15,7 @@ export interface SiteSettings {
   meta: NonNullable<RawSettings["meta"]>;
 }
 
-/** Spec §4: maintenance is on when `isMaintenance` is true, absent or null. */
+/** Maintenance is on when `isMaintenance` is true, absent or null. */
 export function isMaintenanceOn(raw: RawSettings | null | undefined): boolean {
   return raw?.isMaintenance !== false;
 }

@@ -10,7 +10,7 @@ export const userRecordSchema = {
     name: { type: "string" },
     phone: { type: ["string", "null"] },
     kind: { type: "integer", minimum: 0, maximum: 9 },
-    /** The role of the kind (spec §6). */
+    /** The role of the kind (0 superadmin … 9 lead_region; none for other numbers). */
     role: { type: "string" },
     schoolId: { type: ["integer", "null"] },
     schoolName: { type: ["string", "null"] },

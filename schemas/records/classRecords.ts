@@ -1,4 +1,4 @@
-/** Classes (spec §3): the list item of `v1/class/active`, the overview of one class and its syllabus. */
+/** Classes: the list item of `v1/class/active`, the overview of one class and its syllabus. */
 const classProperties = {
   id: { type: "integer" },
   /** `course` for the self-paced courses with modules and chapters (a course is a class). */
@@ -19,7 +19,7 @@ const classProperties = {
   onRegistration: { type: "boolean" },
   started: { type: "boolean" },
   ended: { type: "boolean" },
-  /** The badge state after precedence (spec §4). */
+  /** The badge state: the first set flag of comingSoon, onRegistration, started, ended, else none. */
   state: { enum: ["comingSoon", "onRegistration", "started", "ended", "none"] },
 } as const;
 

@@ -1,4 +1,4 @@
-/** Posts (spec §3): news and announcements (`v1/post/list`), blog articles and one post with its content. */
+/** Posts: news and announcements (`v1/post/list`), blog articles and one post with its content. */
 const postProperties = {
   id: { type: "integer" },
   title: { type: "string" },

@@ -1,4 +1,4 @@
-/** Programs (spec §3), their schools, batches and week-by-week silabus, and the mentors who teach. */
+/** Programs, their schools, batches and week-by-week silabus, and the mentors who teach. */
 const programProperties = {
   id: { type: "integer" },
   slug: { type: "string" },

@@ -63,7 +63,7 @@ export const cityRecordSchema = {
   properties: { id: { type: "integer" }, name: { type: "string" }, kind: { enum: ["kota", "kabupaten"] }, provinceId: { type: "integer" } },
 } as const;
 
-/** `{token}` (spec §7 GET {token}): the post or class a share link names, and the site path that shows it. */
+/** `GET {token}`: the post or class a share link names, and the site path that shows it. */
 export const shareLinkRecordSchema = {
   $id: "record.shareLink",
   type: "object",

@@ -14,7 +14,7 @@ function RenderedMarker() {
 }
 
 /**
- * A page the server did not render (spec §2 app shell): the loading view until the version check and the
+ * A page the server did not render: the loading view until the version check and the
  * app-id fetch have finished and the router has its first page's data, then the page.
  */
 export function ClientOnlyApp({ router, startup }: { router: Router; startup: StartupMachine }) {

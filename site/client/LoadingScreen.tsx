@@ -4,7 +4,7 @@ import { Center, Loader, Stack, Text } from "@mantine/core";
 export const LOADING_LABEL = "Memuat situs…";
 
 /**
- * Spec §2 app shell: the full-screen loading view, shown until the version check and the app-id fetch
+ * The full-screen loading view, shown until the version check and the app-id fetch
  * finish. Only a page the server did not render shows it (a client-only shell); a server-rendered page
  * already has its settings, theme and fonts, and starts up in the background.
  */

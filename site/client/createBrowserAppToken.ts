@@ -13,7 +13,7 @@ export interface BrowserAppToken extends AppTokenProvider {
 }
 
 /**
- * The browser's app token (spec §7). The key is on the server only, so the browser never encrypts: it
+ * The browser's app token. The key is on the server only, so the browser never encrypts: it
  * sends the `_gt` cookie's token and asks GET /_app/token for a new one when there is none or the
  * platform refused it. The token read at start is kept in memory, so the version change can validate
  * it after clearing the cookies.
@@ -34,7 +34,7 @@ export function createBrowserAppToken(): BrowserAppToken {
     return pending;
   }
 
-  // A call without a token still goes out (the platform decides); the failure is only logged (spec §8).
+  // A call without a token still goes out (the platform decides); a failure to get a token shows no message, it is only logged.
   const orNothing = (promise: Promise<string>) =>
     promise.catch((error: unknown) => {
       console.warn(`[app token] ${error instanceof Error ? error.message : String(error)}`);

@@ -40,7 +40,7 @@ import type { PageState } from "../shared/PageState.js";
 const loadReactDom = () => import("./reactDom.js");
 
 /**
- * The page's state, or, when it is missing or malformed, the spec §8 error-page failure in place of
+ * The page's state, or, when it is missing or malformed, the error-page failure screen in place of
  * the page and an error that stops the start: nothing may start on a state it cannot trust.
  */
 async function pageStateOrErrorPage(): Promise<PageState> {

@@ -7,7 +7,7 @@ const MAX_LINKS = 24;
 const IDLE_SLICE_MS = 4;
 
 /**
- * Once the page is idle (spec §9: within 2000 ms at the latest), loads the data of the pages its
+ * Once the page is idle (within 2000 ms at the latest), loads the data of the pages its
  * links lead to, so that a click shows the next page at once. Only same-site links, each page once.
  */
 export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTable, context: PrefetchContext): void {

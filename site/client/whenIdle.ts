@@ -1,4 +1,4 @@
-/** Spec §9: idle work starts when the browser is idle, within 2000 ms at the latest. */
+/** Idle work starts when the browser is idle, within 2000 ms at the latest. */
 const IDLE_TIMEOUT_MS = 2000;
 
 /** The browser's idle callback, or a timer where there is none (Safari). */

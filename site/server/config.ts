@@ -31,7 +31,7 @@ export interface ServerConfig {
   /** Memory the page cache may take (all encodings of all pages), from PAGE_CACHE_MAX_MB. */
   pageCacheMaxBytes: number;
   logLevel: string;
-  /** Shared host → martial-arts host of the same environment (spec §1, §9). */
+  /** Shared host → martial-arts host of the same environment (when the first path segment is pesilat). */
   sharedHosts: SharedHostMap;
   analytics: boolean;
   /** NODE_ENV is not `production`: the block gallery (`/_blocks`) is served on every host, not only local-network ones. */
@@ -67,7 +67,7 @@ export interface AppClientCredentials {
   secret: string;
 }
 
-/** Spec §9 "local network hosts use demo credentials": the embedded platform's seeded demo client. */
+/** Local network hosts are demo tenant hosts and use demo credentials: the embedded platform's seeded demo client. */
 export const DEMO_APP_CLIENT: AppClientCredentials = { id: "demo-web", secret: "demo-rahasia-lokal" };
 
 function appClient(env: NodeJS.ProcessEnv): AppClientCredentials | undefined {

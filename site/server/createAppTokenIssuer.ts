@@ -42,7 +42,7 @@ function credentialsFor(client: AppClientCredentials | undefined, host: string):
 }
 
 /**
- * Mints app tokens (spec §7) on the server, the only place that holds the key: a fresh one per browser
+ * Mints app tokens (AES-256-CTR of a timestamp and the authorizer's token) on the server, the only place that holds the key: a fresh one per browser
  * (GET /_app/token), and for the server's own calls one authorizer token per tenant host, encrypted anew
  * with the current time before each call.
  */

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MESSAGES } from "../../engine/index.js";
 import { ErrorPageFailureScreen } from "../../engine/react.js";
 
-/** Spec §8: the whole document sent when the server's error page itself failed to render. */
+/** The whole document sent when the server's error page itself failed to render. */
 export function errorPageFailure(details: string): string {
   const page = (
     <html lang="id">

@@ -7,7 +7,7 @@ import { fontMetricsReader } from "./fontMetrics.js";
 
 const require = createRequire(import.meta.url);
 
-/** Spec §9: weights 300 to 900 are loaded. */
+/** Weights 300 to 900 are loaded. */
 const MIN_WEIGHT = 300;
 const MAX_WEIGHT = 900;
 const STATIC_WEIGHTS = [300, 400, 500, 600, 700, 800, 900];

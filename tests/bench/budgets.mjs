@@ -1,4 +1,4 @@
-// The byte budgets of issue 9 ("Done when"): first-load gzip -9 bytes of a home page and a detail
+// The byte budgets the site must meet to count as fast: first-load gzip -9 bytes of a home page and a detail
 // page. Shared by the CI check (tests/contract/budgets.contract.test.ts) and `npm run bench`.
 // Decimal kilobytes, rounded down from 120/15/20 KB so that no reading of "KB" lets a page through.
 export const budgets = Object.freeze({

@@ -20,7 +20,7 @@ export const options = {
   seconds: number("BENCH_SECONDS", 12),
   rounds: Math.round(number("BENCH_ROUNDS", 3)),
   connections: Math.round(number("BENCH_CONNECTIONS", 20)),
-  /** The mixed-page load under which RSS is read (the issue asks for 60 s). */
+  /** The mixed-page load under which RSS is read (60 s by default, so that memory has time to settle). */
   mixSeconds: number("BENCH_MIX_SECONDS", 60),
   lighthouseRuns: Math.round(number("BENCH_LH_RUNS", 3)),
   /** The tenant of the side-by-side and page/static figures. */

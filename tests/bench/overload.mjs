@@ -1,4 +1,4 @@
-// `npm run bench:overload`: issue 10's load scenarios, each against a fresh server of this tree's build.
+// `npm run bench:overload`: the overload scenarios (the site must degrade, not fall over), each against a fresh server of this tree's build.
 //  1. Page cache off, 100 connections on mixed pages: every answer is a page or a fast 503, no time-out.
 //  2. A backend that answers in 5 s (after a normal start): pages still come within 1.2 s.
 //  3. A backend that answers 500 to everything: no crash, and resident memory stays flat.

@@ -1,4 +1,4 @@
-// The closing table: each figure of the run against issue 9's "Done when" targets, as ratios where
+// The closing table: each figure of the run against the performance targets, as ratios where
 // there is a counterpart.
 import { budgets } from "./budgets.mjs";
 import { fixed, kb, kib, mb, ms, ratio, seconds } from "./format.mjs";
@@ -99,7 +99,7 @@ export function printReport(results) {
   for (const row of rows) console.log(line(row));
   const failed = rows.filter((r) => r[5] === "✗").length;
   const met = rows.filter((r) => r[5] === "✓").length;
-  console.log(`\ntargets met ${met}, missed ${failed}; ✓/✗ = issue 9 "Done when", · = for comparison`);
+  console.log(`\ntargets met ${met}, missed ${failed}; ✓/✗ = performance target, · = for comparison`);
   for (const { part, message } of results.errors) console.log(`part not measured: ${part}: ${message}`);
   return failed;
 }

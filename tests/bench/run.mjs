@@ -1,6 +1,6 @@
-// `npm run bench`: issue 9's measurements in one run, side by side with the peer
+// `npm run bench`: the performance measurements in one run, side by side with the peer
 // (../shared/bench/peer-next, Next.js + Puck + Mantine), ending with a table of ratios against the
-// issue's "Done when" targets. Everything runs on 127.0.0.1; every server started here is stopped
+// performance targets. Everything runs on 127.0.0.1; every server started here is stopped
 // here by its PID. Options (environment): BENCH_SECONDS (12 per turn), BENCH_ROUNDS (3),
 // BENCH_MIX_SECONDS (60), BENCH_CONNECTIONS (20), BENCH_LH_RUNS (3), BENCH_HOST (demo.localhost),
 // BENCH_SKIP=weights,peer,sbs,static,lighthouse,memory, BENCH_BEFORE=<git ref>, BENCH_NO_BUILD=1
@@ -133,7 +133,7 @@ try {
   }
   await restarted?.stop();
 
-  section(`issue 9 "Done when" (${new Date().toISOString().slice(0, 16)}Z, ${((Date.now() - started) / 60000).toFixed(1)} min)`);
+  section(`performance targets (${new Date().toISOString().slice(0, 16)}Z, ${((Date.now() - started) / 60000).toFixed(1)} min)`);
   printReport(results);
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

@@ -45,7 +45,7 @@ const dataSchemas: Record<string, object> = { "settings.get": settingsSchema, "l
 const calls = catalogueCalls;
 
 let adminToken = "";
-/** A real app token (spec §7), minted as the site server does with the development key the platform reads. */
+/** A real app token (AES-256-CTR of a timestamp and the token), minted as the site server does with the development key the platform reads. */
 let appToken = "";
 const ANON_KEY = "kunci-anon-kontrak";
 beforeAll(async () => {
@@ -112,7 +112,7 @@ describe("catalogue entries against the embedded platform", () => {
     });
   }
 
-  it("sends no query string for class.active without page (spec §7)", async () => {
+  it("sends no query string for class.active without page", async () => {
     const { api, exchanges } = recordingClient("demo.localhost", "demo");
     await api.call(getCatalogueEntry("class.active"), { pageSize: 2, search: "x" });
     expect(exchanges[0]!.url.search).toBe("");

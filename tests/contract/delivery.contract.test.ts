@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { rawGet } from "../support/rawGet.js";
 
-// How pages and their assets travel (issue 9): compressed, cached by the query parameters a route
+// How pages and their assets travel, so that they load fast and cheaply: compressed, cached by the query parameters a route
 // reads, revalidated by ETag, marked for shared caches only when anonymous, and the page's own
 // stylesheet, route table and scripts immutable.
 const port = inject("serverPort");

@@ -83,7 +83,7 @@ describe("layouts changed while the server runs", () => {
   });
 });
 
-describe("a site added while the server runs (issue 12: 'Add a tenant without code')", () => {
+describe("a site added while the server runs (a tenant is added without code)", () => {
   it("is served from its site file, written by npm run tenant -- add, without a restart", async () => {
     // Asked for before it exists: the demo fallback, which must not stick once the site is added.
     expect(await home("akademi-bahari.localhost")).not.toContain(PESILAT);

@@ -119,7 +119,7 @@ describe(`${catalogue.hosts[ROLE].env} points the ${ROLE} role at another host`,
       expect(request!.headers.lmsid, entry.id).toBe("demo");
       expect(request!.headers.apptoken, entry.id).toBe("stub-app-token");
       expect(request!.headers.origin, entry.id).toBe("http://demo.localhost");
-      // Spec §7: ce/extensions goes without a bearer; the other services calls carry the stored one.
+      // ce/extensions goes without a bearer; the other services calls carry the stored one.
       expect(request!.headers.authorization, entry.id).toBe(entry.auth === "bearer" ? "Bearer stub-access-token" : undefined);
     }
   });

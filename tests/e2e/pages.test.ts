@@ -128,7 +128,7 @@ describe("a detail that does not exist answers 404", () => {
   }
 });
 
-describe("overview and Metamorfosa (spec §2 preloaded metadata)", () => {
+describe("overview and Metamorfosa, their metadata preloaded on the server", () => {
   it("cuts an overview's description to 20 words plus an ellipsis in the share tags", async () => {
     const list = await fetch(`http://127.0.0.1:${inject("serverPort")}/_platform/api/v1/class/active?page=1&pageSize=1`, { headers: { lmsId: "demo" } }).then((r) => r.json());
     const slug = list.data.items[0].slug as string;

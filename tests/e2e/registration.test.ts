@@ -20,7 +20,7 @@ const CODER_PAGE = `${ORIGIN}/Register`;
 /** The platform paths the two forms post to (globs for page.route). */
 const TEAM_TARGET = "**/_platform/api/v1/team/register*";
 const CODER_TARGET = "**/_platform/api/v1/auth/signup/coder*";
-/** The layouts' successMessage (tenants/base.json); no spec text overrides these entries'. */
+/** The layouts' successMessage (tenants/copy/liga-smk-register.json and register-form-1.json); no spec text overrides these entries'. */
 const TEAM_SUCCESS = "Pendaftaran tim berhasil. Cek email guru pendamping untuk langkah berikutnya.";
 const CODER_SUCCESS = "Akun berhasil dibuat. Silakan cek email untuk verifikasi.";
 /** blocks/form/submitErrorMessage.ts, for a connection that fails (refused or reset). */

@@ -4,8 +4,8 @@ import { MESSAGES } from "../../engine/errors/messages.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
-// tenants/base.json: '/News/{id}/{title?}' (id an integer) and '/News/{slug}' (a slug not all digits)
-// share the URLs '/News/<one segment>'; their param rules choose the route (spec §2, §5).
+// tenants/parts/base-routes.json: '/News/{id}/{title?}' (id an integer) and '/News/{slug}' (a slug not all digits)
+// share the URLs '/News/<one segment>'; their param rules choose the route, and a refused URL is a 404.
 const port = inject("serverPort");
 const HOST = "main.localhost";
 const SITE = "Arunika Academy";
@@ -75,7 +75,7 @@ describe("/News/{id}/{title?} beside /News/{slug}", () => {
     }
   });
 
-  it("keeps the spec §2 not-found screen for a record that does not exist", async () => {
+  it("keeps the not-found screen for a record that does not exist", async () => {
     const page = await browser.newPage();
     const response = await page.goto(url("/News/999999/tidak-ada"));
     expect(response?.status()).toBe(404);

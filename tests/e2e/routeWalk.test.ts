@@ -21,7 +21,7 @@ const port = inject("serverPort");
 const { layouts, problems } = loadLayoutFiles(tenantFiles(), validateLayout);
 if (problems.length) throw new Error(`The shipped layouts are invalid: ${problems.map((p) => p.message).join("; ")}`);
 
-/** `/Pesilat…` on a shared host is the martial-arts site of the same environment (spec §1). */
+/** `/Pesilat…` on a shared host is the martial-arts site of the same environment. */
 const PESILAT_SWITCH: Record<string, { host: string; title: string }> = {
   "main.localhost": { host: "pesilat.localhost", title: "Pesilat Digital" },
   "staging.main.localhost": { host: "staging.pesilat.localhost", title: "Pesilat Digital" },
@@ -42,7 +42,7 @@ async function samplesFor(host: string): Promise<SiteSamples> {
   });
 }
 
-/** Spec §2's title (the record's or the route's, then the site's), cut to 70 characters by buildTitle. */
+/** The page title (the record's or the route's, then the site's), cut to 70 characters by buildTitle. */
 function expectedTitle(layout: ResolvedLayout, routeName: string, siteName: string, recordTitle: string | undefined): string {
   return buildTitle({ routeName, titles: layout.titles, siteName, recordTitle });
 }

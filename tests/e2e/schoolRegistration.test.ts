@@ -101,7 +101,7 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     const watch = watchPage(page);
     // The limits are said before a file is chosen.
     expect(await form.getByText("PNG, JPEG, WebP atau PDF, maksimal 2 MB").count()).toBe(1);
-    // The form's own markup; the header's theme colours are issue 13's.
+    // The form's own markup; the header's theme colours are the tenant theme's, not this form's.
     expect(await axeViolations(page, "#daftar-sekolah")).toEqual([]);
     await fillNewSchool(page, form, who);
     await fields(form).submit.click();
@@ -166,7 +166,7 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     for (const error of errors) expect(await form.getByText(error, { exact: true }).count(), error).toBe(1);
     for (const input of [f.province, f.contact, f.email, f.phone]) expect(await input.getAttribute("aria-invalid")).toBe("true");
     expect(await f.file.getAttribute("aria-invalid")).toBe("true");
-    // The form's own markup; the header's theme colours are issue 13's.
+    // The form's own markup; the header's theme colours are the tenant theme's, not this form's.
     expect(await axeViolations(page, "#daftar-sekolah")).toEqual([]);
     await expect.poll(() => f.province.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
     // 'Not listed' asks for the new school's name and NPSN, with the platform's NPSN rule.

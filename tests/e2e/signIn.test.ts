@@ -42,7 +42,7 @@ describe("sign-in through the account site", () => {
     const cookies = await context.cookies(url("demo.localhost"));
     const accessToken = cookies.find((c) => c.name === "access_token");
     expect(accessToken?.value).toMatch(/.{16,}/);
-    // Set by the server, out of reach of any script on the page (issue 10).
+    // Set by the server, out of reach of any script on the page (so an injected script cannot steal the session).
     expect(accessToken?.httpOnly).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toContain("access_token");
     expect(cookies.find((c) => c.name === "sign_in_state")).toBeUndefined();

@@ -52,7 +52,7 @@ function getWithHost(host: string, path: string): Promise<{ status: number; body
   });
 }
 
-describe("start-up and version change in the browser (spec §4)", () => {
+describe("start-up and version change in the browser", () => {
   it("a server-rendered page starts up in the background: no spinner, App start in order, app-token cookies for 23 h", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

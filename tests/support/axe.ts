@@ -8,7 +8,7 @@ type AxeResult = { violations: { id: string; impact: string | null; tags: string
 
 /**
  * Best-practice rules about a page's structure that count like WCAG's: one h1, no skipped heading
- * level, all content in landmarks, one main (issue 13).
+ * level, all content in landmarks, one main.
  */
 const STRUCTURE_RULES = ["page-has-heading-one", "heading-order", "region", "landmark-one-main", "landmark-no-duplicate-banner", "landmark-no-duplicate-contentinfo", "landmark-no-duplicate-main", "landmark-unique"];
 

@@ -2,7 +2,7 @@ import { HtmlValidate, type RuleConfig } from "html-validate";
 
 /**
  * Rules of html-validate's recommended preset that are switched off because they judge how the
- * markup is spelled, not what it means to a browser or assistive technology (issue 13 allows it).
+ * markup is spelled, not what it means to a browser or assistive technology (valid markup is what counts).
  */
 export const STYLE_ONLY_RULES: Readonly<Record<string, string>> = {
   "doctype-style": "`<!doctype html>` vs `<!DOCTYPE html>` is letter case only; the document template writes the lowercase form",
@@ -15,7 +15,7 @@ export const STYLE_ONLY_RULES: Readonly<Record<string, string>> = {
   "long-title": "counts the entity-escaped source (`&amp;` as 5 characters); the 70-character title is checked on its text elsewhere",
 };
 
-/** Rules kept on, each with one option narrowed to what HTML and ARIA themselves require (listed in the issue's closing note). */
+/** Rules kept on, each with one option narrowed to what HTML and ARIA themselves require (the reason is beside each). */
 const RELAXED: RuleConfig = {
   // HTML requires an id to be non-empty without whitespace; the strict mode's "starts with a letter,
   // only [A-Za-z0-9_-]" is a naming convention that React's useId (`_R_…_`) and `__PAGE_STATE__` break.

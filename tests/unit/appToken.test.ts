@@ -29,7 +29,7 @@ function problemOf(run: () => unknown): string | undefined {
   }
 }
 
-describe("app token (spec §7: AES-256-CTR of a timestamp and the token)", () => {
+describe("app token: AES-256-CTR of a timestamp and the token", () => {
   it("round-trips: what the server encrypts the platform decrypts", () => {
     const appToken = encryptAppToken(KEY, TOKEN, NOW);
     expect(appToken).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -109,7 +109,7 @@ describe("app token (spec §7: AES-256-CTR of a timestamp and the token)", () =>
   });
 });
 
-describe("spec §7 headers per client", () => {
+describe("headers per client", () => {
   const creds = { accessToken: "akses", lmsId: "demo" };
   it("main API: Bearer, AppToken, lmsId; authorizer adds X-App-Authorization; none-auth entries get no bearer", () => {
     expect(requestHeaders({ host: "main", auth: "bearer" }, creds, "app", "anon")).toEqual({ Accept: ACCEPT, Authorization: "Bearer akses", AppToken: "app", lmsId: "demo" });

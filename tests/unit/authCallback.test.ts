@@ -13,7 +13,7 @@ describe("/CallbackAuth", () => {
     expect(readCallback("?token=abc123&next=https%3A%2F%2Fevil.example%2F", "").next).toBe("/");
     expect(readCallback("?next=%2F.%2F%2Fevil.example", "").next).toBe("/");
   });
-  it("keeps the user kind as the role, or the type argument when one is passed (spec §4, §6)", () => {
+  it("keeps the user kind as the role, or the type argument when one is passed", () => {
     const storage = memoryStorage();
     expect(rememberRole({ kind: 2 }, null, storage)).toBe("mentor");
     expect(storage.items.get("role")).toBe("2");

@@ -39,7 +39,7 @@ describe.each(blocks.map((block) => [block.type, block] as const))("block %s", (
 });
 
 describe("class-list block", () => {
-  it("shows all five badge labels of spec §4 on the first page", async () => {
+  it("shows all five class status badge labels on the first page", async () => {
     const render = layoutRenderer(platform, [{ name: "Class", path: "/Class", blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { page: 1, pageSize: 6 } } } }] }]);
     const page = await render("/Class");
     for (const label of ["Akan Datang", "Pendaftaran Dibuka", "Sedang Berlangsung", "Telah Selesai", "Segera Dimulai"]) expect(page.body).toContain(label);

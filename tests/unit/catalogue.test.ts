@@ -21,7 +21,7 @@ describe("the catalogue", () => {
 
 describe("catalogue → request", () => {
   const classes = getCatalogueEntry("class.active");
-  it("sends the class query only when page is given (spec §7)", () => {
+  it("sends the class query only when page is given", () => {
     expect(buildRequest(classes, { pageSize: 6, search: "python" }).path).toBe("v1/class/active");
     expect(buildRequest(classes, { page: 2, pageSize: 6, "filter.type": "online", programIds: [1, 3] }).path).toBe(
       "v1/class/active?page=2&pageSize=6&programIds=1%2C3&filter.type=online",
@@ -62,7 +62,7 @@ describe("bindings", () => {
 const baseUrls = embeddedBaseUrls("http://platform.test");
 
 describe("api client headers", () => {
-  it("sends Bearer, AppToken and lmsId (spec §7), Bearer only for bearer entries", async () => {
+  it("sends Bearer, AppToken and lmsId, Bearer only for bearer entries", async () => {
     const seen: Headers[] = [];
     const fakeFetch = (async (input: Request) => {
       seen.push(input.headers);

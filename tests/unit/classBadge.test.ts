@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classBadge } from "../../blocks/class-list/classBadge.js";
 
-describe("class status badge (spec §4)", () => {
+describe("class status badge, first set flag wins", () => {
   it.each([
     [{ comingSoon: true }, "Akan Datang", "orange"],
     [{ onRegistration: true }, "Pendaftaran Dibuka", "green"],

@@ -14,7 +14,7 @@ import {
   toCallResult,
 } from "../../engine/errors/index.js";
 
-describe("toCallResult / callSafely (spec §8: caught, status false, error as the message, logged)", () => {
+describe("toCallResult / callSafely: caught, status false, error as the message, logged", () => {
   it("turns a failure into { status: false, message } and logs it once", async () => {
     const log = vi.fn();
     const result = await callSafely("post.list", async () => Promise.reject(new SourceError("post.list", "Layanan tidak tersedia", 503)), { log });
@@ -62,7 +62,7 @@ describe("toCallResult / callSafely (spec §8: caught, status false, error as th
   });
 });
 
-describe("career message prefixes (spec §8)", () => {
+describe("career message prefixes", () => {
   const expected = {
     "career.list": ["Success fetch list Career: ", "Failed fetch list Career: "],
     "career.job.list": ["Success fetch list Job: ", "Failed fetch list Job: "],
@@ -93,7 +93,7 @@ describe("career message prefixes (spec §8)", () => {
   });
 });
 
-describe("remote-table success statuses (spec §8: 200 for reads, 201 for creates)", () => {
+describe("remote-table success statuses: 200 for reads, 201 for creates", () => {
   const tables = catalogue.entries.filter((entry) => entry.host === "remoteTables");
 
   it("every remote-table read accepts 200 only and every create 201 only", () => {
@@ -114,7 +114,7 @@ describe("remote-table success statuses (spec §8: 200 for reads, 201 for create
   });
 });
 
-describe("demo request success text (spec §8)", () => {
+describe("demo request success text", () => {
   it("is 'Berhasil mengirim request' for cms.requestDemo and nothing for other entries", () => {
     expect(MESSAGES.demoRequestSent).toBe("Berhasil mengirim request");
     expect(successMessageOf("cms.requestDemo")).toBe("Berhasil mengirim request");
@@ -128,7 +128,7 @@ describe("demo request success text (spec §8)", () => {
   });
 });
 
-describe("routeErrorStatus (spec §8: a routing error without a status defaults to 500)", () => {
+describe("routeErrorStatus: a routing error without a status defaults to 500", () => {
   it("keeps an error status and defaults everything else to 500", () => {
     expect(routeErrorStatus(new Response("Not Found", { status: 404 }))).toBe(404);
     expect(routeErrorStatus({ status: 503, statusText: "Service Unavailable", internal: false, data: null })).toBe(503);
@@ -143,7 +143,7 @@ describe("routeErrorStatus (spec §8: a routing error without a status defaults 
   });
 });
 
-describe("error log (spec §8: the app's error handler stores the error with a timestamp)", () => {
+describe("error log: the app's error handler stores the error with a timestamp", () => {
   it("records message, ISO timestamp, status and source", () => {
     const log = createErrorLog({ now: () => new Date("2026-01-02T03:04:05.000Z") });
     const entry = log.record(new SourceError("career.list", "Gagal", 502));

@@ -13,7 +13,7 @@ const SPEC = {
   link: "Go back to home",
 };
 
-describe("error-page failure (spec §8)", () => {
+describe("error-page failure: what shows when the error page itself fails", () => {
   it("uses the spec's texts", () => {
     expect(MESSAGES.errorPageFailureTitle).toBe(SPEC.title);
     expect(MESSAGES.errorPageFailureBody).toBe(SPEC.body);

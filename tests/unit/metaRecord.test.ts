@@ -25,7 +25,7 @@ function withRecord(route: LayoutRoute, record: unknown) {
   return queryClient;
 }
 
-describe("head record of a route (spec §2 metadata rules)", () => {
+describe("head record of a route: settings, record and per-route rules", () => {
   const overview: LayoutRoute = {
     name: "Overview-code",
     path: "/Overview/{code}",

@@ -52,7 +52,7 @@ describe("route choice", () => {
     expect(table.choose("News-id-title", {}, "/News/12/judul")).toEqual({ name: "News-id-title", params: { id: "12", title: "judul" } });
   });
 
-  it("chooses nothing when every matching route's rules refuse the URL (spec §5: a 404)", () => {
+  it("chooses nothing when every matching route's rules refuse the URL (a 404)", () => {
     expect(table.choose("News-id-title", {}, "/News/abc/judul")).toBeUndefined();
     expect(table.choose("News-id-title", {}, "/News/Huruf-Besar")).toBeUndefined();
     const alone = createRouteTable([{ name: "Blog-id-title", path: "/Blog/{id}/{title?}", params: { id: { type: "integer" } } }], []);

@@ -120,7 +120,7 @@ describe("pesilat switch on shared hosts", () => {
   });
 });
 
-describe("roles (spec §6)", () => {
+describe("roles: user kind number to sidebar role", () => {
   it("maps kinds 0–9 and nothing else", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(roleForKind)).toEqual(["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"]);
     expect(roleForKind("4")).toBe("student");
@@ -131,7 +131,7 @@ describe("roles (spec §6)", () => {
   });
 });
 
-describe("page wrapper class (spec §2)", () => {
+describe("page wrapper class", () => {
   it("is the first segment plus a content-page marker for the segment rule, a content wrapper otherwise", () => {
     expect(wrapperClassName("segment", "/Class/abc")).toBe("class content-page");
     expect(wrapperClassName("segment", "/")).toBe("home");

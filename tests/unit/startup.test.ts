@@ -48,7 +48,7 @@ function machine(effects: StartupEffects) {
   return { startup: createStartupMachine({ effects, warn: (message) => warnings.push(message) }), warnings };
 }
 
-describe("start-up (spec §4)", () => {
+describe("start-up: version check, app id, fonts and colours, assets loaded; a version change in between", () => {
   it("App start: version, app id, fonts and colours, assets loaded — in that order", async () => {
     const { effects, log } = fakeEffects({ stored: "2", server: "2" });
     const { startup, warnings } = machine(effects);
@@ -88,7 +88,7 @@ describe("start-up (spec §4)", () => {
     expect(log).toEqual(["GET version", "store 2", "GET app id", "theme", "assets loaded"]);
   });
 
-  it("only logs failures and still finishes (spec §8), so the loading view never stays", async () => {
+  it("only logs failures and still finishes, so the loading view never stays", async () => {
     const { effects, log } = fakeEffects({ failVersion: true, failAppId: true, stored: "1" });
     const { startup, warnings } = machine(effects);
     const state = await startup.run();
@@ -112,7 +112,7 @@ describe("start-up (spec §4)", () => {
     expect(startup.getState().ready).toBe(true);
   });
 
-  it("tracks online and offline (spec §4 other states)", () => {
+  it("tracks online and offline", () => {
     const { startup } = machine(fakeEffects().effects);
     let changes = 0;
     startup.subscribe(() => changes++);

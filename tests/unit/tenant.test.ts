@@ -45,7 +45,7 @@ describe("tenantHostCandidates", () => {
 });
 
 describe("settings defaults and maintenance", () => {
-  it("turns maintenance on when isMaintenance is true, absent or null (spec §4)", () => {
+  it("turns maintenance on when isMaintenance is true, absent or null", () => {
     expect(isMaintenanceOn({ isMaintenance: true })).toBe(true);
     expect(isMaintenanceOn({})).toBe(true);
     expect(isMaintenanceOn({ isMaintenance: null })).toBe(true);

@@ -3,7 +3,7 @@ import { buildTitle } from "../../engine/head/buildTitle.js";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
 
-/** Spec §2: the page-title route keys. */
+/** The route keys the title table names. */
 const TITLE_KEYS = [
   "index", "Courses", "Courses-slug", "Training-Services", "Training-Services-Syllabus", "Talent-Hiring", "Lms", "Lms-Features-slug",
   "News", "News-id-title", "Make-Appointment", "Class", "Class-Competence-slug", "Class-code", "About", "Campus", "Government",

@@ -4,7 +4,8 @@ const box = { fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "4
 const pre = { whiteSpace: "pre-wrap" as const, background: "#f1f5f9", padding: "1rem", borderRadius: ".5rem" };
 
 /**
- * Spec §8: what shows when the error page itself fails. Plain elements and inline styles, no theme or
+ * What shows when the error page itself fails ('An error occurred while showing the error page', details, a link home).
+ * Plain elements and inline styles, no theme or
  * router: nothing is left in it that could fail again. A full link home, so the app starts afresh.
  */
 export function ErrorPageFailureScreen({ details }: { details: string }) {

@@ -12,7 +12,7 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The route error screen: 404s show the not-found screen (with spec §5's text when param rules failed), everything else the generic one. */
+/** The route error screen: 404s show the not-found screen (saying 'This page could not be found' when param rules failed), everything else the generic one. */
 export function ErrorScreen() {
   const error = useRouteError();
   // The same function gives the server its response status, so the code shown matches the HTTP status.

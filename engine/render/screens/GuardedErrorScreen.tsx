@@ -25,7 +25,7 @@ class ErrorPageGuard extends Component<GuardProps, { failure: unknown }> {
 }
 
 /**
- * The route error screen, guarded: if it throws while showing an error, the spec §8 error-page failure
+ * The route error screen, guarded: if it throws while showing an error, the error-page failure
  * screen shows both errors instead of react-router's bare default. The server has the same fallback
  * around its whole render (site/server/errorPageFailure.tsx), since React boundaries do not catch there.
  */

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { MESSAGES } from "../../errors/messages.js";
 import { StatusScreen } from "./StatusScreen.js";
 
-/** Spec §2's 404 screen; a page whose param rules fail says spec §5's text instead. */
+/** The 404 screen ('Oops.. Maaf halaman tidak ditemukan'); a page whose param rules fail says 'This page could not be found' instead. */
 export function NotFoundScreen({ title = MESSAGES.notFound }: { title?: string }) {
   return (
     <StatusScreen

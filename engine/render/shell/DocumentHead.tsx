@@ -19,7 +19,7 @@ export function DocumentHead() {
   const choice = useMemo(() => chosenPage(routes, last?.id, last?.params ?? {}, location.pathname), [routes, last, location.pathname]);
   const routeName = choice?.name ?? NOT_FOUND_ROUTE;
   const routeParams = useMemo(() => choice?.params ?? {}, [choice]);
-  // A page route whose param rules refused the URL (spec §5) is titled by the text it shows.
+  // A page route whose param rules refused the URL (a 404) is titled by the text it shows.
   const refused = !choice && isPageRouteId(last?.id);
   const route = routes.get(routeName);
   // The record may arrive after the page (the server's time box ran out): the head follows it.

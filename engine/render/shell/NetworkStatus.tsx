@@ -1,7 +1,7 @@
 import { Notification, Portal } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 
-/** Tells the visitor when the connection drops and when it is back (spec §4: online/offline status). */
+/** Tells the visitor when the connection drops and when it is back (the app tracks online and offline status). */
 export function NetworkStatus() {
   const [online, setOnline] = useState(true);
   const [backOnline, setBackOnline] = useState(false);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router-dom";
 
 /**
- * Spec §2 page transition: named `page`, mode out-in, no appear animation. The old page fades while
+ * The page transition is named `page`, mode out-in, no appear animation. The old page fades while
  * the next one loads (out), the new one fades in once it is there (in); the first page does not
  * animate, and visitors who prefer reduced motion get none (see site.css).
  */

@@ -7,7 +7,7 @@ export interface KeepScrollState {
 }
 
 /**
- * Navigation scrolls to the top, or to the hash anchor when there is one (spec §2). A new page also
+ * Navigation scrolls to the top, or to the hash anchor when there is one. A new page also
  * takes the focus to its content, as a full load would have: a keyboard or screen-reader visitor
  * starts reading the new page, not from the link they left.
  */

@@ -12,7 +12,7 @@ import { SiteHeader } from "./SiteHeader.js";
 /** The target of the skip link. */
 const MAIN_ID = "konten";
 
-/** Header, page and footer around the matched route (spec §2 App shell). */
+/** Header, page and footer around the matched route (unless maintenance replaces the page). */
 export function Shell() {
   const { layout } = useEngine();
   const { pathname } = useLocation();

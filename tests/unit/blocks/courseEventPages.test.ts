@@ -11,7 +11,7 @@ afterAll(async () => platform?.stop());
 
 const COURSE = "demo-kursus-literasi-digital";
 
-/** The routes the lead wires in tenants/base.json, in the shape this task hands over. */
+/** The course, class and event routes, in the shape tenants/parts/base-routes.json gives them. */
 const routes: LayoutRoute[] = [
   {
     name: "Courses",

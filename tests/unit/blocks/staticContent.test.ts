@@ -25,14 +25,14 @@ const STATIC_BLOCKS = ["portfolio-list", "portfolio-detail", "lms-feature-list",
 const ajv = createLayoutAjv();
 
 describe("portfolio data (blocks/portfolio/entries.json)", () => {
-  it("holds exactly the six entries of spec §2, by kind", () => {
+  it("holds exactly the six entries, three corporate and three government", () => {
     const byKind = (kind: string) => portfolioEntries.filter((entry) => entry.kind === kind).map((entry) => entry.slug);
     expect(byKind("corporate")).toEqual([...PORTFOLIO.corporate]);
     expect(byKind("government")).toEqual([...PORTFOLIO.government]);
     expect(portfolioEntries).toHaveLength(6);
   });
 
-  it.each(portfolioEntries.map((entry) => [entry.slug, entry] as const))("%s has every portfolio field of spec §3", (_slug, entry) => {
+  it.each(portfolioEntries.map((entry) => [entry.slug, entry] as const))("%s has every portfolio field", (_slug, entry) => {
     const validate = ajv.compile(portfolioEntrySchema);
     expect(validate(entry) ? [] : validate.errors).toEqual([]);
     for (const field of PORTFOLIO_FIELDS) expect(entry, field).toHaveProperty(field);
@@ -54,7 +54,7 @@ describe("LMS feature data (blocks/lms/features.json)", () => {
     expect(lmsFeatures.map((feature) => feature.slug)).toEqual(["coding-studio", "online-quiz"]);
   });
 
-  it("has the coding studio of spec §2: 12 languages, online programming test, auto grading", () => {
+  it("has the coding studio: 12 languages, online programming test, auto grading", () => {
     const studio = lmsFeatures.find((feature) => feature.slug === "coding-studio")!;
     expect(studio.title).toBe("Integrated Coding Studio");
     expect(studio.languages).toHaveLength(12);
@@ -63,7 +63,7 @@ describe("LMS feature data (blocks/lms/features.json)", () => {
     expect(titles).toEqual(expect.arrayContaining(["online programming test", "auto grading"]));
   });
 
-  it("has the online quiz of spec §2: online quiz, auto grading, time setting, question bank", () => {
+  it("has the online quiz: online quiz, auto grading, time setting, question bank", () => {
     const quiz = lmsFeatures.find((feature) => feature.slug === "online-quiz")!;
     expect(quiz.title).toBe("Online Quiz Form");
     expect(quiz.features.map((item) => item.title.toLowerCase())).toEqual(["online quiz", "auto grading", "time setting", "question bank"]);
