@@ -3,6 +3,7 @@ import { hostRoles } from "../../schemas/catalogue.schema.js";
 import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest, type CatalogueRequest } from "../catalogue/buildRequest.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
+import { engineMessage } from "../errors/catalogue.js";
 import { SourceError } from "../errors/SourceError.js";
 import { sendMultipart } from "./sendMultipart.js";
 import { unwrapEnvelope } from "./unwrapEnvelope.js";
@@ -123,7 +124,7 @@ async function jsonBody(entry: CatalogueEntry, response: Response): Promise<unkn
   } catch {
     const type = response.headers.get("content-type")?.split(";")[0] || "a body without a content type";
     const start = text.replace(/\s+/g, " ").trim().slice(0, 80);
-    throw new SourceError(entry.id, `Source '${entry.id}' answered ${type} instead of JSON: '${start}'`, response.status);
+    throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON", { source: entry.id, type, start }), response.status);
   }
 }
 
@@ -142,7 +143,7 @@ async function errorMessage(error: HTTPError): Promise<{ message: string; field?
   } catch {
     // not JSON: fall through to the status line
   }
-  return { message: `HTTP ${error.response.status} ${error.response.statusText}`.trim() };
+  return { message: engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: error.response.status, statusText: error.response.statusText }).trim() };
 }
 
 function isAppTokenRefusal(error: unknown): boolean {
@@ -177,7 +178,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         retry: key ? IDEMPOTENT_RETRY : request.method === "GET" ? READ_RETRY : 0,
       });
       if (!entry.success.includes(response.status)) {
-        throw new SourceError(entry.id, `Source '${entry.id}' answered HTTP ${response.status}, expected ${entry.success.join(" or ")}`, response.status);
+        throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_HTTP_STATUS", { source: entry.id, status: response.status, expected: entry.success.join(" or ") }), response.status);
       }
       return unwrapEnvelope(entry, await jsonBody(entry, response));
     } catch (error) {
@@ -186,7 +187,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const { message, field } = await errorMessage(error);
         throw new SourceError(entry.id, message, error.response.status, field);
       }
-      if (error instanceof TimeoutError) throw new SourceError(entry.id, `Source '${entry.id}' timed out`, 504);
+      if (error instanceof TimeoutError) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
       throw error;
     }
   }
@@ -201,7 +202,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       answer = await sendMultipart(new URL(request.path, config.baseUrls[request.host]).href, headers, form, { ...options, fetch: config.fetch });
     } catch (error) {
-      if (error instanceof DOMException && error.name === "TimeoutError") throw new SourceError(entry.id, `Source '${entry.id}' timed out`, 504);
+      if (error instanceof DOMException && error.name === "TimeoutError") throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
       throw error;
     }
     let body: unknown;
@@ -211,10 +212,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       body = undefined;
     }
     if (!entry.success.includes(answer.status)) {
-      const refusal = refusalOf(body) ?? { message: `HTTP ${answer.status} ${answer.statusText}`.trim() };
+      const refusal = refusalOf(body) ?? { message: engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: answer.status, statusText: answer.statusText }).trim() };
       throw new SourceError(entry.id, refusal.message, answer.status, refusal.field);
     }
-    if (body === undefined) throw new SourceError(entry.id, `Source '${entry.id}' answered something other than JSON`, answer.status);
+    if (body === undefined) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON_UPLOAD", { source: entry.id }), answer.status);
     return unwrapEnvelope(entry, body);
   }
 

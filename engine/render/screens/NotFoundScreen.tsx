@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { MESSAGES } from "../../errors/messages.js";
+import { MESSAGES } from "../../errors/catalogue.js";
 import { StatusScreen } from "./StatusScreen.js";
 
 /** Spec §2's 404 screen; a page whose param rules fail says spec §5's text instead. */
