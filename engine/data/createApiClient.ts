@@ -178,7 +178,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         retry: key ? IDEMPOTENT_RETRY : request.method === "GET" ? READ_RETRY : 0,
       });
       if (!entry.success.includes(response.status)) {
-        throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_HTTP_STATUS", { source: entry.id, status: response.status, expected: entry.success.join(" or ") }), response.status);
+        const values = { source: entry.id, status: response.status, expected: entry.success.join(" or ") };
+        throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_HTTP_STATUS", values), response.status);
       }
       return unwrapEnvelope(entry, await jsonBody(entry, response));
     } catch (error) {
@@ -202,7 +203,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       answer = await sendMultipart(new URL(request.path, config.baseUrls[request.host]).href, headers, form, { ...options, fetch: config.fetch });
     } catch (error) {
-      if (error instanceof DOMException && error.name === "TimeoutError") throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
+      if (error instanceof DOMException && error.name === "TimeoutError") {
+        throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
+      }
       throw error;
     }
     let body: unknown;
@@ -212,7 +215,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       body = undefined;
     }
     if (!entry.success.includes(answer.status)) {
-      const refusal = refusalOf(body) ?? { message: engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: answer.status, statusText: answer.statusText }).trim() };
+      const statusLine = engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: answer.status, statusText: answer.statusText }).trim();
+      const refusal = refusalOf(body) ?? { message: statusLine };
       throw new SourceError(entry.id, refusal.message, answer.status, refusal.field);
     }
     if (body === undefined) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON_UPLOAD", { source: entry.id }), answer.status);

@@ -1,5 +1,6 @@
 import { isRecord } from "../data/isRecord.js";
-import { CALL_MESSAGE_CODES, ENGINE_CATALOGUE, fillTemplate, successMessageOf } from "./catalogue.js";
+import { fillTemplate } from "../../schemas/messageTemplate.js";
+import { CALL_MESSAGE_CODES, ENGINE_CATALOGUE, successMessageOf } from "./catalogue.js";
 
 /**
  * What a caught call hands to its caller (spec §8): `status` says whether it worked, `message` is the
@@ -57,7 +58,10 @@ export function toCallResult<T>(entryId: string, outcome: CallOutcome<T>): CallR
     const message = errorMessageOf(outcome.error);
     return { status: false, message: codes ? fillTemplate(ENGINE_CATALOGUE[codes.failure].message, { error: message }) : message, error: outcome.error };
   }
-  if (codes) return { status: true, data: outcome.data, message: fillTemplate(ENGINE_CATALOGUE[codes.success].message, { summary: summarizeData(outcome.data) }) };
+  if (codes) {
+    const message = fillTemplate(ENGINE_CATALOGUE[codes.success].message, { summary: summarizeData(outcome.data) });
+    return { status: true, data: outcome.data, message };
+  }
   const fixed = successMessageOf(entryId);
   return fixed === undefined ? { status: true, data: outcome.data } : { status: true, data: outcome.data, message: fixed };
 }

@@ -1,3 +1,5 @@
+import { fillTemplate } from "../../schemas/messageTemplate.js";
+
 /**
  * The one catalogue of the engine's errors and user-facing messages, in the manner of the platform's
  * (site/platform/errors): every entry a stable code, an HTTP status where one applies, and a message
@@ -86,22 +88,6 @@ type ArgsFor<Template extends string> = string extends Template
   : [Placeholders<Template>] extends [never]
   ? [values?: undefined]
   : [values: Readonly<Record<Placeholders<Template>, string | number>>];
-
-const PLACEHOLDER = /\{([A-Za-z]\w*)\}/g;
-
-/** Fills `{name}` from `values`; a placeholder without a value is a bug in the caller. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(PLACEHOLDER, (_whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`The message template '${template}' needs a value for {${name}}`);
-    return String(value);
-  });
-}
-
-/** The placeholders a template names, for the catalogue's own test. */
-export function templatePlaceholders(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-}
 
 /** A catalogue entry's message, filled. */
 export function engineMessage<C extends EngineCode>(code: C, ...[values]: ArgsFor<(typeof ENGINE_CATALOGUE)[C]["message"]>): string {

@@ -12,15 +12,14 @@ export {
   EngineError,
   engineError,
   engineMessage,
-  fillTemplate,
   MAINTENANCE_RETRY_AFTER_S,
   MESSAGES,
   SUCCESS_MESSAGES,
   successMessageOf,
-  templatePlaceholders,
   type CallMessagePrefix,
   type EngineCode,
 } from "./catalogue.js";
+export { fillTemplate, templatePlaceholders } from "../../schemas/messageTemplate.js";
 export { SourceError } from "./SourceError.js";
 export {
   callSafely,
@@ -37,4 +36,12 @@ export {
   type CallSuccess,
 } from "./callResult.js";
 export { isValidateFailure, routeErrorStatus, validateFailure } from "./routeErrors.js";
-export { createErrorLog, installErrorLog, type ErrorLog, type ErrorLogContext, type ErrorLogEntry, type ErrorLogOptions, type InstalledErrorLog } from "./errorLog.js";
+export {
+  createErrorLog,
+  installErrorLog,
+  type ErrorLog,
+  type ErrorLogContext,
+  type ErrorLogEntry,
+  type ErrorLogOptions,
+  type InstalledErrorLog,
+} from "./errorLog.js";
