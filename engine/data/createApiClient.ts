@@ -150,6 +150,44 @@ function isAppTokenRefusal(error: unknown): boolean {
   return error instanceof SourceError && error.status === 401 && error.field === "AppToken";
 }
 
+/** An upload: the file as the one multipart part, answered like a call (refusal, envelope). */
+async function sendFile(
+  config: ApiClientConfig,
+  entry: CatalogueEntry,
+  file: File,
+  appToken: string | undefined,
+  credentials: ApiCredentials,
+  options: UploadOptions,
+): Promise<unknown> {
+  // The file travels as the multipart part, not as the entry's JSON body parameters.
+  const request: CatalogueRequest = { host: entry.host, method: entry.method, path: entry.path, auth: entry.auth };
+  const headers = { ...requestHeaders(request, credentials, appToken, config.remoteTablesAnonKey), ...(config.origin && { Origin: config.origin }) };
+  const form = new FormData();
+  form.append("file", file, file.name);
+  let answer;
+  try {
+    answer = await sendMultipart(new URL(request.path, config.baseUrls[request.host]).href, headers, form, { ...options, fetch: config.fetch });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") {
+      throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
+    }
+    throw error;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text) as unknown;
+  } catch {
+    body = undefined;
+  }
+  if (!entry.success.includes(answer.status)) {
+    const statusLine = engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: answer.status, statusText: answer.statusText }).trim();
+    const refusal = refusalOf(body) ?? { message: statusLine };
+    throw new SourceError(entry.id, refusal.message, answer.status, refusal.field);
+  }
+  if (body === undefined) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON_UPLOAD", { source: entry.id }), answer.status);
+  return unwrapEnvelope(entry, body);
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const instances = Object.fromEntries(
     hostRoles.map((role) => [
@@ -193,36 +231,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function sendFile(entry: CatalogueEntry, file: File, appToken: string | undefined, credentials: ApiCredentials, options: UploadOptions): Promise<unknown> {
-    // The file travels as the multipart part, not as the entry's JSON body parameters.
-    const request: CatalogueRequest = { host: entry.host, method: entry.method, path: entry.path, auth: entry.auth };
-    const headers = { ...requestHeaders(request, credentials, appToken, config.remoteTablesAnonKey), ...(config.origin && { Origin: config.origin }) };
-    const form = new FormData();
-    form.append("file", file, file.name);
-    let answer;
-    try {
-      answer = await sendMultipart(new URL(request.path, config.baseUrls[request.host]).href, headers, form, { ...options, fetch: config.fetch });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "TimeoutError") {
-        throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
-      }
-      throw error;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(answer.text) as unknown;
-    } catch {
-      body = undefined;
-    }
-    if (!entry.success.includes(answer.status)) {
-      const statusLine = engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: answer.status, statusText: answer.statusText }).trim();
-      const refusal = refusalOf(body) ?? { message: statusLine };
-      throw new SourceError(entry.id, refusal.message, answer.status, refusal.field);
-    }
-    if (body === undefined) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON_UPLOAD", { source: entry.id }), answer.status);
-    return unwrapEnvelope(entry, body);
-  }
-
   /** Sends with the app token the provider gives; a stale or refused token is replaced once. */
   async function withAppToken(host: HostRole, fixed: string | null | undefined, attempt: (appToken: string | undefined, credentials: ApiCredentials) => Promise<unknown>): Promise<unknown> {
     const credentials = await config.credentials();
@@ -243,7 +251,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return withAppToken(request.host, options.appToken, (appToken, credentials) => send(entry, request, appToken, credentials, options));
     },
     upload(entry, file, options = {}) {
-      return withAppToken(entry.host, undefined, (appToken, credentials) => sendFile(entry, file, appToken, credentials, options));
+      return withAppToken(entry.host, undefined, (appToken, credentials) => sendFile(config, entry, file, appToken, credentials, options));
     },
   };
 }
