@@ -38,7 +38,9 @@ function catalogueCalls(): CatalogueCall[] {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["engineMessage", "engineError"].includes(node.expression.text)) {
-        const [code, values] = node.arguments;
+        const [code, written] = node.arguments;
+        let values = written;
+        while (values && (ts.isAsExpression(values) || ts.isSatisfiesExpression(values) || ts.isParenthesizedExpression(values))) values = values.expression;
         if (code && ts.isStringLiteral(code)) {
           const names =
             values === undefined
