@@ -2,21 +2,20 @@
 // (validation, merging, the watched store, route tables), the catalogue's calls and data bindings,
 // head tags and search-engine files, sessions and app tokens, tenants' settings and start-up.
 // Rendering is engine/react.ts. Nothing here imports React or @tanstack/react-query values.
-export { APP_TOKEN_ENDPOINT, APP_TOKEN_TTL_MS, DEFAULT_APP_TOKEN_SCOPES } from "./appToken/constants.js";
+export { APP_TOKEN_ENDPOINT, APP_TOKEN_TTL_MS, DEFAULT_APP_TOKEN_SCOPES } from "./appToken/protocol.js";
 export { readsOf } from "./catalogue/readsOf.js";
 export { type ApiClient, type AppTokenProvider, createApiClient } from "./data/createApiClient.js";
 export { resolveBinding, type ResolvedBinding } from "./data/resolveBinding.js";
 export { SOURCE_STALE_TIME_MS, sourceQueryOptions, sourceQueryPrefix } from "./data/sourceQueryOptions.js";
 export { generic, paginated, type SourceState, toSourceState } from "./data/SourceState.js";
+export { isRecord } from "./data/isRecord.js";
 export { type Binding } from "./data/types.js";
 export { type PaginatedList } from "./data/unwrapEnvelope.js";
-export { installCallLogger } from "./errors/callLogger.js";
-export { installErrorLog } from "./errors/installErrorLog.js";
-export { MAINTENANCE_RETRY_AFTER_S, MESSAGES } from "./errors/messages.js";
-export { routeErrorStatus } from "./errors/routeErrorStatus.js";
+export { installCallLogger } from "./errors/callResult.js";
+export { ENGINE_CATALOGUE, type EngineCode, engineMessage, MAINTENANCE_RETRY_AFTER_S, MESSAGES, successMessageOf } from "./errors/catalogue.js";
+export { installErrorLog } from "./errors/errorLog.js";
+export { isValidateFailure, routeErrorStatus } from "./errors/routeErrors.js";
 export { SourceError } from "./errors/SourceError.js";
-export { successMessageOf } from "./errors/successMessages.js";
-export { isValidateFailure } from "./errors/validateFailure.js";
 export { ANALYTICS_ORIGINS, analyticsInlineScript, analyticsTags, isMeasurementId } from "./head/analyticsTags.js";
 export { buildHead } from "./head/buildHead.js";
 export { escapeHtml } from "./head/escapeHtml.js";

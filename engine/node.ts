@@ -1,10 +1,8 @@
 // The engine's server-side surface: what needs Node's file system or crypto. The layout store (reading
 // and watching tenants/), the precompiled layout validator, and minting app tokens. The browser never
 // imports it; the isomorphic core is engine/index.ts.
-export { appTokenSetCookies } from "./appToken/appTokenSetCookies.js";
-export { encryptAppToken } from "./appToken/encryptAppToken.js";
-export { parseAppTokenKey } from "./appToken/parseAppTokenKey.js";
-export { resolveAppTokenKey } from "./appToken/resolveAppTokenKey.js";
+export { encryptAppToken, resolveAppTokenKey } from "./appToken/nodeCrypto.js";
+export { appTokenSetCookies, parseAppTokenKey } from "./appToken/protocol.js";
 export { createLayoutStore, type FileUpgrade, type LayoutStore, loadLayoutFiles } from "./layout/createLayoutStore.js";
 export { LAYOUT_VALIDATOR_FILE, loadLayoutValidator } from "./layout/loadLayoutValidator.js";
 export { layoutStandaloneCode } from "./layout/layoutStandaloneCode.js";

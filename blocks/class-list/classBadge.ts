@@ -1,4 +1,6 @@
-/** The class status flags a badge is decided from. */
+import { CLASS_STATE_LABELS, type ClassState } from "../shared/classStates.js";
+
+/** The class status flags a badge is decided from (a class record's own flags). */
 export interface ClassFlags {
   comingSoon?: boolean | null;
   onRegistration?: boolean | null;
@@ -7,20 +9,20 @@ export interface ClassFlags {
 }
 
 export interface ClassBadge {
-  state: "comingSoon" | "onRegistration" | "started" | "ended" | "none";
+  state: ClassState;
   label: string;
   color: "orange" | "green" | "blue" | "red";
 }
 
-/** The badges in order of precedence (coming soon, registration open, started, ended, else soon to start); the first flag that is set decides. */
+/** In order of precedence: the first flag that is set decides the badge. */
 export const CLASS_BADGES: readonly ClassBadge[] = [
-  { state: "comingSoon", label: "Akan Datang", color: "orange" },
-  { state: "onRegistration", label: "Pendaftaran Dibuka", color: "green" },
-  { state: "started", label: "Sedang Berlangsung", color: "blue" },
-  { state: "ended", label: "Telah Selesai", color: "red" },
+  { state: "comingSoon", label: CLASS_STATE_LABELS.comingSoon, color: "orange" },
+  { state: "onRegistration", label: CLASS_STATE_LABELS.onRegistration, color: "green" },
+  { state: "started", label: CLASS_STATE_LABELS.started, color: "blue" },
+  { state: "ended", label: CLASS_STATE_LABELS.ended, color: "red" },
 ];
 
-export const NO_STATE_BADGE: ClassBadge = { state: "none", label: "Segera Dimulai", color: "orange" };
+export const NO_STATE_BADGE: ClassBadge = { state: "none", label: CLASS_STATE_LABELS.none, color: "orange" };
 
 export function classBadge(flags: ClassFlags): ClassBadge {
   return CLASS_BADGES.find((badge) => flags[badge.state as keyof ClassFlags] === true) ?? NO_STATE_BADGE;

@@ -1,4 +1,5 @@
 import type { Binding } from "../../engine/index.js";
+import { CLASS_BADGES } from "./classBadge.js";
 
 /** The class-list parameters a visitor may filter by, when the layout binds them to a query value. */
 export const FILTER_PARAMS = ["search", "state", "level", "programIds", "filter.type"] as const;
@@ -12,13 +13,8 @@ export interface FilterOption {
 export const LEVEL_LABELS: Readonly<Record<string, string>> = { beginner: "Pemula", intermediate: "Menengah", advanced: "Lanjutan" };
 export const TYPE_LABELS: Readonly<Record<string, string>> = { online: "Daring", offline: "Luring", hybrid: "Hibrida", class: "Kelas", course: "Kursus" };
 
-/** The class status badge labels; "none" is not a filter value (`v1/class/active` filters only the four flags). */
-export const STATE_OPTIONS: readonly FilterOption[] = [
-  { value: "comingSoon", label: "Akan Datang" },
-  { value: "onRegistration", label: "Pendaftaran Dibuka" },
-  { value: "started", label: "Sedang Berlangsung" },
-  { value: "ended", label: "Telah Selesai" },
-];
+/** The states' labels; "none" is not a filter value (`v1/class/active` filters only the four flags). */
+export const STATE_OPTIONS: readonly FilterOption[] = CLASS_BADGES.map(({ state, label }) => ({ value: state, label }));
 export const LEVEL_OPTIONS: readonly FilterOption[] = Object.entries(LEVEL_LABELS).map(([value, label]) => ({ value, label }));
 export const TYPE_OPTIONS: readonly FilterOption[] = ["online", "offline", "hybrid"].map((value) => ({ value, label: TYPE_LABELS[value]! }));
 

@@ -1,3 +1,4 @@
+import { isRecord } from "../../engine/index.js";
 import { firstUnanswered, type DiscAnswer, type DiscAnswers } from "./discAnswers.js";
 import type { DiscGroup } from "./discQuestionnaire.js";
 import { isDiscStyle, type DiscStyle } from "./discStyles.js";
@@ -21,7 +22,7 @@ export interface DiscDraft {
 export const EMPTY_DRAFT: DiscDraft = { step: 0, answers: {}, name: "", email: "" };
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isRecord(value) ? value : {};
 }
 
 function text(value: unknown, max: number): string {

@@ -1,3 +1,5 @@
+import { isRecord } from "../../engine/index.js";
+
 /** What the chart components draw: one row per point, one series per dataset. */
 export interface ChartRows {
   title: string;
@@ -13,7 +15,6 @@ export const SERIES_COLORS = ["brand.6", "accent.6", "blue.6", "orange.6", "gree
 /** The row key that holds a point's label; datasets may not use it. */
 export const LABEL_KEY = "label";
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const numbers = (value: unknown): number[] | undefined =>
   Array.isArray(value) && value.every((n) => typeof n === "number" && Number.isFinite(n)) ? (value as number[]) : undefined;
 

@@ -1,6 +1,5 @@
+import { CLASS_STATES } from "../shared/classStates.js";
 import { headingProps } from "../shared/headingSchema.js";
-
-const CLASS_STATES = ["comingSoon", "onRegistration", "started", "ended", "none"] as const;
 
 /** The numbers each source answers, as dot paths into its data. */
 export const OVERVIEW_PATHS = {

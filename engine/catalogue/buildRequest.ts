@@ -1,4 +1,5 @@
 import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
+import { engineError } from "../errors/catalogue.js";
 import { paramsOf, serializeParamValue, type ParamValues } from "../../schemas/catalogue/paramValues.js";
 
 export interface CatalogueRequest {
@@ -25,12 +26,12 @@ export function buildRequest(entry: CatalogueEntry, values: ParamValues): Catalo
   let path = entry.path;
   for (const param of paramsOf(entry, "path")) {
     const value = values[param.name];
-    if (value === undefined) throw new Error(`Source '${entry.id}' needs the path parameter '${param.name}'`);
+    if (value === undefined) throw engineError("ENG_ERR_SOURCE_PATH_PARAM_MISSING", { source: entry.id, param: param.name });
     // Encoded, a value cannot add a segment ('/', '?', '#' become %XX), but '.' and '..' stay as they
     // are and would move the request up from the host's base URL (`GET {token}` is all path): refused.
     const segment = encodeURIComponent(serializeParamValue(value));
     if (segment === "" || segment === "." || segment === "..") {
-      throw new Error(`Source '${entry.id}' got '${segment}' for the path parameter '${param.name}'; expected a non-empty value other than '.' and '..'`);
+      throw engineError("ENG_ERR_SOURCE_PATH_PARAM_INVALID", { source: entry.id, segment, param: param.name });
     }
     path = path.replace(`{${param.name}}`, segment);
   }
@@ -51,11 +52,11 @@ export function buildRequest(entry: CatalogueEntry, values: ParamValues): Catalo
     : undefined;
 
   if (entry.oneOfRequired && entry.oneOfRequired.every((name) => values[name] === undefined)) {
-    throw new Error(`Source '${entry.id}' needs one of the parameters ${entry.oneOfRequired.map((name) => `'${name}'`).join(", ")}`);
+    throw engineError("ENG_ERR_SOURCE_ONE_OF_MISSING", { source: entry.id, params: entry.oneOfRequired.map((name) => `'${name}'`).join(", ") });
   }
   for (const param of entry.params) {
     if (param.required && values[param.name] === undefined) {
-      throw new Error(`Source '${entry.id}' needs the ${param.in} parameter '${param.name}'`);
+      throw engineError("ENG_ERR_SOURCE_PARAM_MISSING", { source: entry.id, in: param.in, param: param.name });
     }
   }
 

@@ -3,6 +3,7 @@ import { hostRoles } from "../../schemas/catalogue.schema.js";
 import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest, type CatalogueRequest } from "../catalogue/buildRequest.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
+import { engineMessage } from "../errors/catalogue.js";
 import { SourceError } from "../errors/SourceError.js";
 import { sendMultipart } from "./sendMultipart.js";
 import { unwrapEnvelope } from "./unwrapEnvelope.js";
@@ -123,7 +124,7 @@ async function jsonBody(entry: CatalogueEntry, response: Response): Promise<unkn
   } catch {
     const type = response.headers.get("content-type")?.split(";")[0] || "a body without a content type";
     const start = text.replace(/\s+/g, " ").trim().slice(0, 80);
-    throw new SourceError(entry.id, `Source '${entry.id}' answered ${type} instead of JSON: '${start}'`, response.status);
+    throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON", { source: entry.id, type, start }), response.status);
   }
 }
 
@@ -142,11 +143,49 @@ async function errorMessage(error: HTTPError): Promise<{ message: string; field?
   } catch {
     // not JSON: fall through to the status line
   }
-  return { message: `HTTP ${error.response.status} ${error.response.statusText}`.trim() };
+  return { message: engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: error.response.status, statusText: error.response.statusText }).trim() };
 }
 
 function isAppTokenRefusal(error: unknown): boolean {
   return error instanceof SourceError && error.status === 401 && error.field === "AppToken";
+}
+
+/** An upload: the file as the one multipart part, answered like a call (refusal, envelope). */
+async function sendFile(
+  config: ApiClientConfig,
+  entry: CatalogueEntry,
+  file: File,
+  appToken: string | undefined,
+  credentials: ApiCredentials,
+  options: UploadOptions,
+): Promise<unknown> {
+  // The file travels as the multipart part, not as the entry's JSON body parameters.
+  const request: CatalogueRequest = { host: entry.host, method: entry.method, path: entry.path, auth: entry.auth };
+  const headers = { ...requestHeaders(request, credentials, appToken, config.remoteTablesAnonKey), ...(config.origin && { Origin: config.origin }) };
+  const form = new FormData();
+  form.append("file", file, file.name);
+  let answer;
+  try {
+    answer = await sendMultipart(new URL(request.path, config.baseUrls[request.host]).href, headers, form, { ...options, fetch: config.fetch });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") {
+      throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
+    }
+    throw error;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text) as unknown;
+  } catch {
+    body = undefined;
+  }
+  if (!entry.success.includes(answer.status)) {
+    const statusLine = engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: answer.status, statusText: answer.statusText }).trim();
+    const refusal = refusalOf(body) ?? { message: statusLine };
+    throw new SourceError(entry.id, refusal.message, answer.status, refusal.field);
+  }
+  if (body === undefined) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON_UPLOAD", { source: entry.id }), answer.status);
+  return unwrapEnvelope(entry, body);
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -177,7 +216,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         retry: key ? IDEMPOTENT_RETRY : request.method === "GET" ? READ_RETRY : 0,
       });
       if (!entry.success.includes(response.status)) {
-        throw new SourceError(entry.id, `Source '${entry.id}' answered HTTP ${response.status}, expected ${entry.success.join(" or ")}`, response.status);
+        const values = { source: entry.id, status: response.status, expected: entry.success.join(" or ") };
+        throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_HTTP_STATUS", values), response.status);
       }
       return unwrapEnvelope(entry, await jsonBody(entry, response));
     } catch (error) {
@@ -186,36 +226,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const { message, field } = await errorMessage(error);
         throw new SourceError(entry.id, message, error.response.status, field);
       }
-      if (error instanceof TimeoutError) throw new SourceError(entry.id, `Source '${entry.id}' timed out`, 504);
+      if (error instanceof TimeoutError) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
       throw error;
     }
-  }
-
-  async function sendFile(entry: CatalogueEntry, file: File, appToken: string | undefined, credentials: ApiCredentials, options: UploadOptions): Promise<unknown> {
-    // The file travels as the multipart part, not as the entry's JSON body parameters.
-    const request: CatalogueRequest = { host: entry.host, method: entry.method, path: entry.path, auth: entry.auth };
-    const headers = { ...requestHeaders(request, credentials, appToken, config.remoteTablesAnonKey), ...(config.origin && { Origin: config.origin }) };
-    const form = new FormData();
-    form.append("file", file, file.name);
-    let answer;
-    try {
-      answer = await sendMultipart(new URL(request.path, config.baseUrls[request.host]).href, headers, form, { ...options, fetch: config.fetch });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "TimeoutError") throw new SourceError(entry.id, `Source '${entry.id}' timed out`, 504);
-      throw error;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(answer.text) as unknown;
-    } catch {
-      body = undefined;
-    }
-    if (!entry.success.includes(answer.status)) {
-      const refusal = refusalOf(body) ?? { message: `HTTP ${answer.status} ${answer.statusText}`.trim() };
-      throw new SourceError(entry.id, refusal.message, answer.status, refusal.field);
-    }
-    if (body === undefined) throw new SourceError(entry.id, `Source '${entry.id}' answered something other than JSON`, answer.status);
-    return unwrapEnvelope(entry, body);
   }
 
   /** Sends with the app token the provider gives; a stale or refused token is replaced once. */
@@ -238,7 +251,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return withAppToken(request.host, options.appToken, (appToken, credentials) => send(entry, request, appToken, credentials, options));
     },
     upload(entry, file, options = {}) {
-      return withAppToken(entry.host, undefined, (appToken, credentials) => sendFile(entry, file, appToken, credentials, options));
+      return withAppToken(entry.host, undefined, (appToken, credentials) => sendFile(config, entry, file, appToken, credentials, options));
     },
   };
 }

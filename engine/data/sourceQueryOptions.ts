@@ -1,5 +1,5 @@
 import type { QueryFunctionContext } from "@tanstack/query-core";
-import { callSafely } from "../errors/callSafely.js";
+import { callSafely } from "../errors/callResult.js";
 import { SourceError } from "../errors/SourceError.js";
 import type { ApiClient } from "./createApiClient.js";
 import type { ResolvedBinding } from "./resolveBinding.js";

@@ -1,5 +1,7 @@
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
+import { engineMessage } from "../errors/catalogue.js";
 import { SourceError } from "../errors/SourceError.js";
+import { isRecord } from "./isRecord.js";
 
 export interface PaginatedList<T = unknown> {
   page: number;
@@ -9,16 +11,12 @@ export interface PaginatedList<T = unknown> {
   items: T[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * Checks a response body against the entry's envelope kind and returns what a block reads: the
  * generic envelope's `data`, the paginated list, the batch envelope as a whole, or the rows array.
  */
 export function unwrapEnvelope(entry: CatalogueEntry, body: unknown): unknown {
-  const fail = (what: string) => new SourceError(entry.id, `Source '${entry.id}' answered ${what}`, undefined);
+  const fail = (what: string) => new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_BAD_ENVELOPE", { source: entry.id, what }), undefined);
   if (entry.envelope === "rows") {
     // The remote-table service speaks PostgREST: a bare array of row objects, success told by the HTTP status alone.
     if (!Array.isArray(body) || !body.every(isRecord)) throw fail("a body that is not a JSON array of rows");
@@ -33,7 +31,7 @@ export function unwrapEnvelope(entry: CatalogueEntry, body: unknown): unknown {
   }
   if (typeof body.status !== "boolean") throw fail("without a boolean 'status'");
   if (body.status === false) {
-    throw new SourceError(entry.id, typeof body.message === "string" ? body.message : `Source '${entry.id}' failed`, undefined);
+    throw new SourceError(entry.id, typeof body.message === "string" ? body.message : engineMessage("ENG_ERR_SOURCE_FAILED", { source: entry.id }), undefined);
   }
   if (entry.envelope === "paginated") {
     const list = body.data;

@@ -1,18 +1,47 @@
 /**
- * The error catalogue as one framework-free module: user-facing texts, the result shape of a
- * caught call, message prefixes by catalogue entry, route error statuses and the error log.
+ * The error catalogue as one framework-free module: codes and user-facing texts, the result
+ * shape of a caught call, route error statuses and the error log.
  */
-export { MESSAGES, MAINTENANCE_RETRY_AFTER_S } from "./messages.js";
+export {
+  CALL_MESSAGE_CODES,
+  CALL_MESSAGE_PREFIXES,
+  callMessagePrefix,
+  ENGINE_CATALOGUE,
+  ENGINE_ERRORS,
+  ENGINE_MESSAGES,
+  EngineError,
+  engineError,
+  engineMessage,
+  MAINTENANCE_RETRY_AFTER_S,
+  MESSAGES,
+  SUCCESS_MESSAGES,
+  successMessageOf,
+  type CallMessagePrefix,
+  type EngineCode,
+} from "./catalogue.js";
+export { fillTemplate, templatePlaceholders } from "../../schemas/messageTemplate.js";
 export { SourceError } from "./SourceError.js";
-export type { CallResult, CallSuccess, CallFailure } from "./CallResult.js";
-export { CALL_MESSAGE_PREFIXES, callMessagePrefix, type CallMessagePrefix } from "./callMessagePrefixes.js";
-export { SUCCESS_MESSAGES, successMessageOf } from "./successMessages.js";
-export { errorMessageOf } from "./errorMessageOf.js";
-export { summarizeData } from "./summarizeData.js";
-export { toCallResult, type CallOutcome } from "./toCallResult.js";
-export { defaultCallLogger, installCallLogger, type CallLogger } from "./callLogger.js";
-export { callSafely, type CallSafelyOptions } from "./callSafely.js";
-export { routeErrorStatus } from "./routeErrorStatus.js";
-export { createErrorLog, type ErrorLog, type ErrorLogEntry, type ErrorLogContext, type ErrorLogOptions } from "./createErrorLog.js";
-export { installErrorLog, type InstalledErrorLog } from "./installErrorLog.js";
-export { validateFailure, isValidateFailure } from "./validateFailure.js";
+export {
+  callSafely,
+  defaultCallLogger,
+  errorMessageOf,
+  installCallLogger,
+  summarizeData,
+  toCallResult,
+  type CallFailure,
+  type CallLogger,
+  type CallOutcome,
+  type CallResult,
+  type CallSafelyOptions,
+  type CallSuccess,
+} from "./callResult.js";
+export { isValidateFailure, routeErrorStatus, validateFailure } from "./routeErrors.js";
+export {
+  createErrorLog,
+  installErrorLog,
+  type ErrorLog,
+  type ErrorLogContext,
+  type ErrorLogEntry,
+  type ErrorLogOptions,
+  type InstalledErrorLog,
+} from "./errorLog.js";

@@ -1,5 +1,5 @@
 import { redirect, redirectDocument, useLocation, useParams, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
-import { validateFailure } from "../errors/validateFailure.js";
+import { validateFailure } from "../errors/routeErrors.js";
 import type { RouteParams } from "../layout/paramRules.js";
 import type { RouteTable } from "../layout/createRouteTable.js";
 import type { RouteSummary } from "../layout/LayoutManifest.js";

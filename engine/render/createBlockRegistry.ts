@@ -1,5 +1,6 @@
 import type { BlockLookup } from "../layout/BlockContract.js";
 import type { BlockHeading, BlockPlan } from "../layout/BlockContract.js";
+import { engineError } from "../errors/catalogue.js";
 import type { BlockComponents, BlockModule } from "./BlockModule.js";
 
 /** The registered blocks of a page renderer, with their code loaded on demand and kept once loaded. */
@@ -30,7 +31,7 @@ export function createBlockRegistry(
   function loading(type: string): Promise<BlockModule> {
     let promise = pending.get(type);
     if (!promise) {
-      if (!planOf(type)) return Promise.reject(new Error(`Unknown block type '${type}'`));
+      if (!planOf(type)) return Promise.reject(engineError("ENG_ERR_UNKNOWN_BLOCK_TYPE", { type }));
       promise = components[type]!().then(
         async (module) => {
           if (options.withLazyParts) await Promise.all((module.lazyParts ?? []).map((part) => part.preload()));

@@ -1,3 +1,4 @@
+import { engineError, engineMessage } from "../errors/catalogue.js";
 import { cookieValue } from "./cookieValue.js";
 import { SESSION_PATH, SIGNED_IN_COOKIE } from "./sessionCookies.js";
 
@@ -23,7 +24,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
 
   async function fetchToken(): Promise<string | undefined> {
     const response = await options.fetch(SESSION_PATH, { credentials: "same-origin", headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`${SESSION_PATH} answered ${response.status}`);
+    if (!response.ok) throw engineError("ENG_ERR_SESSION_FAILED", { path: SESSION_PATH, status: response.status });
     const body = (await response.json()) as { accessToken?: unknown };
     return typeof body.accessToken === "string" ? body.accessToken : undefined;
   }
@@ -58,5 +59,5 @@ export async function storeSession(fetcher: typeof fetch, accessToken: string, t
   });
   if (response.ok) return;
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-  throw new Error(typeof body.message === "string" ? body.message : `${SESSION_PATH} answered ${response.status}`);
+  throw new Error(typeof body.message === "string" ? body.message : engineMessage("ENG_ERR_SESSION_FAILED", { path: SESSION_PATH, status: response.status }));
 }

@@ -1,6 +1,6 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import type { BlockPlan, LayoutManifest, LayoutRoute, SiteSettings } from "../../engine/index.js";
+import { type BlockPlan, isRecord, type LayoutManifest, type LayoutRoute, type SiteSettings } from "../../engine/index.js";
 import type { ThemeColors } from "../../engine/react.js";
 
 /** What the server hands the browser in the page, to hydrate without asking again. */
@@ -40,10 +40,6 @@ export interface PageState {
 }
 
 export const PAGE_STATE_ID = "__PAGE_STATE__";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * What is wrong with a page state, or undefined when it has the shape the browser relies on: the

@@ -1,7 +1,6 @@
 import { Ajv } from "ajv";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { DEV_APP_TOKEN_KEY } from "../../engine/appToken/devAppTokenKey.js";
-import { encryptAppToken } from "../../engine/appToken/encryptAppToken.js";
+import { DEV_APP_TOKEN_KEY, encryptAppToken } from "../../engine/appToken/nodeCrypto.js";
 import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { recordSchemas } from "../../schemas/records/index.js";

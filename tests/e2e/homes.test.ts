@@ -1,6 +1,6 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MESSAGES } from "../../engine/errors/messages.js";
+import { MESSAGES } from "../../engine/errors/catalogue.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { MAINTENANCE_HOST, SEEDED_HOSTS } from "../support/seededHosts.js";

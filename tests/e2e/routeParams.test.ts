@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MESSAGES } from "../../engine/errors/messages.js";
+import { MESSAGES } from "../../engine/errors/catalogue.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 

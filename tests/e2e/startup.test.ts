@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
 import type { Browser, BrowserContext, Cookie, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { APP_TOKEN_MAX_AGE_S } from "../../engine/appToken/constants.js";
+import { APP_TOKEN_MAX_AGE_S } from "../../engine/appToken/protocol.js";
 import { APP_VERSION_STORAGE_KEY } from "../../engine/startup/constants.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 

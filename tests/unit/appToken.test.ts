@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AppTokenError } from "../../engine/appToken/AppTokenError.js";
-import { appTokenSetCookies } from "../../engine/appToken/appTokenSetCookies.js";
-import { checkAppTokenFreshness } from "../../engine/appToken/checkAppTokenFreshness.js";
-import { APP_TOKEN_MAX_AGE_S } from "../../engine/appToken/constants.js";
-import { decryptAppToken } from "../../engine/appToken/decryptAppToken.js";
-import { DEV_APP_TOKEN_KEY } from "../../engine/appToken/devAppTokenKey.js";
-import { encryptAppToken } from "../../engine/appToken/encryptAppToken.js";
-import { encryptAppTokenWeb } from "../../engine/appToken/encryptAppTokenWeb.js";
-import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
-import { resolveAppTokenKey } from "../../engine/appToken/resolveAppTokenKey.js";
-import { verifyAppToken } from "../../engine/appToken/verifyAppToken.js";
+import { APP_TOKEN_MAX_AGE_S, AppTokenError, appTokenSetCookies, checkAppTokenFreshness, parseAppTokenKey } from "../../engine/appToken/protocol.js";
+import { decryptAppToken, DEV_APP_TOKEN_KEY, encryptAppToken, resolveAppTokenKey, verifyAppToken } from "../../engine/appToken/nodeCrypto.js";
+import { encryptAppTokenWeb } from "../../engine/appToken/webCrypto.js";
 import { ACCEPT, createApiClient, requestHeaders } from "../../engine/data/createApiClient.js";
 import { embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { APP_CODE_COOKIE, APP_TOKEN_COOKIE } from "../../engine/session/cookieValue.js";

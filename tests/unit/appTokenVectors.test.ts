@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as NodeCrypto from "node:crypto";
 import vectorFile from "../support/appTokenVectors.json" with { type: "json" };
-import { AppTokenError } from "../../engine/appToken/AppTokenError.js";
-import { parseAppTokenKey } from "../../engine/appToken/parseAppTokenKey.js";
-import { verifyAppToken } from "../../engine/appToken/verifyAppToken.js";
-import { encryptAppToken } from "../../engine/appToken/encryptAppToken.js";
-import { encryptAppTokenWeb } from "../../engine/appToken/encryptAppTokenWeb.js";
+import { AppTokenError, parseAppTokenKey } from "../../engine/appToken/protocol.js";
+import { encryptAppToken, verifyAppToken } from "../../engine/appToken/nodeCrypto.js";
+import { encryptAppTokenWeb } from "../../engine/appToken/webCrypto.js";
 import { readAppTokenKey } from "../../site/platform/appToken/appTokenRules.js";
 import { readAppToken } from "../../site/platform/appToken/readAppToken.js";
 

@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../engine/errors/messages.js";
+import { MESSAGES } from "../../engine/errors/catalogue.js";
 import { GuardedErrorScreen } from "../../engine/render/screens/GuardedErrorScreen.js";
 import { errorPageFailure } from "../../site/server/errorPageFailure.js";
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../errors/messages.js";
+import { MESSAGES } from "../../errors/catalogue.js";
 
 const box = { fontFamily: "system-ui, sans-serif", maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem", color: "#1e293b" };
 const pre = { whiteSpace: "pre-wrap" as const, background: "#f1f5f9", padding: "1rem", borderRadius: ".5rem" };

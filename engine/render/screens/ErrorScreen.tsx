@@ -1,8 +1,7 @@
 import { Button, Text } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
-import { MESSAGES } from "../../errors/messages.js";
-import { routeErrorStatus } from "../../errors/routeErrorStatus.js";
-import { isValidateFailure } from "../../errors/validateFailure.js";
+import { MESSAGES } from "../../errors/catalogue.js";
+import { isValidateFailure, routeErrorStatus } from "../../errors/routeErrors.js";
 import { NotFoundScreen } from "./NotFoundScreen.js";
 import { StatusScreen } from "./StatusScreen.js";
 

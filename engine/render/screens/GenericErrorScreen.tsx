@@ -1,5 +1,5 @@
 import { Button, Text } from "@mantine/core";
-import { MESSAGES } from "../../errors/messages.js";
+import { MESSAGES } from "../../errors/catalogue.js";
 import { StatusScreen } from "./StatusScreen.js";
 
 /** The generic error screen outside the router, for a page that could not be rendered at all. */

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { useRouteError } from "react-router-dom";
-import { errorMessageOf } from "../../errors/errorMessageOf.js";
+import { errorMessageOf } from "../../errors/callResult.js";
+import { engineError } from "../../errors/catalogue.js";
 import { ErrorPageFailureScreen } from "./ErrorPageFailureScreen.js";
 import { ErrorScreen } from "./ErrorScreen.js";
 
@@ -14,7 +15,7 @@ class ErrorPageGuard extends Component<GuardProps, { failure: unknown }> {
   override state: { failure: unknown } = { failure: undefined };
 
   static getDerivedStateFromError(failure: unknown): { failure: unknown } {
-    return { failure: failure ?? new Error("Unknown error") };
+    return { failure: failure ?? engineError("ENG_ERR_UNKNOWN") };
   }
 
   override render() {

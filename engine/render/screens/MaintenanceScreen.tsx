@@ -1,5 +1,5 @@
 import { Image, Text } from "@mantine/core";
-import { MESSAGES } from "../../errors/messages.js";
+import { MESSAGES } from "../../errors/catalogue.js";
 import { StatusScreen } from "./StatusScreen.js";
 
 export function MaintenanceScreen({ logoDark, siteName }: { logoDark?: string; siteName: string }) {

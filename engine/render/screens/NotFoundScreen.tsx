@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { MESSAGES } from "../../errors/messages.js";
+import { MESSAGES } from "../../errors/catalogue.js";
 import { StatusScreen } from "./StatusScreen.js";
 
 /** The 404 screen ('Oops.. Maaf halaman tidak ditemukan'); a page whose param rules fail says 'This page could not be found' instead. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router-dom";
-import { MESSAGES } from "../../errors/messages.js";
+import { MESSAGES } from "../../errors/catalogue.js";
 import { buildHead } from "../../head/buildHead.js";
 import { headRecordOf, metaQueryOptions } from "../../routes/metaRecord.js";
 import { canonicalSearch, readQueryParams } from "../../routes/readQueryParams.js";

@@ -1,3 +1,4 @@
+import { fillTemplate, templatePlaceholders } from "../../../schemas/messageTemplate.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { PostgrestError, type PostgrestErrorOptions } from "../http/PostgrestError.js";
 import { success, type Envelope } from "../http/envelope.js";
@@ -23,21 +24,7 @@ type ArgsFor<Template extends string, Extra> = [Placeholders<Template>] extends 
   ? [values?: undefined, extra?: Extra]
   : [values: Values<Template>, extra?: Extra];
 
-const PLACEHOLDER = /\{([A-Za-z]\w*)\}/g;
-
-/** Fills `{name}` from `values`; a placeholder without a value is a bug in the caller, not a client's fault. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(PLACEHOLDER, (_whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`The message template '${template}' needs a value for {${name}}`);
-    return String(value);
-  });
-}
-
-/** The placeholders a template names, for the catalogue's own test. */
-export function templatePlaceholders(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-}
+export { fillTemplate, templatePlaceholders };
 
 /** A catalogue error's message, filled, for an answer that is not thrown (the sign-in page, the 404 fallback). */
 export function errorMessage<C extends ErrorCode>(code: C, ...[values]: ArgsFor<(typeof ERRORS)[C]["message"], never>): string {

@@ -57,7 +57,7 @@ export const PLATFORM_ERRORS = {
   // App tokens (docs/app-token.md): every refusal is a 401 whose data names the problem.
   PLT_ERR_APP_TOKEN_MISSING: {
     status: 401,
-    message: "Header 'AppToken' wajib dikirim: token aplikasi terenkripsi dari authorizer (spec §7).",
+    message: "Header 'AppToken' wajib dikirim: token aplikasi terenkripsi dari authorizer.",
     data: appToken("missing"),
   },
   PLT_ERR_APP_TOKEN_NOT_BASE64: {

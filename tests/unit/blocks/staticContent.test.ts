@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../../engine/errors/messages.js";
+import { MESSAGES } from "../../../engine/errors/catalogue.js";
 import { createLayoutAjv } from "../../../engine/layout/createLayoutAjv.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../../blocks/contracts.js";

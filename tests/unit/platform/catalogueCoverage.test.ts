@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
 import { ORIGIN, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { uploadLetter } from "./uploadLetter.js";
-import { DEV_APP_TOKEN_KEY } from "../../../engine/appToken/devAppTokenKey.js";
-import { encryptAppToken } from "../../../engine/appToken/encryptAppToken.js";
+import { DEV_APP_TOKEN_KEY, encryptAppToken } from "../../../engine/appToken/nodeCrypto.js";
 
 let platform: RunningPlatform;
 beforeAll(async () => {

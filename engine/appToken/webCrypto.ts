@@ -1,6 +1,4 @@
-import { toBase64Url } from "./base64Url.js";
-import { APP_TOKEN_IV_BYTES } from "./constants.js";
-import { formatAppTokenPlaintext } from "./formatAppTokenPlaintext.js";
+import { APP_TOKEN_IV_BYTES, formatAppTokenPlaintext, toBase64Url } from "./protocol.js";
 
 /**
  * The same app token as encryptAppToken, with WebCrypto's AES-CTR (a 128-bit counter block, as node's

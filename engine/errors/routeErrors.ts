@@ -1,5 +1,15 @@
-import { errorMessageOf } from "./errorMessageOf.js";
-import { MESSAGES } from "./messages.js";
+import { errorMessageOf } from "./callResult.js";
+import { MESSAGES } from "./catalogue.js";
+
+/**
+ * The HTTP status of a routing error, used by the server (response status) and the browser (error screen)
+ * alike so both show the same code. A thrown Response or react-router error response carries `status`,
+ * so does a SourceError; anything without an error status defaults to 500.
+ */
+export function routeErrorStatus(error: unknown): number {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  return typeof status === "number" && Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+}
 
 /**
  * A page whose validate rule fails gives a 404 'This page could not be found'. Thrown by a

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import {
+  CALL_MESSAGE_PREFIXES,
+  ENGINE_CATALOGUE,
+  ENGINE_ERRORS,
+  ENGINE_MESSAGES,
+  EngineError,
+  engineError,
+  engineMessage,
+  MESSAGES,
+  templatePlaceholders,
+} from "../../engine/errors/index.js";
+
+const ROOT = join(import.meta.dirname, "../..");
+const CATALOGUE_FILE = "engine/errors/catalogue.ts";
+const sources = new Map(
+  ["engine", "blocks", "site"].flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
+      .map((name) => `${dir}/${name}`)
+      .filter((path) => /\.tsx?$/.test(path) && !path.startsWith("site/platform/"))
+      .map((path) => [path, readFileSync(join(ROOT, path), "utf8")] as const),
+  ),
+);
+
+interface CatalogueCall {
+  readonly where: string;
+  readonly code: string;
+  readonly names: readonly string[] | undefined;
+}
+
+/** Every engineMessage/engineError call with a literal code and its values' names, read with the compiler's parser. */
+function catalogueCalls(): CatalogueCall[] {
+  const calls: CatalogueCall[] = [];
+  for (const [path, text] of sources) {
+    const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["engineMessage", "engineError"].includes(node.expression.text)) {
+        const [code, written] = node.arguments;
+        let values = written;
+        while (values && (ts.isAsExpression(values) || ts.isSatisfiesExpression(values) || ts.isParenthesizedExpression(values))) values = values.expression;
+        if (code && ts.isStringLiteral(code)) {
+          const names =
+            values === undefined
+              ? []
+              : ts.isObjectLiteralExpression(values)
+                ? values.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : "?"))
+                : undefined;
+          const { line } = file.getLineAndCharacterOfPosition(node.getStart());
+          calls.push({ where: `${path}:${line + 1}`, code: code.text, names });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return calls;
+}
+
+describe("the engine's catalogue of errors and messages", () => {
+  const codes = Object.keys(ENGINE_CATALOGUE);
+
+  it("has unique, well-formed codes: ENG_MSG_ for what a visitor reads, ENG_ERR_ for errors", () => {
+    const all = [...Object.keys(ENGINE_MESSAGES), ...Object.keys(ENGINE_ERRORS)];
+    expect(new Set(all).size).toBe(all.length);
+    expect(Object.keys(ENGINE_MESSAGES).filter((code) => !/^ENG_MSG_[A-Z0-9_]+$/.test(code))).toEqual([]);
+    expect(Object.keys(ENGINE_ERRORS).filter((code) => !/^ENG_ERR_[A-Z0-9_]+$/.test(code))).toEqual([]);
+  });
+
+  it("gives each status as an HTTP error or success code", () => {
+    for (const entry of Object.values(ENGINE_CATALOGUE) as { status?: number }[]) {
+      if (entry.status !== undefined) expect(entry.status >= 200 && entry.status <= 599).toBe(true);
+    }
+  });
+
+  it("uses every code somewhere in engine/, blocks/ or site/ (its own maps count)", () => {
+    const unused = codes.filter((code) => {
+      const pattern = new RegExp(`["']${code}["']|\\b${code}\\b`, "g");
+      const uses = [...sources].reduce((n, [path, text]) => n + (text.match(pattern)?.length ?? 0) - (path === CATALOGUE_FILE ? 1 : 0), 0);
+      return uses < 1;
+    });
+    expect(unused).toEqual([]);
+  });
+
+  it("fills every placeholder of each call, and names no value the template lacks", () => {
+    const calls = catalogueCalls();
+    expect(calls.length).toBeGreaterThan(15);
+    const wrong = calls
+      .filter((call) => {
+        if (!(call.code in ENGINE_CATALOGUE)) return true;
+        if (call.names === undefined) return false;
+        const wanted = templatePlaceholders(ENGINE_CATALOGUE[call.code as keyof typeof ENGINE_CATALOGUE].message).sort();
+        return JSON.stringify(wanted) !== JSON.stringify([...call.names].sort());
+      })
+      .map((call) => `${call.where} ${call.code} ${call.names?.join(",")}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("fills templates and throws when a value is missing", () => {
+    expect(engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: "post.list" })).toBe("Source 'post.list' timed out");
+    const error = engineError("ENG_ERR_UNKNOWN_BLOCK_TYPE", { type: "nope" });
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: "ENG_ERR_UNKNOWN_BLOCK_TYPE", message: "Unknown block type 'nope'" });
+    expect(() => engineMessage("ENG_ERR_SOURCE_TIMEOUT", {} as { source: string })).toThrow(/needs a value for \{source\}/);
+  });
+
+  it("keeps the spec's texts and prefixes character for character", () => {
+    expect(MESSAGES.notFound).toBe("Oops.. Maaf halaman tidak ditemukan");
+    expect(MESSAGES.genericError).toBe("Opps.. Maaf terjadi kesalahan pada website");
+    expect(MESSAGES.validateFailed).toBe("This page could not be found");
+    expect(CALL_MESSAGE_PREFIXES["career.job.detail"]).toEqual({ success: "Success fetch detail Job: ", failure: "Failed fetch detail Job: " });
+  });
+});
