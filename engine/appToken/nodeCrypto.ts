@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
 import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
-import { engineError, engineMessage } from "../errors/catalogue.js";
+import { appTokenError, appTokenMessage } from "../errors/catalogue.js";
 import {
   APP_TOKEN_IV_BYTES,
   AppTokenError,
@@ -40,11 +40,11 @@ export interface AppTokenContent {
  */
 export function decryptAppToken(key: Uint8Array, appToken: string): AppTokenContent {
   const bytes = fromBase64Url(appToken.trim());
-  if (!bytes || bytes.length <= APP_TOKEN_IV_BYTES) throw new AppTokenError("garbled", engineMessage("ENG_ERR_APP_TOKEN_NOT_BASE64"));
+  if (!bytes || bytes.length <= APP_TOKEN_IV_BYTES) throw new AppTokenError("garbled", appTokenMessage("ENG_ERR_APP_TOKEN_NOT_BASE64"));
   const decipher = createDecipheriv("aes-256-ctr", key, bytes.subarray(0, APP_TOKEN_IV_BYTES));
   const plaintext = Buffer.concat([decipher.update(bytes.subarray(APP_TOKEN_IV_BYTES)), decipher.final()]).toString("latin1");
   const match = /^(\d{1,15}):([A-Za-z0-9._~+/=-]+)$/.exec(plaintext);
-  if (!match) throw new AppTokenError("garbled", engineMessage("ENG_ERR_APP_TOKEN_UNREADABLE"));
+  if (!match) throw new AppTokenError("garbled", appTokenMessage("ENG_ERR_APP_TOKEN_UNREADABLE"));
   return { timestampMs: Number(match[1]), token: match[2]! };
 }
 
@@ -54,8 +54,8 @@ export function verifyAppToken(key: Uint8Array, appToken: string | undefined, no
   const content = decryptAppToken(key, appToken);
   const freshness = checkAppTokenFreshness(content.timestampMs, nowMs);
   const createdAt = new Date(content.timestampMs).toISOString();
-  if (freshness === "stale") throw new AppTokenError("stale", engineMessage("ENG_ERR_APP_TOKEN_STALE", { createdAt }));
-  if (freshness === "future") throw new AppTokenError("future", engineMessage("ENG_ERR_APP_TOKEN_FUTURE", { createdAt }));
+  if (freshness === "stale") throw new AppTokenError("stale", appTokenMessage("ENG_ERR_APP_TOKEN_STALE", { createdAt }));
+  if (freshness === "future") throw new AppTokenError("future", appTokenMessage("ENG_ERR_APP_TOKEN_FUTURE", { createdAt }));
   return content;
 }
 
@@ -73,5 +73,5 @@ export function resolveAppTokenKey(configured: Uint8Array | undefined, host: str
   if (configured) return configured;
   const bare = normalizeHost(host);
   if (bare !== "" && isLocalNetworkHost(bare)) return DEV_APP_TOKEN_KEY;
-  throw engineError("ENG_ERR_APP_TOKEN_KEY_MISSING", { host });
+  throw appTokenError("ENG_ERR_APP_TOKEN_KEY_MISSING", { host });
 }

@@ -1,4 +1,4 @@
-import { engineError, engineMessage } from "../errors/catalogue.js";
+import { appTokenError, appTokenMessage, engineError } from "../errors/catalogue.js";
 import { APP_CODE_COOKIE, APP_TOKEN_COOKIE } from "../session/cookieValue.js";
 
 // The app token's protocol without any crypto runtime: its constants, the codecs and plaintext both
@@ -83,12 +83,12 @@ export function parseAppTokenKey(raw: string, variable = "APP_TOKEN_KEY"): Uint8
   if (/^[0-9a-f]{64}$/i.test(value)) return Uint8Array.from(value.match(/../g)!, (pair) => parseInt(pair, 16));
   const bytes = fromBase64Url(value);
   if (bytes?.length === APP_TOKEN_KEY_BYTES) return bytes;
-  throw engineError("ENG_ERR_APP_TOKEN_KEY_INVALID", { variable, bytes: APP_TOKEN_KEY_BYTES, length: value.length });
+  throw appTokenError("ENG_ERR_APP_TOKEN_KEY_INVALID", { variable, bytes: APP_TOKEN_KEY_BYTES, length: value.length });
 }
 
 /** The refusal of a missing AppToken header. */
 export function missingAppTokenError(): AppTokenError {
-  return new AppTokenError("missing", engineMessage("ENG_ERR_APP_TOKEN_MISSING"));
+  return new AppTokenError("missing", appTokenMessage("ENG_ERR_APP_TOKEN_MISSING"));
 }
 
 /**

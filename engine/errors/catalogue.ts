@@ -53,7 +53,17 @@ export const ENGINE_ERRORS = {
   ENG_ERR_SESSION_FAILED: { status: 502, message: "{path} answered {status}" },
   ENG_ERR_UNKNOWN_BLOCK_TYPE: { status: 500, message: "Unknown block type '{type}'" },
   ENG_ERR_UNKNOWN: { status: 500, message: "Unknown error" },
-  // App tokens: what a refused AppToken header is told, and the operator's key/format mistakes.
+  // An app token the browser is asked to build from malformed parts.
+  ENG_ERR_APP_TOKEN_TIMESTAMP_INVALID: { message: "An app-token timestamp must be a whole number of milliseconds, found {timestamp}" },
+  ENG_ERR_APP_TOKEN_AUTH_TOKEN_INVALID: { message: "An authorizer token must be non-empty printable ASCII without ':' or spaces" },
+} as const satisfies Readonly<Record<string, EngineCatalogueEntry>>;
+
+/**
+ * App tokens as the server sees them: what a refused AppToken header is told, and the operator's key
+ * mistakes. A part of its own so that the browser's bundle, which never verifies a token nor reads a
+ * key, does not carry these texts.
+ */
+export const ENGINE_APP_TOKEN_ERRORS = {
   ENG_ERR_APP_TOKEN_MISSING: { status: 401, message: "Header 'AppToken' wajib dikirim: token aplikasi terenkripsi dari authorizer." },
   ENG_ERR_APP_TOKEN_STALE: { status: 401, message: "AppToken kedaluwarsa: dibuat {createdAt}, lebih dari 23 jam yang lalu; minta token aplikasi baru." },
   ENG_ERR_APP_TOKEN_FUTURE: { status: 401, message: "AppToken bertanggal di masa depan ({createdAt}); periksa jam server atau minta token aplikasi baru." },
@@ -65,8 +75,6 @@ export const ENGINE_ERRORS = {
     status: 401,
     message: "AppToken tidak dapat dibaca dengan kunci aplikasi (diubah, rusak, atau dibuat dengan kunci lain); minta token aplikasi baru.",
   },
-  ENG_ERR_APP_TOKEN_TIMESTAMP_INVALID: { message: "An app-token timestamp must be a whole number of milliseconds, found {timestamp}" },
-  ENG_ERR_APP_TOKEN_AUTH_TOKEN_INVALID: { message: "An authorizer token must be non-empty printable ASCII without ':' or spaces" },
   ENG_ERR_APP_TOKEN_KEY_MISSING: {
     message:
       "APP_TOKEN_KEY is not set: the host '{host}' is not a local-network host, so it needs the 32-byte app-token key (64 hex digits or base64) " +
@@ -79,6 +87,7 @@ export const ENGINE_ERRORS = {
 
 export const ENGINE_CATALOGUE = { ...ENGINE_MESSAGES, ...ENGINE_ERRORS } as const;
 export type EngineCode = keyof typeof ENGINE_CATALOGUE;
+export type AppTokenErrorCode = keyof typeof ENGINE_APP_TOKEN_ERRORS;
 
 /** The `{name}` placeholders of a template. */
 type Placeholders<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
@@ -98,11 +107,21 @@ export function engineMessage<C extends EngineCode>(code: C, ...[values]: ArgsFo
 export class EngineError extends Error {
   override readonly name = "EngineError";
   constructor(
-    readonly code: EngineCode,
+    readonly code: EngineCode | AppTokenErrorCode,
     message: string,
   ) {
     super(message);
   }
+}
+
+/** An app-token error's message, filled (see ENGINE_APP_TOKEN_ERRORS). */
+export function appTokenMessage<C extends AppTokenErrorCode>(code: C, ...[values]: ArgsFor<(typeof ENGINE_APP_TOKEN_ERRORS)[C]["message"]>): string {
+  return fillTemplate(ENGINE_APP_TOKEN_ERRORS[code].message, values);
+}
+
+/** The EngineError of an app-token code, its message filled. */
+export function appTokenError<C extends AppTokenErrorCode>(code: C, ...args: ArgsFor<(typeof ENGINE_APP_TOKEN_ERRORS)[C]["message"]>): EngineError {
+  return new EngineError(code, appTokenMessage(code, ...args));
 }
 
 /** The EngineError of a catalogue code, its message filled. */

@@ -4,7 +4,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
   CALL_MESSAGE_PREFIXES,
-  ENGINE_CATALOGUE,
+  ENGINE_APP_TOKEN_ERRORS,
+  ENGINE_CATALOGUE as BROWSER_CATALOGUE,
   ENGINE_ERRORS,
   ENGINE_MESSAGES,
   EngineError,
@@ -15,6 +16,8 @@ import {
 } from "../../engine/errors/index.js";
 
 const ROOT = join(import.meta.dirname, "../..");
+/** The catalogue's parts: what the browser carries, and the app-token errors only the server raises. */
+const ENGINE_CATALOGUE = { ...BROWSER_CATALOGUE, ...ENGINE_APP_TOKEN_ERRORS };
 const CATALOGUE_FILE = "engine/errors/catalogue.ts";
 const sources = new Map(
   ["engine", "blocks", "site"].flatMap((dir) =>
@@ -37,7 +40,7 @@ function catalogueCalls(): CatalogueCall[] {
   for (const [path, text] of sources) {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["engineMessage", "engineError"].includes(node.expression.text)) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["engineMessage", "engineError", "appTokenMessage", "appTokenError"].includes(node.expression.text)) {
         const [code, written] = node.arguments;
         let values = written;
         while (values && (ts.isAsExpression(values) || ts.isSatisfiesExpression(values) || ts.isParenthesizedExpression(values))) values = values.expression;
@@ -63,10 +66,10 @@ describe("the engine's catalogue of errors and messages", () => {
   const codes = Object.keys(ENGINE_CATALOGUE);
 
   it("has unique, well-formed codes: ENG_MSG_ for what a visitor reads, ENG_ERR_ for errors", () => {
-    const all = [...Object.keys(ENGINE_MESSAGES), ...Object.keys(ENGINE_ERRORS)];
+    const all = [...Object.keys(ENGINE_MESSAGES), ...Object.keys(ENGINE_ERRORS), ...Object.keys(ENGINE_APP_TOKEN_ERRORS)];
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ENGINE_MESSAGES).filter((code) => !/^ENG_MSG_[A-Z0-9_]+$/.test(code))).toEqual([]);
-    expect(Object.keys(ENGINE_ERRORS).filter((code) => !/^ENG_ERR_[A-Z0-9_]+$/.test(code))).toEqual([]);
+    expect([...Object.keys(ENGINE_ERRORS), ...Object.keys(ENGINE_APP_TOKEN_ERRORS)].filter((code) => !/^ENG_ERR_[A-Z0-9_]+$/.test(code))).toEqual([]);
   });
 
   it("gives each status as an HTTP error or success code", () => {
