@@ -12,9 +12,11 @@ export const blockComponents: BlockComponents = {
   "article-detail": () => import("./article-detail/ArticleDetail.js").then((module) => ({ component: module.ArticleDetail })),
   "form": () => import("./form/FormBlock.js").then((module) => ({ component: module.FormBlock, lazyParts: [module.FileFieldPart] })),
   "portfolio-list": () => import("./portfolio-list/PortfolioList.js").then((module) => ({ component: module.PortfolioList })),
-  "portfolio-detail": () => import("./portfolio-detail/PortfolioDetail.js").then((module) => ({ component: module.PortfolioDetail, head: module.portfolioHead })),
+  "portfolio-detail": () =>
+    import("./portfolio-detail/PortfolioDetail.js").then((module) => ({ component: module.PortfolioDetail, head: module.portfolioHead })),
   "lms-feature-list": () => import("./lms-feature-list/LmsFeatureList.js").then((module) => ({ component: module.LmsFeatureList })),
-  "lms-feature-detail": () => import("./lms-feature-detail/LmsFeatureDetail.js").then((module) => ({ component: module.LmsFeatureDetail, head: module.lmsFeatureHead })),
+  "lms-feature-detail": () =>
+    import("./lms-feature-detail/LmsFeatureDetail.js").then((module) => ({ component: module.LmsFeatureDetail, head: module.lmsFeatureHead })),
   "auth-callback": () => import("./auth-callback/AuthCallback.js").then((module) => ({ component: module.AuthCallback })),
   "class-detail": () => import("./class-detail/ClassDetail.js").then((module) => ({ component: module.ClassDetail })),
   "career-list": () => import("./career-list/CareerList.js").then((module) => ({ component: module.CareerList })),

@@ -23,7 +23,16 @@ export { lcpPreload } from "./head/lcpPreload.js";
 export { renderHeadTags } from "./head/renderHeadTags.js";
 export { rankHeadings } from "./html/rankHeadings.js";
 export { installHtmlSanitizer, sanitizeHtml, sanitizerFallbacks } from "./html/sanitizeHtml.js";
-export { type BlockContract, type BlockHeading, type BlockPlan, blockPlans, defineBlockContract, type HeadRecord, type LcpImage, type RouteParams } from "./layout/BlockContract.js";
+export {
+  type BlockContract,
+  type BlockHeading,
+  type BlockPlan,
+  blockPlans,
+  defineBlockContract,
+  type HeadRecord,
+  type LcpImage,
+  type RouteParams,
+} from "./layout/BlockContract.js";
 export { blockDocsMarkdown } from "./layout/blockDocs.js";
 export { BLOCK_GALLERY_PATH, blockGalleryLayouts } from "./layout/blockGalleryLayout.js";
 export { createRouteTable, type RouteTable } from "./layout/createRouteTable.js";
@@ -46,7 +55,14 @@ export { ACCESS_TOKEN_COOKIE, APP_CODE_COOKIE, APP_TOKEN_COOKIE, cookieValue } f
 export { createSessionClient, storeSession } from "./session/createSessionClient.js";
 export { type Role, ROLE_STORAGE_KEY, roleForKind, storedRoleValue } from "./session/roles.js";
 export { type SessionContext } from "./session/SessionContext.js";
-export { clearedSessionCookies, isWellFormedAccessToken, SESSION_MESSAGES, SESSION_PATH, sessionSetCookies, SIGNED_IN_COOKIE } from "./session/sessionCookies.js";
+export {
+  clearedSessionCookies,
+  isWellFormedAccessToken,
+  SESSION_MESSAGES,
+  SESSION_PATH,
+  sessionSetCookies,
+  SIGNED_IN_COOKIE,
+} from "./session/sessionCookies.js";
 export { safeReturnPath, SIGN_IN_STATE_COOKIE, signInStateCookie } from "./session/signIn.js";
 export { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from "./shell/chunkReloadGuard.js";
 export { PESILAT_SEGMENT, type SharedHostMap, sharedHostSwitch } from "./shell/sharedHostSwitch.js";

@@ -79,10 +79,7 @@ export const catalogueSchema = {
       type: "object",
       additionalProperties: false,
       required: [...hostRoles],
-      properties: Object.fromEntries(hostRoles.map((role) => [role, catalogueHostSchema])) as Record<
-        (typeof hostRoles)[number],
-        typeof catalogueHostSchema
-      >,
+      properties: Object.fromEntries(hostRoles.map((role) => [role, catalogueHostSchema])) as Record<(typeof hostRoles)[number], typeof catalogueHostSchema>,
     },
     entries: { type: "array", items: catalogueEntrySchema },
   },

@@ -80,7 +80,10 @@ export const shellSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    wrapper: { enum: ["segment", "content"], description: "Page wrapper class rule: `segment` = the first path segment plus a content-page marker; `content` = the content-page marker only." },
+    wrapper: {
+      enum: ["segment", "content"],
+      description: "Page wrapper class rule: `segment` = the first path segment plus a content-page marker; `content` = the content-page marker only.",
+    },
     header: {
       description: "The site header: navigation links, a call to action, logo and colours.",
       type: "object",
@@ -115,7 +118,12 @@ export const shellSchema = {
         note: { type: "string", description: "The closing line, e.g. the copyright." },
       },
     },
-    analyticsId: { type: "string", pattern: "^G-[A-Z0-9]+$", description: "Analytics measurement id; analytics stay off when unset.", examples: ["G-ABC123XYZ"] },
+    analyticsId: {
+      type: "string",
+      pattern: "^G-[A-Z0-9]+$",
+      description: "Analytics measurement id; analytics stay off when unset.",
+      examples: ["G-ABC123XYZ"],
+    },
   },
 } as const;
 
@@ -139,7 +147,13 @@ export const metaBindingSchema = {
     title: { type: "string", description: "Dotted path of the record field that fills the page title.", examples: ["title"] },
     description: { type: "string", description: "Dotted path of the record field that fills the meta description.", examples: ["overview"] },
     image: { type: "string", description: "Dotted path of the record field that fills the share image.", examples: ["thumbnail"] },
-    descriptionWords: { type: "integer", minimum: 1, maximum: 200, description: "Cut the description to this many words plus an ellipsis (overview descriptions use 20).", examples: [20] },
+    descriptionWords: {
+      type: "integer",
+      minimum: 1,
+      maximum: 200,
+      description: "Cut the description to this many words plus an ellipsis (overview descriptions use 20).",
+      examples: [20],
+    },
   },
 } as const;
 
@@ -149,7 +163,10 @@ export const routeHeadSchema = {
   additionalProperties: false,
   properties: {
     description: { type: "string", maxLength: 300, description: "The page's meta description." },
-    image: { ...mediaRefSchema, description: "The page's share image: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL." },
+    image: {
+      ...mediaRefSchema,
+      description: "The page's share image: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL.",
+    },
   },
 } as const;
 
@@ -158,9 +175,10 @@ export const routeHeadSchema = {
  * fails gives a 404). Rules also tell apart two routes whose paths match the same URLs.
  */
 export const paramRuleSchema = {
-  description: "A rule the value of one path parameter must pass, or the route does not answer the URL. A URL whose parameters fail every matching route's rules answers 404 'This page could not be found'.",
+  "description":
+    "A rule the value of one path parameter must pass, or the route does not answer the URL. A URL whose parameters fail every matching route's rules answers 404 'This page could not be found'.",
   "x-expected": `{"type": "integer"}, {"pattern": "<regular expression>"} or {"enum": ["<value>", …]}`,
-  oneOf: [
+  "oneOf": [
     {
       type: "object",
       additionalProperties: false,
@@ -172,7 +190,8 @@ export const paramRuleSchema = {
       type: "object",
       additionalProperties: false,
       required: ["pattern"],
-      description: "The whole value matches this regular expression (JavaScript syntax, 'u' flag; it is anchored for you: '^(?:…)$'), e.g. '.*[^0-9].*' for a slug that is not all digits.",
+      description:
+        "The whole value matches this regular expression (JavaScript syntax, 'u' flag; it is anchored for you: '^(?:…)$'), e.g. '.*[^0-9].*' for a slug that is not all digits.",
       properties: { pattern: { type: "string", minLength: 1, description: "A regular expression the whole value must match." } },
     },
     {
@@ -190,19 +209,25 @@ export const routeSchema = {
   additionalProperties: false,
   required: ["name", "path"],
   properties: {
-    name: { type: "string", description: "The spec's page-title key, e.g. `News-id-title`; also the route's stable id (a layout that extends this one overrides the route by it).", pattern: "^[A-Za-z][A-Za-z0-9-]*$", "x-expected": "a title key of letters, digits and dashes, e.g. 'News-id-title'" },
+    name: {
+      "type": "string",
+      "description": "The spec's page-title key, e.g. `News-id-title`; also the route's stable id (a layout that extends this one overrides the route by it).",
+      "pattern": "^[A-Za-z][A-Za-z0-9-]*$",
+      "x-expected": "a title key of letters, digits and dashes, e.g. 'News-id-title'",
+    },
     path: {
-      type: "string",
-      description: "The URL path in spec notation: `/Class/{slug}`, optional segments `{slug?}`. Matched case-insensitively.",
-      examples: ["/", "/Class/{slug}", "/News/{slug?}"],
+      "type": "string",
+      "description": "The URL path in spec notation: `/Class/{slug}`, optional segments `{slug?}`. Matched case-insensitively.",
+      "examples": ["/", "/Class/{slug}", "/News/{slug?}"],
       "x-expected": "a path starting with '/' made of plain segments and {param} or {param?} segments, e.g. '/Class/{slug}'",
-      pattern: "^(/|(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))+)$",
+      "pattern": "^(/|(/([A-Za-z0-9._~-]+|\\{[A-Za-z][A-Za-z0-9]*\\??\\}))+)$",
     },
     requiresAuth: { type: "boolean", description: "Only signed-in visitors see the page; others are sent to sign in. Defaults to false." },
     /** Rules per path parameter; an absent optional parameter passes. */
     params: {
       type: "object",
-      description: "Rules for the path's parameters, by parameter name (each a parameter of this route's path). A present value must pass its rule; an absent optional one passes.",
+      description:
+        "Rules for the path's parameters, by parameter name (each a parameter of this route's path). A present value must pass its rule; an absent optional one passes.",
       propertyNames: { pattern: "^[A-Za-z][A-Za-z0-9]*$" },
       additionalProperties: { $ref: "#/$defs/paramRule" },
     },
@@ -225,13 +250,19 @@ export const layoutSchema = {
   required: ["id"],
   properties: {
     $schema: { type: "string", description: "The schema editors check this file against: `../schemas/layout.schema.json`." },
-    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$", "x-expected": "lower-case letters, digits and dashes, e.g. 'pesilat'", description: "The layout's id, which a site's settings name; the file name without `.json`.", examples: ["pesilat"] },
+    id: {
+      "type": "string",
+      "pattern": "^[a-z][a-z0-9-]*$",
+      "x-expected": "lower-case letters, digits and dashes, e.g. 'pesilat'",
+      "description": "The layout's id, which a site's settings name; the file name without `.json`.",
+      "examples": ["pesilat"],
+    },
     format: { const: LAYOUT_FORMAT, description: "The format the file is written in (`npm run validate -- --fix` upgrades an older one)." },
     extends: {
-      description:
+      "description":
         "Id of the layout this one builds on, or a list of ids merged left to right (a later one over an earlier one), this file over them all: routes override by name, titles and shell merge.",
       "x-expected": "a layout id, or a list of layout ids, e.g. 'base' or ['base-titles', 'base-routes']",
-      anyOf: [
+      "anyOf": [
         { $ref: "#/$defs/layoutId" },
         {
           type: "array",

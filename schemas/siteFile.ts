@@ -21,11 +21,19 @@ export const siteFileSchema = {
       minItems: 1,
       uniqueItems: true,
       description: "Host names that show this site; the first is the primary one (canonical URLs, share previews).",
-      items: { type: "string", pattern: "^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$", examples: ["akademi.localhost"] },
+      items: {
+        type: "string",
+        pattern: "^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$",
+        examples: ["akademi.localhost"],
+      },
     },
     title: { type: "string", minLength: 1, maxLength: 80, description: "The site's name: page titles, header and share previews." },
     tagline: { type: "string", maxLength: 160, description: "One line under the name." },
-    layout: { type: "string", pattern: "^[a-z][a-z0-9-]*$", description: "The id of a layout in tenants/ (`tenants/<layout>.json`); an unknown one falls back to demo." },
+    layout: {
+      type: "string",
+      pattern: "^[a-z][a-z0-9-]*$",
+      description: "The id of a layout in tenants/ (`tenants/<layout>.json`); an unknown one falls back to demo.",
+    },
     isMaintenance: { type: "boolean", default: false, description: "Shows the maintenance view on every page." },
     css: {
       ...settingsCssSchema,

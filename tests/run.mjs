@@ -7,7 +7,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const INSTALL_HINT = "Chromium is missing: install Debian's package with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.";
+const INSTALL_HINT =
+  "Chromium is missing: install Debian's package with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.";
 
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
@@ -43,7 +44,10 @@ if (build.status !== 0) {
 // The whole suite also holds the code to its linter and formatter (`npm run lint`): two checks of the count.
 const lint = [];
 if (process.argv.length === 2) {
-  for (const [name, script] of [["eslint", "lint:eslint"], ["prettier", "lint:format"]]) {
+  for (const [name, script] of [
+    ["eslint", "lint:eslint"],
+    ["prettier", "lint:format"],
+  ]) {
     const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit", cwd: root });
     lint.push({ name, ok: run.status === 0 });
     if (run.status !== 0) console.error(`${name} found problems: see above (\`npm run lint\`; \`npm run format\` rewrites the formatting).`);
@@ -54,7 +58,16 @@ const outDir = mkdtempSync(join(tmpdir(), "vitest-report-"));
 const report = join(outDir, "report.json");
 const vitest = spawnSync(
   process.execPath,
-  [join(root, "node_modules/vitest/vitest.mjs"), "run", "--config", "tests/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    join(root, "node_modules/vitest/vitest.mjs"),
+    "run",
+    "--config",
+    "tests/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: "inherit", cwd: root, env: { ...process.env, CHROMIUM_PATH: chromium, NODE_ENV: "test" } },
 );
 

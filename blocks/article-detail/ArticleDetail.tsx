@@ -21,13 +21,25 @@ export function ArticleDetail({ props, data }: BlockComponentProps<ArticleDetail
         <Stack gap="lg" mt="md">
           <Group gap="xs">
             <Badge variant="light">{postKindLabel(item.kind)}</Badge>
-            {item.publishedAt ? <Text fz="sm" c="dimmed">{formatDate(item.publishedAt)}</Text> : null}
-            {item.author ? <Text fz="sm" c="dimmed">· {item.author}</Text> : null}
+            {item.publishedAt ? (
+              <Text fz="sm" c="dimmed">
+                {formatDate(item.publishedAt)}
+              </Text>
+            ) : null}
+            {item.author ? (
+              <Text fz="sm" c="dimmed">
+                · {item.author}
+              </Text>
+            ) : null}
           </Group>
           <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.2}>
             {item.title}
           </Title>
-          {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
+          {item.summary ? (
+            <Text fz="lg" c="dimmed">
+              {item.summary}
+            </Text>
+          ) : null}
           {item.cover && props.showCover !== false ? (
             <AspectRatio ratio={16 / 9}>
               <Image {...imageSources(item.cover, "(min-width: 62em) 720px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" />

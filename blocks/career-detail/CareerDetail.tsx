@@ -29,12 +29,20 @@ export function CareerDetail({ props, data, bindings }: BlockComponentProps<Care
             <Stack gap="md">
               <Group gap="xs">
                 <Badge variant="light">Karier</Badge>
-                {item.organizer ? <Text fz="sm" c="dimmed">{item.organizer}</Text> : null}
+                {item.organizer ? (
+                  <Text fz="sm" c="dimmed">
+                    {item.organizer}
+                  </Text>
+                ) : null}
               </Group>
               <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
                 {item.title}
               </Title>
-              {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
+              {item.summary ? (
+                <Text fz="lg" c="dimmed">
+                  {item.summary}
+                </Text>
+              ) : null}
               <Group gap="xl">
                 {item.location ? <Fact label="Lokasi">{item.location}</Fact> : null}
                 {period ? <Fact label="Periode">{period}</Fact> : null}
@@ -49,7 +57,13 @@ export function CareerDetail({ props, data, bindings }: BlockComponentProps<Care
               ) : null}
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.cover, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc={mediaUrl("cover/kelas.svg")} />
+              <Image
+                {...imageSources(item.cover, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })}
+                h="auto"
+                alt=""
+                radius="lg"
+                fallbackSrc={mediaUrl("cover/kelas.svg")}
+              />
             </AspectRatio>
           </SimpleGrid>
           {item.description ? <SafeHtml html={item.description} className="article-content" /> : null}
@@ -81,4 +95,3 @@ export function CareerDetail({ props, data, bindings }: BlockComponentProps<Care
     </DetailFrame>
   );
 }
-

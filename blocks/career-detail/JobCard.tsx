@@ -6,7 +6,14 @@ import { useHeadingOrder } from "../../engine/react.js";
 
 export type JobItem = FromSchema<typeof jobRecord>;
 
-const TYPES: Record<string, string> = { magang: "Magang", "full-time": "Penuh waktu", fulltime: "Penuh waktu", "part-time": "Paruh waktu", kontrak: "Kontrak", contract: "Kontrak" };
+const TYPES: Record<string, string> = {
+  "magang": "Magang",
+  "full-time": "Penuh waktu",
+  "fulltime": "Penuh waktu",
+  "part-time": "Paruh waktu",
+  "kontrak": "Kontrak",
+  "contract": "Kontrak",
+};
 
 export function salaryRange(job: Pick<JobItem, "salaryMin" | "salaryMax">): string | undefined {
   const { salaryMin: min, salaryMax: max } = job;
@@ -36,8 +43,16 @@ export function JobCard({ job }: { job: JobItem }) {
         <Text fz="sm" fw={600}>
           {[job.company, job.location].filter(Boolean).join(" · ")}
         </Text>
-        {salary ? <Text fz="sm" c="brand.7" fw={700}>{salary} / bulan</Text> : null}
-        {job.description ? <Text fz="sm" c="dimmed">{job.description}</Text> : null}
+        {salary ? (
+          <Text fz="sm" c="brand.7" fw={700}>
+            {salary} / bulan
+          </Text>
+        ) : null}
+        {job.description ? (
+          <Text fz="sm" c="dimmed">
+            {job.description}
+          </Text>
+        ) : null}
         {job.requirements?.length ? (
           <List fz="sm" spacing={2} size="sm">
             {job.requirements.map((requirement) => (

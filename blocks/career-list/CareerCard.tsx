@@ -12,7 +12,7 @@ export type CareerItem = FromSchema<typeof careerRecord>;
 export function careerPeriod(item: Pick<CareerItem, "startsOn" | "endsOn">): string | undefined {
   const start = formatDate(item.startsOn);
   const end = formatDate(item.endsOn);
-  return start && end ? `${start} – ${end}` : start ?? end;
+  return start && end ? `${start} – ${end}` : (start ?? end);
 }
 
 export function CareerCard({ item, detailPath }: { item: CareerItem; detailPath: string }) {
@@ -32,7 +32,11 @@ export function CareerCard({ item, detailPath }: { item: CareerItem; detailPath:
         ) : null}
       </Group>
       <CardHeading title={item.title} summary={item.summary} />
-      {period ? <Text fz="xs" c="dimmed">{period}</Text> : null}
+      {period ? (
+        <Text fz="xs" c="dimmed">
+          {period}
+        </Text>
+      ) : null}
     </CoverCard>
   );
 }

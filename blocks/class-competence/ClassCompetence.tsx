@@ -30,14 +30,28 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
         <Stack gap="xl" mt="md">
           <Stack gap="sm">
             <Group gap="xs">
-              <Badge color={badge.color} variant="light" data-badge={badge.state}>{badge.label}</Badge>
-              {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
+              <Badge color={badge.color} variant="light" data-badge={badge.state}>
+                {badge.label}
+              </Badge>
+              {item.programName ? (
+                <Text fz="sm" c="dimmed">
+                  {item.programName}
+                </Text>
+              ) : null}
             </Group>
-            <Text fz="sm" fw={700} c="brand.7" tt="uppercase">Kompetensi</Text>
-            <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>{item.name}</Title>
-            {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
+            <Text fz="sm" fw={700} c="brand.7" tt="uppercase">
+              Kompetensi
+            </Text>
+            <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
+              {item.name}
+            </Title>
+            {item.description ? (
+              <Text fz="lg" c="dimmed">
+                {item.description}
+              </Text>
+            ) : null}
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mt="xs">
-              <Fact label="Tingkat">{item.level ? LEVEL_LABELS[item.level] ?? item.level : undefined}</Fact>
+              <Fact label="Tingkat">{item.level ? (LEVEL_LABELS[item.level] ?? item.level) : undefined}</Fact>
               <Fact label="Unit kompetensi">{competences.length ? String(competences.length) : undefined}</Fact>
               <Fact label="Total durasi">{syllabus.data?.totalHours ? `${syllabus.data.totalHours} jam` : undefined}</Fact>
               <Fact label="Mentor">{item.mentorName}</Fact>
@@ -49,16 +63,30 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
             {competences.map((competence) => (
               <Paper key={competence.code} component="li" withBorder radius="lg" p="lg" data-competence={competence.code}>
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                  <Text fz="xs" fw={700} c="dimmed" tt="uppercase">{competence.code}</Text>
-                  <Badge variant="light" style={{ flexShrink: 0 }}>{competence.hours} jam</Badge>
+                  <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
+                    {competence.code}
+                  </Text>
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {competence.hours} jam
+                  </Badge>
                 </Group>
-                <Title order={h(1)} fz="lg" mt={4}>{competence.title}</Title>
-                {competence.summary ? <Text fz="sm" c="dimmed" mt={4}>{competence.summary}</Text> : null}
+                <Title order={h(1)} fz="lg" mt={4}>
+                  {competence.title}
+                </Title>
+                {competence.summary ? (
+                  <Text fz="sm" c="dimmed" mt={4}>
+                    {competence.summary}
+                  </Text>
+                ) : null}
                 {competence.indicators.length ? (
                   <>
-                    <Text fz="xs" fw={700} mt="sm">Indikator</Text>
+                    <Text fz="xs" fw={700} mt="sm">
+                      Indikator
+                    </Text>
                     <List fz="sm" spacing={2} mt={4}>
-                      {competence.indicators.map((indicator) => <List.Item key={indicator}>{indicator}</List.Item>)}
+                      {competence.indicators.map((indicator) => (
+                        <List.Item key={indicator}>{indicator}</List.Item>
+                      ))}
                     </List>
                   </>
                 ) : null}
@@ -66,8 +94,14 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
             ))}
           </SimpleGrid>
           <Group gap="sm">
-            <Anchor component={Link} to={fillPath(props.classPath ?? "/Class/{slug}", item)} fw={600}>Lihat detail kelas →</Anchor>
-            {props.cta ? <Button component={Link} to={props.cta.to} radius="xl">{props.cta.label}</Button> : null}
+            <Anchor component={Link} to={fillPath(props.classPath ?? "/Class/{slug}", item)} fw={600}>
+              Lihat detail kelas →
+            </Anchor>
+            {props.cta ? (
+              <Button component={Link} to={props.cta.to} radius="xl">
+                {props.cta.label}
+              </Button>
+            ) : null}
           </Group>
         </Stack>
       ) : null}

@@ -7,8 +7,12 @@ import { classCompetenceSchema } from "./classCompetenceSchema.js";
 export const classCompetenceContract = defineBlockContract({
   type: "class-competence",
   heading: "always",
-  slots: { class: { envelope: "generic", required: true, record: competenceClassRecord }, syllabus: { envelope: "generic", required: true, record: classSyllabusSchema } },
-  description: "A class's competence units derived from its syllabus (course modules with their chapters as indicators, or class topics), with level, hours and mentor.",
+  slots: {
+    class: { envelope: "generic", required: true, record: competenceClassRecord },
+    syllabus: { envelope: "generic", required: true, record: classSyllabusSchema },
+  },
+  description:
+    "A class's competence units derived from its syllabus (course modules with their chapters as indicators, or class topics), with level, hours and mentor.",
   propsSchema: classCompetenceSchema,
   example: {
     props: { back: { label: "Semua kelas", to: "/Class" } },

@@ -31,17 +31,25 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
               <Badge color={badge.color} variant="light" data-badge={badge.state}>
                 {badge.label}
               </Badge>
-              {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
+              {item.programName ? (
+                <Text fz="sm" c="dimmed">
+                  {item.programName}
+                </Text>
+              ) : null}
             </Group>
             <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
               {item.name}
             </Title>
-            {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
+            {item.description ? (
+              <Text fz="lg" c="dimmed">
+                {item.description}
+              </Text>
+            ) : null}
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" mt="xs">
               <Fact label="Mulai">{formatDate(item.startDate)}</Fact>
               <Fact label="Selesai">{formatDate(item.endDate)}</Fact>
-              <Fact label="Tingkat">{item.level ? LEVELS[item.level] ?? item.level : undefined}</Fact>
-              <Fact label="Format">{item.type ? TYPES[item.type] ?? item.type : undefined}</Fact>
+              <Fact label="Tingkat">{item.level ? (LEVELS[item.level] ?? item.level) : undefined}</Fact>
+              <Fact label="Format">{item.type ? (TYPES[item.type] ?? item.type) : undefined}</Fact>
               <Fact label="Mentor">{item.mentorName}</Fact>
               <Fact label="Durasi">{item.totalHours ? `${item.totalHours} jam` : undefined}</Fact>
             </SimpleGrid>
@@ -66,7 +74,12 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
                   {item.syllabus.map((topic) => (
                     <List.Item key={topic.title}>
                       {topic.title}
-                      {topic.hours ? <Text span c="dimmed" fz="sm"> · {topic.hours} jam</Text> : null}
+                      {topic.hours ? (
+                        <Text span c="dimmed" fz="sm">
+                          {" "}
+                          · {topic.hours} jam
+                        </Text>
+                      ) : null}
                     </List.Item>
                   ))}
                 </List>

@@ -10,7 +10,10 @@ export const classDetailSchema = {
       type: "object",
       additionalProperties: false,
       required: ["label", "to"],
-      properties: { label: { description: "The link's text.", type: "string", minLength: 1, maxLength: 40 }, to: { description: "A site path starting with `/`.", type: "string", pattern: "^/" } },
+      properties: {
+        label: { description: "The link's text.", type: "string", minLength: 1, maxLength: 40 },
+        to: { description: "A site path starting with `/`.", type: "string", pattern: "^/" },
+      },
     },
   },
 } as const;

@@ -84,7 +84,9 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
           <Group justify="space-between" gap="sm">
             {keys["filter.type"] ? (
               <Stack gap={4} style={{ flex: "1 1 260px", maxWidth: 420 }}>
-                <Text fz="sm" fw={500} id={formatLabelId}>Format</Text>
+                <Text fz="sm" fw={500} id={formatLabelId}>
+                  Format
+                </Text>
                 <SegmentedControl
                   aria-labelledby={formatLabelId}
                   fullWidth
@@ -111,7 +113,9 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
           </Group>
         ) : null}
         <noscript>
-          <Button type="submit" radius="xl">Terapkan filter</Button>
+          <Button type="submit" radius="xl">
+            Terapkan filter
+          </Button>
         </noscript>
       </Stack>
     </Paper>

@@ -17,7 +17,10 @@ export const ClassFilterBar = lazyPart(() => import("./ClassFilterBar.js").then(
 export function ClassList({ props, data, bindings }: BlockComponentProps<ClassListProps>) {
   const detailPath = props.detailPath ?? "/Class/{slug}";
   // The program filter's choices come from the optional `programs` slot (`program.list`), prefetched with the page.
-  const programs = (generic<FromSchema<typeof programChoiceRecord>[]>(data.programs).data ?? []).map((program) => ({ value: String(program.id), label: program.name }));
+  const programs = (generic<FromSchema<typeof programChoiceRecord>[]>(data.programs).data ?? []).map((program) => ({
+    value: String(program.id),
+    label: program.name,
+  }));
   return (
     <BlockSection heading={props}>
       {showsFilterBar(props, bindings.classes) ? <ClassFilterBar binding={bindings.classes} programs={programs} /> : null}

@@ -46,7 +46,18 @@ export function SearchFilter({ name, urlValue, onCommit }: { name: string; urlVa
           commit(text, false);
         }
       }}
-      rightSection={text ? <CloseButton size="sm" aria-label="Hapus pencarian" onClick={() => { setText(""); commit("", false); }} /> : null}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label="Hapus pencarian"
+            onClick={() => {
+              setText("");
+              commit("", false);
+            }}
+          />
+        ) : null
+      }
       maxLength={100}
     />
   );

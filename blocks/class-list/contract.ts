@@ -10,7 +10,10 @@ import { showsFilterBar } from "./classFilters.js";
 export const classListContract = defineBlockContract({
   type: "class-list",
   heading: "title",
-  slots: { classes: { envelope: "paginated", required: true, record: classCardRecord }, programs: { envelope: "generic", record: programChoiceRecord, list: true } },
+  slots: {
+    classes: { envelope: "paginated", required: true, record: classCardRecord },
+    programs: { envelope: "generic", record: programChoiceRecord, list: true },
+  },
   // The filter bar (its own chunk and styles) shows only where the layout bound filters to the query string.
   usesLazyParts: (item) => showsFilterBar(item.props, item.data?.classes),
   description:
@@ -22,12 +25,12 @@ export const classListContract = defineBlockContract({
       classes: {
         source: "class.active",
         params: {
-          page: { query: "page", default: 1 },
-          pageSize: 6,
-          search: { query: "cari" },
-          state: { query: "status" },
-          level: { query: "tingkat" },
-          programIds: { query: "program" },
+          "page": { query: "page", default: 1 },
+          "pageSize": 6,
+          "search": { query: "cari" },
+          "state": { query: "status" },
+          "level": { query: "tingkat" },
+          "programIds": { query: "program" },
           "filter.type": { query: "format" },
         },
       },

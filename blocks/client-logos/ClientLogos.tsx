@@ -17,7 +17,14 @@ function Logo({ client }: { client: Client }) {
     <Paper withBorder radius="md" p="md" h="100%" data-client={client.name}>
       <Stack gap={6} align="center" justify="center" h="100%">
         {/* The caption names the client when it is the name: the logo is then decorative, not read twice. */}
-        <Image {...imageSources(client.logo, LOGO_SIZES, LOGO_BOX)} alt={client.caption ? client.name : ""} w={LOGO_BOX.width} maw="100%" h={LOGO_BOX.height} fit="contain" />
+        <Image
+          {...imageSources(client.logo, LOGO_SIZES, LOGO_BOX)}
+          alt={client.caption ? client.name : ""}
+          w={LOGO_BOX.width}
+          maw="100%"
+          h={LOGO_BOX.height}
+          fit="contain"
+        />
         <Text fz="xs" c="dimmed" ta="center" lineClamp={2}>
           {client.caption ?? client.name}
         </Text>

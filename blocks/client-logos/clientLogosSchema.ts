@@ -18,7 +18,10 @@ export const clientLogosSchema = {
         required: ["name", "logo"],
         properties: {
           name: { description: "The client's name, also the logo's alternative text.", type: "string", minLength: 1, maxLength: 80 },
-          logo: { ...mediaRefSchema, description: "The logo image: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL." },
+          logo: {
+            ...mediaRefSchema,
+            description: "The logo image: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL.",
+          },
           href: { description: "The client's site or a case study on this site.", type: "string", maxLength: 300, pattern: "^(/|https?://)" },
           caption: { description: "A few words under the logo, e.g. the sector.", type: "string", maxLength: 60 },
         },

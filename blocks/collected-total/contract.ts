@@ -8,12 +8,14 @@ export const collectedTotalContract = defineBlockContract({
   type: "collected-total",
   heading: "title",
   slots: { rows: { envelope: "rows", required: true, record: amountRecord } },
-  description: "The sum of a remote table's `amount` column (donations: select=amount, summed in the page), the number of records and an optional goal; refreshed after the page's form stores a new record. The service answers at most 1000 rows.",
+  description:
+    "The sum of a remote table's `amount` column (donations: select=amount, summed in the page), the number of records and an optional goal; refreshed after the page's form stores a new record. The service answers at most 1000 rows.",
   propsSchema: collectedTotalSchema,
   check(item) {
     const binding = item.data?.rows;
     const entry = binding ? findCatalogueEntry(binding.source) : undefined;
-    if (entry && binding?.params?.select !== "amount") return [{ pointer: "/data/rows/params", message: `The total sums 'amount'; expected "select": "amount" in the binding of '${entry.id}'` }];
+    if (entry && binding?.params?.select !== "amount")
+      return [{ pointer: "/data/rows/params", message: `The total sums 'amount'; expected "select": "amount" in the binding of '${entry.id}'` }];
     return [];
   },
   example: {

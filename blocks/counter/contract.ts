@@ -15,7 +15,12 @@ export const counterContract = defineBlockContract({
     const items = (item.props?.items ?? []) as { key: string }[];
     return items.flatMap((entry, i) =>
       Object.keys(params).length && params[entry.key] !== true
-        ? [{ pointer: `/props/items/${i}/key`, message: `Counter '${entry.key}' is shown but not requested; expected "${entry.key}": true in data.counter.params` }]
+        ? [
+            {
+              pointer: `/props/items/${i}/key`,
+              message: `Counter '${entry.key}' is shown but not requested; expected "${entry.key}": true in data.counter.params`,
+            },
+          ]
         : [],
     );
   },

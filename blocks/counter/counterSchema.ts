@@ -1,8 +1,16 @@
 import { headingProps } from "../shared/headingSchema.js";
 
 export const COUNTER_KEYS = [
-  "alumni", "cities", "cities_active", "cities_alumni", "schools",
-  "schools_active", "schools_alumni", "students", "mentors", "programs",
+  "alumni",
+  "cities",
+  "cities_active",
+  "cities_alumni",
+  "schools",
+  "schools_active",
+  "schools_alumni",
+  "students",
+  "mentors",
+  "programs",
 ] as const;
 
 export const counterBlockSchema = {
@@ -23,8 +31,8 @@ export const counterBlockSchema = {
         required: ["key", "label"],
         properties: {
           key: { description: "Which counter of the statistics source is shown.", enum: COUNTER_KEYS },
-          label: { description: "The words under the number, e.g. \"Siswa\".", type: "string", minLength: 1, maxLength: 60 },
-          suffix: { description: "Said right after the number, e.g. \"+\".", type: "string", maxLength: 8 },
+          label: { description: 'The words under the number, e.g. "Siswa".', type: "string", minLength: 1, maxLength: 60 },
+          suffix: { description: 'Said right after the number, e.g. "+".', type: "string", maxLength: 8 },
         },
       },
     },

@@ -39,13 +39,23 @@ export function CourseChapter({ props, data }: BlockComponentProps<CourseChapter
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md" component="article" style={{ minWidth: 0 }}>
               <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
-                <Anchor component={Link} to={coursePath} fz="sm">{course.name}</Anchor>
-                <Text fz="sm" c="dimmed">Modul {chapter.modulePosition}: {chapter.moduleTitle}</Text>
+                <Anchor component={Link} to={coursePath} fz="sm">
+                  {course.name}
+                </Anchor>
+                <Text fz="sm" c="dimmed">
+                  Modul {chapter.modulePosition}: {chapter.moduleTitle}
+                </Text>
               </Breadcrumbs>
-              <Title order={h()} fz={{ base: 26, sm: 36 }} lh={1.2}>{chapter.title}</Title>
+              <Title order={h()} fz={{ base: 26, sm: 36 }} lh={1.2}>
+                {chapter.title}
+              </Title>
               <Group gap="xs">
-                <Badge variant="light">Bab {navigation.index} dari {navigation.total}</Badge>
-                <Text fz="sm" c="dimmed">{chapter.durationMinutes} menit</Text>
+                <Badge variant="light">
+                  Bab {navigation.index} dari {navigation.total}
+                </Badge>
+                <Text fz="sm" c="dimmed">
+                  {chapter.durationMinutes} menit
+                </Text>
               </Group>
               <Box className="article-content chapter-content" style={{ overflowWrap: "anywhere" }}>
                 <SafeHtml html={chapter.content} />
@@ -55,7 +65,9 @@ export function CourseChapter({ props, data }: BlockComponentProps<CourseChapter
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
             <Paper component="aside" aria-label="Daftar modul" withBorder={false} style={{ position: "sticky", top: 80 }}>
-              <Text fw={800} mb="sm">Daftar modul</Text>
+              <Text fw={800} mb="sm">
+                Daftar modul
+              </Text>
               <CourseModules modules={course.modules} courseSlug={course.slug} chapterPath={chapterPath} currentChapter={chapter.slug} compact />
             </Paper>
           </Grid.Col>

@@ -36,16 +36,28 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
             <Stack gap="md">
               <Group gap="xs">
-                <Badge color={badge.color} variant="light" data-badge={badge.state}>{badge.label}</Badge>
-                {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
+                <Badge color={badge.color} variant="light" data-badge={badge.state}>
+                  {badge.label}
+                </Badge>
+                {item.programName ? (
+                  <Text fz="sm" c="dimmed">
+                    {item.programName}
+                  </Text>
+                ) : null}
               </Group>
-              <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>{item.name}</Title>
-              {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
+              <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
+                {item.name}
+              </Title>
+              {item.description ? (
+                <Text fz="lg" c="dimmed">
+                  {item.description}
+                </Text>
+              ) : null}
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
                 <Fact label="Modul">{modules.length ? String(modules.length) : undefined}</Fact>
                 <Fact label="Bab">{chapterCount ? String(chapterCount) : undefined}</Fact>
                 <Fact label="Durasi">{minutes ? formatMinutes(minutes) : undefined}</Fact>
-                <Fact label="Tingkat">{item.level ? LEVEL_LABELS[item.level] ?? item.level : undefined}</Fact>
+                <Fact label="Tingkat">{item.level ? (LEVEL_LABELS[item.level] ?? item.level) : undefined}</Fact>
               </SimpleGrid>
               <Group gap="sm">
                 {first ? (
@@ -61,11 +73,19 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
               </Group>
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc={mediaUrl("cover/kelas.svg")} />
+              <Image
+                {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })}
+                h="auto"
+                alt=""
+                radius="lg"
+                fallbackSrc={mediaUrl("cover/kelas.svg")}
+              />
             </AspectRatio>
           </SimpleGrid>
           <Stack gap="md" id="modul">
-            <Title order={h(1)} fz={{ base: 22, sm: 28 }}>Materi kursus</Title>
+            <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
+              Materi kursus
+            </Title>
             <SourceNotice state={syllabus} label="materi kursus" />
             {syllabus.data && !modules.length ? <Text c="dimmed">Materi kursus ini sedang disiapkan.</Text> : null}
             <CourseModules modules={modules} courseSlug={item.slug} chapterPath={chapterPath} />

@@ -6,7 +6,13 @@ import { formatMinutes } from "./formatMinutes.js";
 import { useHeadingOrder } from "../../engine/react.js";
 
 /** The modules of a course, each with its chapters as links; the current chapter (if any) is marked. */
-export function CourseModules({ modules, courseSlug, chapterPath, currentChapter, compact = false }: {
+export function CourseModules({
+  modules,
+  courseSlug,
+  chapterPath,
+  currentChapter,
+  compact = false,
+}: {
   modules: readonly CourseModule[];
   courseSlug: string;
   chapterPath: string;
@@ -20,12 +26,24 @@ export function CourseModules({ modules, courseSlug, chapterPath, currentChapter
         <Paper key={module.slug} component="li" withBorder radius="md" p={compact ? "sm" : "lg"} data-module={module.slug}>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fz="xs" c="dimmed" fw={700} tt="uppercase">Modul {module.position}</Text>
-              <Title order={h(compact ? 1 : 2)} fz={compact ? "sm" : "lg"}>{module.title}</Title>
+              <Text fz="xs" c="dimmed" fw={700} tt="uppercase">
+                Modul {module.position}
+              </Text>
+              <Title order={h(compact ? 1 : 2)} fz={compact ? "sm" : "lg"}>
+                {module.title}
+              </Title>
             </Stack>
-            {compact ? null : <Badge variant="light" style={{ flexShrink: 0 }}>{formatMinutes(module.durationMinutes)}</Badge>}
+            {compact ? null : (
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                {formatMinutes(module.durationMinutes)}
+              </Badge>
+            )}
           </Group>
-          {compact ? null : <Text fz="sm" c="dimmed" mt={4}>{module.summary}</Text>}
+          {compact ? null : (
+            <Text fz="sm" c="dimmed" mt={4}>
+              {module.summary}
+            </Text>
+          )}
           <Stack gap={4} mt="xs" component="ol" style={{ paddingLeft: compact ? 16 : 20, margin: 0 }}>
             {module.chapters.map((chapter) => {
               const current = chapter.slug === currentChapter;
@@ -43,7 +61,11 @@ export function CourseModules({ modules, courseSlug, chapterPath, currentChapter
                     >
                       {chapter.title}
                     </Anchor>
-                    {compact ? null : <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>{chapter.durationMinutes} menit</Text>}
+                    {compact ? null : (
+                      <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                        {chapter.durationMinutes} menit
+                      </Text>
+                    )}
                   </Group>
                 </li>
               );

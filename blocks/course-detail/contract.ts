@@ -7,7 +7,10 @@ import { courseDetailSchema } from "./courseDetailSchema.js";
 export const courseDetailContract = defineBlockContract({
   type: "course-detail",
   heading: "always",
-  slots: { course: { envelope: "generic", required: true, record: courseRecord }, syllabus: { envelope: "generic", required: true, record: classSyllabusSchema } },
+  slots: {
+    course: { envelope: "generic", required: true, record: courseRecord },
+    syllabus: { envelope: "generic", required: true, record: classSyllabusSchema },
+  },
   description: "A course's overview (status badge, facts, description, start button) and its modules with links to every chapter.",
   propsSchema: courseDetailSchema,
   example: {

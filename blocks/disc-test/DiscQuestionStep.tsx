@@ -11,8 +11,18 @@ import { WithoutStaticClasses } from "../shared/WithoutStaticClasses.js";
 type Choice = "most" | "least";
 
 const PICKS: readonly { pick: Choice; label: string; missing: string; takenBy: string }[] = [
-  { pick: "most", label: "Paling sesuai dengan saya", missing: "Pilih satu pernyataan yang paling sesuai.", takenBy: "Sudah dipilih sebagai paling tidak sesuai" },
-  { pick: "least", label: "Paling tidak sesuai dengan saya", missing: "Pilih satu pernyataan yang paling tidak sesuai.", takenBy: "Sudah dipilih sebagai paling sesuai" },
+  {
+    pick: "most",
+    label: "Paling sesuai dengan saya",
+    missing: "Pilih satu pernyataan yang paling sesuai.",
+    takenBy: "Sudah dipilih sebagai paling tidak sesuai",
+  },
+  {
+    pick: "least",
+    label: "Paling tidak sesuai dengan saya",
+    missing: "Pilih satu pernyataan yang paling tidak sesuai.",
+    takenBy: "Sudah dipilih sebagai paling sesuai",
+  },
 ];
 
 export interface DiscQuestionStepProps {
@@ -65,45 +75,46 @@ export function DiscQuestionStep({ group, index, total, answered, answer, namePr
         </p>
       </div>
       <p className="disc-test__hint">
-        Baca keempat pernyataan, lalu pilih satu yang <strong>paling sesuai</strong> dan satu yang <strong>paling tidak sesuai</strong> dengan diri Anda. Tidak ada jawaban benar atau salah.
+        Baca keempat pernyataan, lalu pilih satu yang <strong>paling sesuai</strong> dan satu yang <strong>paling tidak sesuai</strong> dengan diri Anda. Tidak
+        ada jawaban benar atau salah.
       </p>
       <WithoutStaticClasses>
-      <div className="disc-test__choices">
-        {PICKS.map(({ pick, label, missing: missingText, takenBy }) => {
-          const other = answer[pick === "most" ? "least" : "most"];
-          return (
-            <Radio.Group
-              key={pick}
-              ref={groupRefs[pick]}
-              name={`${namePrefix}-${pick}`}
-              label={label}
-              value={answer[pick] ?? ""}
-              onChange={(value) => {
-                setMissing((m) => ({ ...m, [pick]: false }));
-                onAnswer({ ...answer, [pick]: value });
-              }}
-              error={missing[pick] ? missingText : undefined}
-              className="disc-test__pick"
-              classNames={{ label: "disc-test__pick-label" }}
-              data-disc-pick={pick}
-            >
-              <div className="disc-test__options">
-                {group.statements.map((statement) => (
-                  <Radio
-                    key={statement.id}
-                    value={statement.id}
-                    size="md"
-                    label={statement.text}
-                    disabled={statement.id === other}
-                    description={statement.id === other ? takenBy : undefined}
-                    classNames={{ label: "disc-test__radio-label" }}
-                  />
-                ))}
-              </div>
-            </Radio.Group>
-          );
-        })}
-      </div>
+        <div className="disc-test__choices">
+          {PICKS.map(({ pick, label, missing: missingText, takenBy }) => {
+            const other = answer[pick === "most" ? "least" : "most"];
+            return (
+              <Radio.Group
+                key={pick}
+                ref={groupRefs[pick]}
+                name={`${namePrefix}-${pick}`}
+                label={label}
+                value={answer[pick] ?? ""}
+                onChange={(value) => {
+                  setMissing((m) => ({ ...m, [pick]: false }));
+                  onAnswer({ ...answer, [pick]: value });
+                }}
+                error={missing[pick] ? missingText : undefined}
+                className="disc-test__pick"
+                classNames={{ label: "disc-test__pick-label" }}
+                data-disc-pick={pick}
+              >
+                <div className="disc-test__options">
+                  {group.statements.map((statement) => (
+                    <Radio
+                      key={statement.id}
+                      value={statement.id}
+                      size="md"
+                      label={statement.text}
+                      disabled={statement.id === other}
+                      description={statement.id === other ? takenBy : undefined}
+                      classNames={{ label: "disc-test__radio-label" }}
+                    />
+                  ))}
+                </div>
+              </Radio.Group>
+            );
+          })}
+        </div>
       </WithoutStaticClasses>
       <div className="disc-test__nav">
         <Button variant="default" radius="xl" onClick={onBack} disabled={index === 0}>

@@ -32,7 +32,9 @@ export function DiscResult({ profile, max, saved, headingRef, saveForm, onEdit, 
             Gaya yang paling menonjol: <strong data-disc-dominant>{reading.label}</strong>, {reading.tagline}.
           </p>
           <DiscChart scores={profile.scores} max={max} dominant={profile.dominant} />
-          <p className="disc-test__note">Skor dihitung dari pilihan Anda: 2 poin untuk “paling sesuai”, 1 poin untuk pernyataan yang tidak dipilih, dan 0 untuk “paling tidak sesuai”.</p>
+          <p className="disc-test__note">
+            Skor dihitung dari pilihan Anda: 2 poin untuk “paling sesuai”, 1 poin untuk pernyataan yang tidak dipilih, dan 0 untuk “paling tidak sesuai”.
+          </p>
         </div>
         <div className="disc-test__reading">
           <p>{reading.reading}</p>

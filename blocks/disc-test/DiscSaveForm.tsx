@@ -17,7 +17,8 @@ const FIELDS: readonly (FormField & { name: keyof DiscContact })[] = [
 
 /** One sentence for a failed save; the answers stay, so it always ends in "try again". */
 export function saveErrorText(error: unknown): string {
-  if (error instanceof SourceError && error.status === 429) return "Terlalu banyak kiriman dalam waktu singkat; tunggu sebentar, jawaban Anda tetap aman, lalu coba lagi.";
+  if (error instanceof SourceError && error.status === 429)
+    return "Terlalu banyak kiriman dalam waktu singkat; tunggu sebentar, jawaban Anda tetap aman, lalu coba lagi.";
   return "Hasil tes belum tersimpan karena layanan sedang bermasalah; jawaban Anda tetap aman, silakan coba lagi.";
 }
 
@@ -39,7 +40,12 @@ export function DiscSaveForm({ idPrefix, contact, entry, pending, error, onChang
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const refs = { name: nameRef, email: emailRef };
-  const errorOf = (name: keyof DiscContact) => fieldError(FIELDS.find((f) => f.name === name)!, entry?.params.find((p) => p.name === name), contact[name]);
+  const errorOf = (name: keyof DiscContact) =>
+    fieldError(
+      FIELDS.find((f) => f.name === name)!,
+      entry?.params.find((p) => p.name === name),
+      contact[name],
+    );
   // The platform may name a field (a rule the browser did not know); its message goes to that field.
   const platformField = error instanceof SourceError && (error.field === "name" || error.field === "email") ? error.field : undefined;
 

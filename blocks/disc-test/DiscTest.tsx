@@ -63,7 +63,14 @@ export function DiscTest({ props, bindings, blockId }: BlockComponentProps<DiscT
   const save = useMutation({
     mutationFn: async (contact: DiscContact) => {
       if (!entry || !profile) throw new Error("Tes ini belum terhubung ke layanan penyimpanan.");
-      const params: ParamValues = { name: contact.name, email: contact.email, d: profile.scores.d, i: profile.scores.i, s: profile.scores.s, c: profile.scores.c };
+      const params: ParamValues = {
+        name: contact.name,
+        email: contact.email,
+        d: profile.scores.d,
+        i: profile.scores.i,
+        s: profile.scores.s,
+        c: profile.scores.c,
+      };
       // A retry of the same result (a lost answer, a reload) reuses the key: the platform stores one row.
       const rows = await api.call(entry, params, { idempotencyKey: submissionKey(keyStorage, params) });
       return storedDominant(rows, profile.dominant);

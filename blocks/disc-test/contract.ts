@@ -16,7 +16,11 @@ export const discTestContract = defineBlockContract({
     const problems = checkSource(item);
     // The block fills every parameter itself (name, email and the four scores); a constant would be overwritten.
     const params = Object.keys(item.data?.submit?.params ?? {});
-    if (params.length) problems.push({ pointer: "/data/submit/params", message: `The disc-test block fills every parameter of its submit source itself; expected no params, found ${params.map((p) => `'${p}'`).join(", ")}` });
+    if (params.length)
+      problems.push({
+        pointer: "/data/submit/params",
+        message: `The disc-test block fills every parameter of its submit source itself; expected no params, found ${params.map((p) => `'${p}'`).join(", ")}`,
+      });
     return problems;
   },
   example: {

@@ -24,11 +24,23 @@ export function EventDetail({ props, data }: BlockComponentProps<EventDetailProp
       {item && badge ? (
         <Stack gap="lg" mt="md">
           <Group gap="xs">
-            <Badge color={badge.color} variant="light" data-event-status={item.status}>{badge.label}</Badge>
-            {item.programName ? <Text fz="sm" c="dimmed">{item.programName}</Text> : null}
+            <Badge color={badge.color} variant="light" data-event-status={item.status}>
+              {badge.label}
+            </Badge>
+            {item.programName ? (
+              <Text fz="sm" c="dimmed">
+                {item.programName}
+              </Text>
+            ) : null}
           </Group>
-          <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.2}>{item.title}</Title>
-          {item.description ? <Text fz="lg" c="dimmed">{item.description}</Text> : null}
+          <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.2}>
+            {item.title}
+          </Title>
+          {item.description ? (
+            <Text fz="lg" c="dimmed">
+              {item.description}
+            </Text>
+          ) : null}
           <Paper withBorder radius="lg" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Fact label="Jadwal">{eventSchedule(item.startsAt, item.durationMinutes)}</Fact>
@@ -39,10 +51,16 @@ export function EventDetail({ props, data }: BlockComponentProps<EventDetailProp
           </Paper>
           {props.cta && item.status !== "past" ? (
             <Group>
-              <Button component={Link} to={props.cta.to} radius="xl" size="md">{props.cta.label}</Button>
+              <Button component={Link} to={props.cta.to} radius="xl" size="md">
+                {props.cta.label}
+              </Button>
             </Group>
           ) : null}
-          {item.status === "past" ? <Text fz="sm" c="dimmed">Acara ini sudah berlangsung. Nantikan jadwal berikutnya.</Text> : null}
+          {item.status === "past" ? (
+            <Text fz="sm" c="dimmed">
+              Acara ini sudah berlangsung. Nantikan jadwal berikutnya.
+            </Text>
+          ) : null}
           {item.content ? <SafeHtml html={item.content} className="article-content" /> : null}
           {item.programSlug ? (
             <Anchor component={Link} to={fillPath(props.programPath ?? "/Program/{programSlug}", item)} fw={600}>

@@ -7,7 +7,8 @@ export const eventDetailContract = defineBlockContract({
   type: "event-detail",
   heading: "always",
   slots: { event: { envelope: "generic", required: true, record: eventRecordSchema } },
-  description: "A webinar or event: status, schedule, duration, speaker, venue, agenda (sanitized HTML), a sign-up button while it has not ended, and a link to its program.",
+  description:
+    "A webinar or event: status, schedule, duration, speaker, venue, agenda (sanitized HTML), a sign-up button while it has not ended, and a link to its program.",
   propsSchema: eventDetailSchema,
   example: {
     props: { back: { label: "Semua acara", to: "/Event" }, cta: { label: "Daftar gratis", to: "/Make-Appointment" } },

@@ -7,7 +7,8 @@ export const eventListContract = defineBlockContract({
   type: "event-list",
   heading: "title",
   slots: { events: { envelope: "paginated", required: true, record: eventRecordSchema } },
-  description: "Webinars and events as cards with a date tile, status (akan datang, sedang berlangsung, telah berlangsung), schedule, speaker and venue; paginated by a query-string page.",
+  description:
+    "Webinars and events as cards with a date tile, status (akan datang, sedang berlangsung, telah berlangsung), schedule, speaker and venue; paginated by a query-string page.",
   propsSchema: eventListSchema,
   example: {
     props: { eyebrow: "Acara", title: "Webinar dan acara terdekat", detailPath: "/Event/{slug}" },

@@ -5,7 +5,12 @@ export const eventListSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    detailPath: { description: "Link of each card; `{slug}`, `{id}` and `{programId}` are filled from the event.", type: "string", pattern: "^/", default: "/Event/{slug}" },
+    detailPath: {
+      description: "Link of each card; `{slug}`, `{id}` and `{programId}` are filled from the event.",
+      type: "string",
+      pattern: "^/",
+      default: "/Event/{slug}",
+    },
     columns: { description: "Cards a row on desktop.", enum: [2, 3], default: 3 },
     emptyText: { description: "Shown when the source has no events.", type: "string", maxLength: 200 },
   },

@@ -16,7 +16,6 @@ export const EVENT_BADGES: Readonly<Record<EventRecord["status"], EventBadge>> =
   past: { label: "Telah Berlangsung", color: "gray" },
 };
 
-
 /** "Rabu, 25 November 2026 · 19.30–21.30 WIB"; the fixed zone keeps server and browser output identical. */
 export function eventSchedule(startsAt: string, durationMinutes: number): string | undefined {
   const start = new Date(startsAt);

@@ -18,9 +18,17 @@ export function FeatureGrid({ props }: BlockComponentProps<FeatureGridProps>) {
         {props.items.map((item, i) => (
           <Paper key={`${item.title}-${i}`} withBorder radius="lg" p={{ base: "lg", sm: "xl" }} data-feature={i}>
             <Stack gap="xs" h="100%" align="flex-start">
-              {item.tag ? <Text fz="xs" fw={700} tt="uppercase" lts={1} c="brand.6">{item.tag}</Text> : null}
-              <Title order={h(props.title ? 1 : 0)} fz="lg">{item.title}</Title>
-              <Text c="dimmed" fz="sm" style={{ flex: 1 }}>{item.text}</Text>
+              {item.tag ? (
+                <Text fz="xs" fw={700} tt="uppercase" lts={1} c="brand.6">
+                  {item.tag}
+                </Text>
+              ) : null}
+              <Title order={h(props.title ? 1 : 0)} fz="lg">
+                {item.title}
+              </Title>
+              <Text c="dimmed" fz="sm" style={{ flex: 1 }}>
+                {item.text}
+              </Text>
               {item.link ? <LinkButton to={item.link.to} label={item.link.label} variant="subtle" px={0} /> : null}
             </Stack>
           </Paper>

@@ -17,7 +17,7 @@ export const featureGridSchema = {
         additionalProperties: false,
         required: ["title", "text"],
         properties: {
-          tag: { description: "A short word above the title, e.g. \"Langkah 1\".", type: "string", maxLength: 30 },
+          tag: { description: 'A short word above the title, e.g. "Langkah 1".', type: "string", maxLength: 30 },
           title: { description: "The card's title.", type: "string", minLength: 1, maxLength: 80 },
           text: { description: "The card's text.", type: "string", minLength: 1, maxLength: 400 },
           link: { ...linkSchema, description: "A link at the bottom of the card." },

@@ -14,7 +14,14 @@ export function CheckboxField({ common, value, onChange }: CheckboxFieldProps) {
   const { label, description, error, name } = common;
   return (
     <WithoutStaticClasses>
-      <Checkbox label={label} description={description} error={error as string | undefined} name={name as string | undefined} checked={value === "true"} onChange={(event) => onChange(event.currentTarget.checked ? "true" : "")} />
+      <Checkbox
+        label={label}
+        description={description}
+        error={error as string | undefined}
+        name={name as string | undefined}
+        checked={value === "true"}
+        onChange={(event) => onChange(event.currentTarget.checked ? "true" : "")}
+      />
     </WithoutStaticClasses>
   );
 }

@@ -28,16 +28,16 @@ export function DateField({ common, value, onChange, appointment }: DateFieldPro
   const now = new Date();
   return (
     <DatesProvider settings={{ locale: "id", firstDayOfWeek: 1 }}>
-    <DateInput
-      type="text"
-      {...common}
-      value={value || null}
-      onChange={(next) => onChange(next ?? "")}
-      valueFormat="D MMMM YYYY"
-      dateParser={parseTypedDate}
-      clearable
-      {...(appointment && { minDate: now, excludeDate: (date: string) => !isAppointmentDay(date, now) })}
-    />
+      <DateInput
+        type="text"
+        {...common}
+        value={value || null}
+        onChange={(next) => onChange(next ?? "")}
+        valueFormat="D MMMM YYYY"
+        dateParser={parseTypedDate}
+        clearable
+        {...(appointment && { minDate: now, excludeDate: (date: string) => !isAppointmentDay(date, now) })}
+      />
     </DatesProvider>
   );
 }

@@ -71,10 +71,20 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
   }
   if (field.kind === "time") return <TimeField common={common} appointment={appointment} />;
   if (field.kind === "rating") {
-    const { value, onChange, error, label, description, withAsterisk } = common as typeof common & { value: string; onChange: (value: string) => void; error?: string };
+    const { value, onChange, error, label, description, withAsterisk } = common as typeof common & {
+      value: string;
+      onChange: (value: string) => void;
+      error?: string;
+    };
     return (
       <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk} labelElement="div">
-        <StarRating value={Number(value) || 0} onChange={(next) => onChange(String(next))} color={RATING_COLOR} name={field.name} data-path={String(inputProps["data-path"] ?? "")} />
+        <StarRating
+          value={Number(value) || 0}
+          onChange={(next) => onChange(String(next))}
+          color={RATING_COLOR}
+          name={field.name}
+          data-path={String(inputProps["data-path"] ?? "")}
+        />
       </Input.Wrapper>
     );
   }

@@ -14,7 +14,7 @@ export interface StoredFile {
 export type UploadFile = (file: File, onProgress: (fraction: number) => void) => Promise<StoredFile>;
 
 interface FileFieldProps {
-  common: Record<string, unknown> & { label?: string; description?: string; error?: unknown; withAsterisk?: boolean; "data-path"?: string };
+  common: Record<string, unknown> & { "label"?: string; "description"?: string; "error"?: unknown; "withAsterisk"?: boolean; "data-path"?: string };
   value: string;
   onChange: (value: string) => void;
   /** Says why a file was not taken, next to the field. */
@@ -25,8 +25,10 @@ interface FileFieldProps {
 
 function rejectionMessage(rejection: FileRejection, limits: UploadLimits): string {
   const { file, errors } = rejection;
-  if (errors.some((error) => error.code === "file-too-large")) return `Berkas ${file.name} terlalu besar (${formatBytes(file.size)}); maksimal ${formatBytes(limits.maxBytes)}.`;
-  if (errors.some((error) => error.code === "file-invalid-type")) return `Jenis berkas ${file.name} tidak diterima; pilih ${limits.text.split(",").slice(0, -1).join(",")}.`;
+  if (errors.some((error) => error.code === "file-too-large"))
+    return `Berkas ${file.name} terlalu besar (${formatBytes(file.size)}); maksimal ${formatBytes(limits.maxBytes)}.`;
+  if (errors.some((error) => error.code === "file-invalid-type"))
+    return `Jenis berkas ${file.name} tidak diterima; pilih ${limits.text.split(",").slice(0, -1).join(",")}.`;
   return "Pilih satu berkas saja.";
 }
 
@@ -51,14 +53,25 @@ export function FileField({ common, value, onChange, onError, limits, upload }: 
       setStored(result);
       onChange(result.id);
     } catch (failure) {
-      onError(failure instanceof Error && !(failure instanceof TypeError) ? failure.message : "Berkas tidak terunggah karena koneksi terputus. Periksa koneksi internet Anda, lalu pilih berkas lagi.");
+      onError(
+        failure instanceof Error && !(failure instanceof TypeError)
+          ? failure.message
+          : "Berkas tidak terunggah karena koneksi terputus. Periksa koneksi internet Anda, lalu pilih berkas lagi.",
+      );
     } finally {
       setProgress(null);
     }
   };
 
   return (
-    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} description={description} error={error as string | undefined} withAsterisk={withAsterisk}>
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      description={description}
+      error={error as string | undefined}
+      withAsterisk={withAsterisk}
+    >
       {value ? (
         <Paper withBorder radius="md" p="sm" mt={6}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -89,7 +102,14 @@ export function FileField({ common, value, onChange, onError, limits, upload }: 
             Seret berkas ke sini, atau
           </Text>
           <Group justify="center" mt={6}>
-            <Button variant="light" size="sm" id={buttonId} aria-labelledby={`${buttonId} ${labelId}`} aria-describedby={hintId} data-path={common["data-path"]}>
+            <Button
+              variant="light"
+              size="sm"
+              id={buttonId}
+              aria-labelledby={`${buttonId} ${labelId}`}
+              aria-describedby={hintId}
+              data-path={common["data-path"]}
+            >
               Pilih berkas
             </Button>
           </Group>

@@ -46,7 +46,11 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
    */
   const sentValues = (values: Record<string, string>): ParamValues => {
     const params: ParamValues = {};
-    const shown = Object.fromEntries(props.fields.filter((field) => field.sent !== false && isShown(field, values) && values[field.name] !== OTHER_CHOICE).map((field) => [field.name, values[field.name] ?? ""]));
+    const shown = Object.fromEntries(
+      props.fields
+        .filter((field) => field.sent !== false && isShown(field, values) && values[field.name] !== OTHER_CHOICE)
+        .map((field) => [field.name, values[field.name] ?? ""]),
+    );
     for (const [name, raw] of Object.entries({ ...binding?.params, ...shown })) {
       const param = paramOf(name);
       const value = param ? coerceParamValue(param, typeof raw === "string" ? raw.trim() : raw) : undefined;
@@ -126,7 +130,12 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
     const confirmEntry = confirm ? findCatalogueEntry(confirm.source) : undefined;
     const to = props.fields.find((field) => field.kind === "email")?.name;
     if (!confirmEntry || !props.confirmation || !to || typeof params[to] !== "string") return;
-    const message = { ...confirm?.params, to: params[to], subject: fillConfirmation(props.confirmation.subject, params), message: fillConfirmation(props.confirmation.message, params) } as ParamValues;
+    const message = {
+      ...confirm?.params,
+      to: params[to],
+      subject: fillConfirmation(props.confirmation.subject, params),
+      message: fillConfirmation(props.confirmation.message, params),
+    } as ParamValues;
     void api.call(confirmEntry, message, { idempotencyKey: `${idempotencyKey}-konfirmasi` }).catch(() => undefined);
   };
 
@@ -167,20 +176,27 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
   return (
     <Container size="sm" py={{ base: 40, sm: 64 }}>
       <SectionHeading eyebrow={props.eyebrow} title={props.title} subtitle={props.subtitle} />
-      <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} component="form" noValidate onSubmit={form.onSubmit(
-        (values) => {
-          setSuccess(null);
-          // Filled by a bot: it sees the usual success and nothing is stored or sent.
-          if (honeypot.current?.value) return setSuccess(successText);
-          submit.mutate(values);
-        },
-        // A keyboard or screen-reader user lands on the first field to fix, in the order they are shown.
-        (errors) => {
-          setSuccess(null);
-          const first = props.fields.find((field) => errors[field.name]);
-          if (first) form.getInputNode(first.name)?.focus();
-        },
-      )}>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: "md", sm: "xl" }}
+        component="form"
+        noValidate
+        onSubmit={form.onSubmit(
+          (values) => {
+            setSuccess(null);
+            // Filled by a bot: it sees the usual success and nothing is stored or sent.
+            if (honeypot.current?.value) return setSuccess(successText);
+            submit.mutate(values);
+          },
+          // A keyboard or screen-reader user lands on the first field to fix, in the order they are shown.
+          (errors) => {
+            setSuccess(null);
+            const first = props.fields.find((field) => errors[field.name]);
+            if (first) form.getInputNode(first.name)?.focus();
+          },
+        )}
+      >
         {success ? (
           <Alert color="green" variant="light" mb="lg" role="status" data-form-success>
             {success}
@@ -192,21 +208,23 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
           </Alert>
         ) : null}
         <SimpleGrid cols={1} spacing="md">
-          {props.fields.filter((field) => isShown(field, form.values)).map((field) => {
-            const choices = choicesFor(field.name);
-            return (
-              <FieldInput
-                key={field.name}
-                field={field}
-                appointment={appointment}
-                bounds={{ min: paramOf(field.name)?.minimum, max: paramOf(field.name)?.maximum }}
-                choices={choicesOf(field, choices.data)}
-                choicesState={choices.state}
-                inputProps={inputPropsOf(field.name)}
-                upload={limits && { limits, send: sendFile, onError: (message) => form.setFieldError(field.name, message) }}
-              />
-            );
-          })}
+          {props.fields
+            .filter((field) => isShown(field, form.values))
+            .map((field) => {
+              const choices = choicesFor(field.name);
+              return (
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  appointment={appointment}
+                  bounds={{ min: paramOf(field.name)?.minimum, max: paramOf(field.name)?.maximum }}
+                  choices={choicesOf(field, choices.data)}
+                  choicesState={choices.state}
+                  inputProps={inputPropsOf(field.name)}
+                  upload={limits && { limits, send: sendFile, onError: (message) => form.setFieldError(field.name, message) }}
+                />
+              );
+            })}
         </SimpleGrid>
         <Honeypot inputRef={honeypot} />
         <Button type="submit" mt="xl" size="md" radius="xl" fullWidth loading={submit.isPending}>

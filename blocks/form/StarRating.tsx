@@ -5,10 +5,10 @@ const STARS = [1, 2, 3, 4, 5] as const;
 const classes = Rating.classes as Record<"root" | "symbolGroup" | "input" | "label" | "symbolBody" | "starSymbol", string>;
 
 interface StarRatingProps {
-  value: number;
-  onChange: (value: number) => void;
-  name: string;
-  color: string;
+  "value": number;
+  "onChange": (value: number) => void;
+  "name": string;
+  "color": string;
   "data-path"?: string;
 }
 
@@ -26,10 +26,27 @@ export function StarRating({ value, onChange, name, color, ...rest }: StarRating
     <Box className={classes.root} style={vars} mt={4} onMouseLeave={() => setHovered(0)} {...rest}>
       {STARS.map((star) => (
         <div key={star} className={classes.symbolGroup} data-active={star === shown || undefined}>
-          <input className={classes.input} type="radio" id={`r${id}-${star}`} name={name} value={star} checked={value === star} aria-label={String(star)} onChange={() => onChange(star)} />
+          <input
+            className={classes.input}
+            type="radio"
+            id={`r${id}-${star}`}
+            name={name}
+            value={star}
+            checked={value === star}
+            aria-label={String(star)}
+            onChange={() => onChange(star)}
+          />
           <label className={classes.label} htmlFor={`r${id}-${star}`} onMouseEnter={() => setHovered(star)}>
             <span className={classes.symbolBody}>
-              <svg className={classes.starSymbol} data-filled={star <= shown || undefined} viewBox="0 0 24 24" strokeLinecap="round" strokeLinejoin="round" fill="none" aria-hidden="true">
+              <svg
+                className={classes.starSymbol}
+                data-filled={star <= shown || undefined}
+                viewBox="0 0 24 24"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                fill="none"
+                aria-hidden="true"
+              >
                 <path d="M12 17.75l-6.172 3.245l1.179 -6.873l-5 -4.867l6.9 -1l3.086 -6.253l3.086 6.253l6.9 1l-5 4.867l1.179 6.873z" />
               </svg>
             </span>

@@ -13,8 +13,14 @@ export const formContract = defineBlockContract({
   // `confirm` is the mailer a successful submission's confirmation goes through (mailer.notify).
   // The form only sends: its target may answer any envelope (a remote table's rows too). `upload` is the
   // drive a `file` field sends its file to before the form is sent.
-  slots: { submit: { use: "submit", required: true }, confirm: { use: "submit", envelope: "generic" }, upload: { use: "submit", envelope: "generic" }, choices: { envelope: "paginated", record: choiceRecord } },
-  description: "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source or from its own source, asked with other fields' values (a cascade); a `file` field uploads through the `upload` source.",
+  slots: {
+    submit: { use: "submit", required: true },
+    confirm: { use: "submit", envelope: "generic" },
+    upload: { use: "submit", envelope: "generic" },
+    choices: { envelope: "paginated", record: choiceRecord },
+  },
+  description:
+    "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source or from its own source, asked with other fields' values (a cascade); a `file` field uploads through the `upload` source.",
   propsSchema: formBlockSchema,
   // The file field (its own chunk and the drop area's styles) loads only with a form that has one.
   usesLazyParts: (item) => ((item.props?.fields ?? []) as { kind?: string }[]).some((field) => field.kind === "file"),
@@ -26,20 +32,39 @@ export const formContract = defineBlockContract({
     const problems = fields.flatMap((field, i) =>
       field.sent === false || entry.params.some((p) => p.name === field.name)
         ? []
-        : [{ pointer: `/props/fields/${i}/name`, message: `Field '${field.name}' is not a parameter of '${entry.id}'; expected one of ${entry.params.map((p) => `'${p.name}'`).join(", ")}` }],
+        : [
+            {
+              pointer: `/props/fields/${i}/name`,
+              message: `Field '${field.name}' is not a parameter of '${entry.id}'; expected one of ${entry.params.map((p) => `'${p.name}'`).join(", ")}`,
+            },
+          ],
     );
     const filled = new Set([...fields.filter((f) => f.sent !== false).map((f) => f.name), ...Object.keys(binding?.params ?? {})]);
     for (const param of entry.params.filter((p) => p.required && !filled.has(p.name))) {
-      problems.push({ pointer: "/props/fields", message: `Required parameter '${param.name}' of '${entry.id}' has no field and no constant; expected a field named '${param.name}'` });
+      problems.push({
+        pointer: "/props/fields",
+        message: `Required parameter '${param.name}' of '${entry.id}' has no field and no constant; expected a field named '${param.name}'`,
+      });
     }
     fields.forEach((field, i) => {
       const typed = field as { name: string; kind?: string; choicesFrom?: unknown; options?: { value: string }[]; presets?: number[] };
       const target = entry.params.find((p) => p.name === typed.name);
-      if (typed.presets && typed.kind !== "amount") problems.push({ pointer: `/props/fields/${i}/presets`, message: `Field '${typed.name}' has presets, which only an 'amount' field shows; expected kind 'amount'` });
-      if (typed.kind === "amount" && target && target.type !== "integer") problems.push({ pointer: `/props/fields/${i}/kind`, message: `Field '${typed.name}' is an amount, but '${entry.id}' takes it as ${target.type}; expected an integer parameter` });
+      if (typed.presets && typed.kind !== "amount")
+        problems.push({
+          pointer: `/props/fields/${i}/presets`,
+          message: `Field '${typed.name}' has presets, which only an 'amount' field shows; expected kind 'amount'`,
+        });
+      if (typed.kind === "amount" && target && target.type !== "integer")
+        problems.push({
+          pointer: `/props/fields/${i}/kind`,
+          message: `Field '${typed.name}' is an amount, but '${entry.id}' takes it as ${target.type}; expected an integer parameter`,
+        });
       for (const [j, amount] of (typed.presets ?? []).entries()) {
         if ((target?.minimum !== undefined && amount < target.minimum) || (target?.maximum !== undefined && amount > target.maximum)) {
-          problems.push({ pointer: `/props/fields/${i}/presets/${j}`, message: `Preset ${amount} is outside what '${entry.id}' accepts for '${typed.name}'; expected ${target?.minimum ?? "any"} to ${target?.maximum ?? "any"}` });
+          problems.push({
+            pointer: `/props/fields/${i}/presets/${j}`,
+            message: `Preset ${amount} is outside what '${entry.id}' accepts for '${typed.name}'; expected ${target?.minimum ?? "any"} to ${target?.maximum ?? "any"}`,
+          });
         }
       }
       // The browser and the platform must refuse the same values: a fixed list is the parameter's enum.
@@ -48,8 +73,13 @@ export const formContract = defineBlockContract({
         const values = typed.options.map((option) => option.value).sort();
         const allowed = [...(param.enum ?? [])].sort();
         if (values.join("\n") !== allowed.join("\n")) {
-          const expected = param.enum ? `the values ${allowed.map((v) => `'${v}'`).join(", ")}` : "no fixed options (the parameter takes free text), or a 'choices' source";
-          problems.push({ pointer: `/props/fields/${i}/options`, message: `Field '${typed.name}' offers ${values.map((v) => `'${v}'`).join(", ")}, but '${entry.id}' accepts ${param.enum ? "other values" : "any text"}; expected ${expected}` });
+          const expected = param.enum
+            ? `the values ${allowed.map((v) => `'${v}'`).join(", ")}`
+            : "no fixed options (the parameter takes free text), or a 'choices' source";
+          problems.push({
+            pointer: `/props/fields/${i}/options`,
+            message: `Field '${typed.name}' offers ${values.map((v) => `'${v}'`).join(", ")}, but '${entry.id}' accepts ${param.enum ? "other values" : "any text"}; expected ${expected}`,
+          });
         }
       }
     });

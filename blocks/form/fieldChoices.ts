@@ -8,7 +8,9 @@ export const OTHER_CHOICE = "__other";
 
 /** The fields whose values a field's own options are asked with (`{ "field": name }` params). */
 export function referencedFields(field: FormField): string[] {
-  return Object.values(field.choicesFrom?.params ?? {}).flatMap((value) => (typeof value === "object" && value !== null && "field" in value ? [value.field] : []));
+  return Object.values(field.choicesFrom?.params ?? {}).flatMap((value) =>
+    typeof value === "object" && value !== null && "field" in value ? [value.field] : [],
+  );
 }
 
 /**

@@ -26,9 +26,17 @@ function GalleryAlbum({ item }: { item: GalleryItem }) {
             <Title order={h()} fz={{ base: "lg", sm: "xl" }}>
               {item.title}
             </Title>
-            {item.caption ? <Text fz="sm" c="dimmed">{item.caption}</Text> : null}
+            {item.caption ? (
+              <Text fz="sm" c="dimmed">
+                {item.caption}
+              </Text>
+            ) : null}
           </Stack>
-          {date ? <Text fz="sm" c="dimmed" fw={600}>{date}</Text> : null}
+          {date ? (
+            <Text fz="sm" c="dimmed" fw={600}>
+              {date}
+            </Text>
+          ) : null}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
           {photos.map((photo, i) => (

@@ -30,7 +30,14 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
             <Heading className="hero__title">{props.title}</Heading>
             {props.subtitle ? <p className="hero__subtitle">{props.subtitle}</p> : null}
             {props.highlights?.length ? (
-              <List spacing={6} icon={<ThemeIcon renderRoot={renderSpan} size={20} radius="xl" color={tone === "light" ? "brand" : "accent"}><Check /></ThemeIcon>}>
+              <List
+                spacing={6}
+                icon={
+                  <ThemeIcon renderRoot={renderSpan} size={20} radius="xl" color={tone === "light" ? "brand" : "accent"}>
+                    <Check />
+                  </ThemeIcon>
+                }
+              >
                 {props.highlights.map((text) => (
                   <List.Item key={text}>{text}</List.Item>
                 ))}
@@ -56,7 +63,11 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
           </div>
           {/* A layout's picture may have any shape: drawn 16:9 (cropped), its space kept before it loads. The page's LCP image. */}
           {props.image ? (
-            <img {...imageSources(props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} alt={props.imageAlt ?? ""} className="hero__image" />
+            <img
+              {...imageSources(props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })}
+              alt={props.imageAlt ?? ""}
+              className="hero__image"
+            />
           ) : null}
         </div>
       </Container>

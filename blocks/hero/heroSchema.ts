@@ -9,7 +9,10 @@ export const heroSchema = {
     eyebrow: headingProps.eyebrow,
     title: { description: "The page's main heading.", type: "string", minLength: 1, maxLength: 140 },
     subtitle: headingProps.subtitle,
-    image: { ...mediaRefSchema, description: "A picture beside the text: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL." },
+    image: {
+      ...mediaRefSchema,
+      description: "A picture beside the text: a media path relative to the media base (e.g. `cover/kelas.svg`), a site path or an absolute http(s) URL.",
+    },
     imageAlt: { description: "The picture's alternative text; empty for a decorative picture.", type: "string", maxLength: 140 },
     tone: { description: "Background: light, the brand colour or dark.", enum: ["light", "brand", "dark"], default: "light" },
     actions: {

@@ -20,19 +20,23 @@ export function Leaderboard({ props, data }: BlockComponentProps<LeaderboardProp
   return (
     <BlockSection heading={props}>
       <SourceNotice state={board} label="papan peringkat" />
-      {rows && !rows.length ? (
-        <EmptyText>{props.emptyText ?? "Belum ada nilai yang tercatat."}</EmptyText>
-      ) : null}
+      {rows && !rows.length ? <EmptyText>{props.emptyText ?? "Belum ada nilai yang tercatat."}</EmptyText> : null}
       {rows?.length ? (
         <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
           <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover data-leaderboard>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={56} ta="center">#</Table.Th>
+                <Table.Th w={56} ta="center">
+                  #
+                </Table.Th>
                 <Table.Th>Provinsi</Table.Th>
                 <Table.Th ta="right">Poin</Table.Th>
-                <Table.Th ta="right" visibleFrom="sm">Rata-rata</Table.Th>
-                <Table.Th ta="right" visibleFrom="sm">Siswa</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  Rata-rata
+                </Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  Siswa
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -56,10 +60,16 @@ export function Leaderboard({ props, data }: BlockComponentProps<LeaderboardProp
                     ) : null}
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text fw={800} c="brand.7">{formatNumber(row.totalPoints, 1)}</Text>
+                    <Text fw={800} c="brand.7">
+                      {formatNumber(row.totalPoints, 1)}
+                    </Text>
                   </Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">{row.averagePoints !== undefined ? formatNumber(row.averagePoints, 1) : "–"}</Table.Td>
-                  <Table.Td ta="right" visibleFrom="sm">{row.scoredStudents ?? "–"}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {row.averagePoints !== undefined ? formatNumber(row.averagePoints, 1) : "–"}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {row.scoredStudents ?? "–"}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

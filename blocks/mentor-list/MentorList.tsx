@@ -12,7 +12,12 @@ export type MentorListProps = FromSchema<typeof mentorListSchema>;
 export type MentorItem = FromSchema<typeof mentorRecord>;
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join("");
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
 }
 
 function MentorCard({ mentor }: { mentor: MentorItem }) {
@@ -32,7 +37,11 @@ function MentorCard({ mentor }: { mentor: MentorItem }) {
         <Title order={h()} fz="lg" lh={1.3}>
           {mentor.name}
         </Title>
-        {mentor.expertise ? <Text fz="sm" c="dimmed">{mentor.expertise}</Text> : null}
+        {mentor.expertise ? (
+          <Text fz="sm" c="dimmed">
+            {mentor.expertise}
+          </Text>
+        ) : null}
         {mentor.activeClassCount ? (
           <Text fz="xs" fw={600} c="brand.7">
             Mengajar {mentor.activeClassCount} kelas aktif
@@ -50,9 +59,7 @@ export function MentorList({ props, data }: BlockComponentProps<MentorListProps>
   return (
     <BlockSection heading={props}>
       <SourceNotice state={mentors} label="daftar mentor" />
-      {items && !items.length ? (
-        <EmptyText>{props.emptyText ?? "Belum ada mentor aktif saat ini."}</EmptyText>
-      ) : null}
+      {items && !items.length ? <EmptyText>{props.emptyText ?? "Belum ada mentor aktif saat ini."}</EmptyText> : null}
       {items?.length ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {items.map((mentor) => (

@@ -122,12 +122,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
             <AspectRatio ratio={16 / 9}>
               <Image {...imageSources(entry.video.thumbnail, "(min-width: 48em) 760px, 100vw", IMAGE_BOXES.cover)} h="auto" alt="" radius="lg" />
             </AspectRatio>
-            <Box
-              pos="absolute"
-              inset={0}
-              style={{ display: "flex", alignItems: "center", justifyContent: "center" }}
-              aria-hidden
-            >
+            <Box pos="absolute" inset={0} style={{ display: "flex", alignItems: "center", justifyContent: "center" }} aria-hidden>
               <Box w={72} h={72} bg="rgba(15, 23, 42, 0.72)" style={{ borderRadius: 999, display: "flex", alignItems: "center", justifyContent: "center" }}>
                 <svg width="28" height="28" viewBox="0 0 24 24">
                   <path d="M8 5v14l11-7z" fill="#fff" />

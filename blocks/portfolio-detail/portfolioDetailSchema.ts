@@ -6,6 +6,10 @@ export const portfolioDetailSchema = {
   properties: {
     /** The page heading shown when the route names no entry (`/Portfolio` or `/Portfolio/{type}`). */
     ...headingProps,
-    showFilters: { description: "Show the kind filter links (all, corporate, government) under the heading shown when the route names no entry.", type: "boolean", default: true },
+    showFilters: {
+      description: "Show the kind filter links (all, corporate, government) under the heading shown when the route names no entry.",
+      type: "boolean",
+      default: true,
+    },
   },
 } as const;

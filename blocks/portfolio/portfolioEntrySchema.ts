@@ -28,7 +28,12 @@ export const portfolioEntrySchema = {
     batchs: {
       type: "array",
       minItems: 1,
-      items: { type: "object", additionalProperties: false, required: ["label", "date"], properties: { label: { type: "string", minLength: 1 }, date: isoDate } },
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["label", "date"],
+        properties: { label: { type: "string", minLength: 1 }, date: isoDate },
+      },
     },
     clientName: { type: "string", minLength: 1 },
     projectLink: link,

@@ -35,18 +35,37 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       <Stack gap="md" h="100%">
         <Group justify="space-between" gap="xs" align="flex-start">
-          <Title order={h()} fz="xl">{plan.name}</Title>
+          <Title order={h()} fz="xl">
+            {plan.name}
+          </Title>
           {plan.badge ? <Badge variant={highlighted ? "filled" : "light"}>{plan.badge}</Badge> : null}
         </Group>
-        {plan.description ? <Text c="dimmed" fz="sm">{plan.description}</Text> : null}
+        {plan.description ? (
+          <Text c="dimmed" fz="sm">
+            {plan.description}
+          </Text>
+        ) : null}
         <div>
           <Text fz={{ base: 28, sm: 32 }} fw={800} lh={1.1} c="brand.7" data-price>
             {planPrice(plan)}
           </Text>
-          {plan.period ? <Text fz="sm" c="dimmed">{plan.period}</Text> : null}
+          {plan.period ? (
+            <Text fz="sm" c="dimmed">
+              {plan.period}
+            </Text>
+          ) : null}
         </div>
         {plan.features.length ? (
-          <List spacing={8} fz="sm" icon={<ThemeIcon renderRoot={renderSpan} size={20} radius="xl" variant={highlighted ? "filled" : "light"}><Check /></ThemeIcon>} style={{ flex: 1 }}>
+          <List
+            spacing={8}
+            fz="sm"
+            icon={
+              <ThemeIcon renderRoot={renderSpan} size={20} radius="xl" variant={highlighted ? "filled" : "light"}>
+                <Check />
+              </ThemeIcon>
+            }
+            style={{ flex: 1 }}
+          >
             {plan.features.map((feature, i) => (
               <List.Item key={`${feature}-${i}`}>{feature}</List.Item>
             ))}
@@ -69,7 +88,11 @@ export function Pricing({ props }: BlockComponentProps<PricingProps>) {
           <PlanCard key={`${plan.name}-${i}`} plan={plan} />
         ))}
       </SimpleGrid>
-      {props.note ? <Text fz="sm" c="dimmed" ta="center" mt="lg">{props.note}</Text> : null}
+      {props.note ? (
+        <Text fz="sm" c="dimmed" ta="center" mt="lg">
+          {props.note}
+        </Text>
+      ) : null}
     </BlockSection>
   );
 }

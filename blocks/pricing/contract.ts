@@ -6,7 +6,8 @@ export const pricingContract = defineBlockContract({
   type: "pricing",
   heading: "title",
   slots: {},
-  description: "Price plans (1–4) with a rupiah price formatted id-ID (or 'Gratis' / a label), period, features, an optional highlighted plan and a call to action each.",
+  description:
+    "Price plans (1–4) with a rupiah price formatted id-ID (or 'Gratis' / a label), period, features, an optional highlighted plan and a call to action each.",
   propsSchema: pricingSchema,
   check(item) {
     const plans = (item.props?.plans ?? []) as { highlighted?: boolean }[];
@@ -18,9 +19,30 @@ export const pricingContract = defineBlockContract({
       eyebrow: "Harga",
       title: "Pilih paket belajar",
       plans: [
-        { name: "Mandiri", price: 0, period: "selamanya", description: "Materi dasar untuk mulai belajar sendiri.", features: ["Akses materi pengantar", "Latihan soal otomatis"], cta: { label: "Mulai gratis", to: "/Register" } },
-        { name: "Bootcamp", price: 4500000, period: "per peserta / 12 minggu", features: ["Kelas langsung bersama mentor", "Proyek portofolio", "Sertifikat kelulusan"], highlighted: true, badge: "Paling diminati", cta: { label: "Daftar sekarang", to: "/Class" } },
-        { name: "Institusi", priceLabel: "Hubungi kami", description: "Untuk sekolah, kampus dan perusahaan.", features: ["Kelas khusus", "Laporan kemajuan peserta"], cta: { label: "Buat janji", to: "/Make-Appointment" } },
+        {
+          name: "Mandiri",
+          price: 0,
+          period: "selamanya",
+          description: "Materi dasar untuk mulai belajar sendiri.",
+          features: ["Akses materi pengantar", "Latihan soal otomatis"],
+          cta: { label: "Mulai gratis", to: "/Register" },
+        },
+        {
+          name: "Bootcamp",
+          price: 4500000,
+          period: "per peserta / 12 minggu",
+          features: ["Kelas langsung bersama mentor", "Proyek portofolio", "Sertifikat kelulusan"],
+          highlighted: true,
+          badge: "Paling diminati",
+          cta: { label: "Daftar sekarang", to: "/Class" },
+        },
+        {
+          name: "Institusi",
+          priceLabel: "Hubungi kami",
+          description: "Untuk sekolah, kampus dan perusahaan.",
+          features: ["Kelas khusus", "Laporan kemajuan peserta"],
+          cta: { label: "Buat janji", to: "/Make-Appointment" },
+        },
       ],
       note: "Harga belum termasuk PPN 11%.",
     },

@@ -42,11 +42,17 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
         <Stack gap={48} mt="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
             <Stack gap="md">
-              <Badge variant="light" w="fit-content">Program</Badge>
+              <Badge variant="light" w="fit-content">
+                Program
+              </Badge>
               <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
                 {item.name}
               </Title>
-              {item.summary ? <Text fz="lg" c="dimmed">{item.summary}</Text> : null}
+              {item.summary ? (
+                <Text fz="lg" c="dimmed">
+                  {item.summary}
+                </Text>
+              ) : null}
               <SimpleGrid cols={3} spacing="sm">
                 <Stat label="Kelas" value={item.classCount} />
                 <Stat label="Siswa" value={item.studentCount} />
@@ -61,7 +67,13 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
               ) : null}
             </Stack>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt="" radius="lg" fallbackSrc={mediaUrl("cover/kelas.svg")} />
+              <Image
+                {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })}
+                h="auto"
+                alt=""
+                radius="lg"
+                fallbackSrc={mediaUrl("cover/kelas.svg")}
+              />
             </AspectRatio>
           </SimpleGrid>
           {item.classes?.length ? (
@@ -74,13 +86,28 @@ export function ProgramDetail({ props, data }: BlockComponentProps<ProgramDetail
                   const badge = CLASS_BADGES.find((candidate) => candidate.state === entry.state) ?? NO_STATE_BADGE;
                   const start = formatDate(entry.startDate);
                   return (
-                    <Paper key={entry.id} component={Link} to={fillPath(classPath, entry)} withBorder radius="md" p="md" className="lift-card" data-program-class={entry.slug}>
+                    <Paper
+                      key={entry.id}
+                      component={Link}
+                      to={fillPath(classPath, entry)}
+                      withBorder
+                      radius="md"
+                      p="md"
+                      className="lift-card"
+                      data-program-class={entry.slug}
+                    >
                       <Stack gap={6}>
                         <Badge color={badge.color} variant="light" radius="sm" w="fit-content">
                           {badge.label}
                         </Badge>
-                        <Text fw={700} lh={1.3}>{entry.name}</Text>
-                        {start ? <Text fz="xs" c="dimmed">Mulai {start}</Text> : null}
+                        <Text fw={700} lh={1.3}>
+                          {entry.name}
+                        </Text>
+                        {start ? (
+                          <Text fz="xs" c="dimmed">
+                            Mulai {start}
+                          </Text>
+                        ) : null}
                       </Stack>
                     </Paper>
                   );

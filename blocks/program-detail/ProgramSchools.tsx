@@ -19,7 +19,10 @@ export type SchoolItem = FromSchema<typeof programSchoolRecordSchema>;
 export function ProgramSchools({ programId, pageSize }: { programId: number; pageSize: number }) {
   const { api, tenant } = useEngine();
   const { search } = useLocation();
-  const binding = useMemo<Binding>(() => ({ source: "program.schools", params: { programId, page: { query: "sekolah", default: 1 }, pageSize } }), [programId, pageSize]);
+  const binding = useMemo<Binding>(
+    () => ({ source: "program.schools", params: { programId, page: { query: "sekolah", default: 1 }, pageSize } }),
+    [programId, pageSize],
+  );
   const options = useMemo(
     () => sourceQueryOptions(api, resolveBinding(binding, { routeParams: {}, search: new URLSearchParams(search) }), tenant),
     [api, tenant, binding, search],
@@ -40,12 +43,20 @@ export function ProgramSchools({ programId, pageSize }: { programId: number; pag
               <Text fz="sm" c="dimmed">
                 {[school.city, school.province].filter(Boolean).join(", ")}
               </Text>
-              {school.joinedOn ? <Text fz="xs" c="dimmed">Bergabung {formatDate(school.joinedOn)}</Text> : null}
+              {school.joinedOn ? (
+                <Text fz="xs" c="dimmed">
+                  Bergabung {formatDate(school.joinedOn)}
+                </Text>
+              ) : null}
             </Stack>
             {school.studentCount !== undefined ? (
               <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text fw={800} fz="lg" c="brand.7">{school.studentCount}</Text>
-                <Text fz="xs" c="dimmed">siswa</Text>
+                <Text fw={800} fz="lg" c="brand.7">
+                  {school.studentCount}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  siswa
+                </Text>
               </Stack>
             ) : null}
           </Group>

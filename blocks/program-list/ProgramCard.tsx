@@ -8,14 +8,15 @@ import type { programRecord } from "./programRecord.js";
 
 export type ProgramItem = FromSchema<typeof programRecord>;
 
-
 /** "7 kelas · 37 siswa · 7 sekolah", leaving out what is not known. */
 export function programCounts(item: ProgramItem): string {
   return [
     item.classCount !== undefined ? `${formatNumber(item.classCount)} kelas` : undefined,
     item.studentCount !== undefined ? `${formatNumber(item.studentCount)} siswa` : undefined,
     item.schoolCount !== undefined ? `${formatNumber(item.schoolCount)} sekolah` : undefined,
-  ].filter(Boolean).join(" · ");
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 export function ProgramCard({ item, detailPath }: { item: ProgramItem; detailPath: string }) {
@@ -25,7 +26,9 @@ export function ProgramCard({ item, detailPath }: { item: ProgramItem; detailPat
       <CardHeading title={item.name} summary={item.summary} />
       {counts ? (
         <Group gap="xs" mt={4}>
-          <Text fz="xs" c="dimmed" fw={600}>{counts}</Text>
+          <Text fz="xs" c="dimmed" fw={600}>
+            {counts}
+          </Text>
         </Group>
       ) : null}
     </CoverCard>

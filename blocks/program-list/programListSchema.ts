@@ -5,7 +5,12 @@ export const programListSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    detailPath: { description: "Link of each card; `{slug}` and `{id}` are filled from the program.", type: "string", pattern: "^/", default: "/Program/{slug}" },
+    detailPath: {
+      description: "Link of each card; `{slug}` and `{id}` are filled from the program.",
+      type: "string",
+      pattern: "^/",
+      default: "/Program/{slug}",
+    },
     columns: { description: "Cards a row on desktop.", enum: [2, 3], default: 3 },
     emptyText: { description: "Shown when the source has no programs.", type: "string", maxLength: 200 },
   },

@@ -11,7 +11,13 @@ import { formatNumber } from "../shared/formatNumber.js";
 
 export type ProvinceScoresProps = FromSchema<typeof provinceScoresSchema>;
 
-const METRIC_LABELS: Record<ProvinceMetric, string> = { points: "poin", averagePoints: "rata-rata poin", students: "siswa", schools: "sekolah", alumni: "alumni" };
+const METRIC_LABELS: Record<ProvinceMetric, string> = {
+  points: "poin",
+  averagePoints: "rata-rata poin",
+  students: "siswa",
+  schools: "sekolah",
+  alumni: "alumni",
+};
 const MEDALS: Record<number, string> = { 1: "yellow", 2: "gray", 3: "orange" };
 
 const rowsOf = (state: SourceState | undefined): unknown[] => (Array.isArray(state?.data) ? state.data : []);
@@ -34,7 +40,13 @@ function details(row: RankedProvince, metric: ProvinceMetric): string {
 function ProvinceRow({ row, metric }: { row: RankedProvince; metric: ProvinceMetric }) {
   const line = details(row, metric);
   return (
-    <Box component="li" data-province={row.provinceId} data-rank={row.rank} py="sm" style={{ listStyle: "none", borderBottom: "1px solid var(--mantine-color-default-border)" }}>
+    <Box
+      component="li"
+      data-province={row.provinceId}
+      data-rank={row.rank}
+      py="sm"
+      style={{ listStyle: "none", borderBottom: "1px solid var(--mantine-color-default-border)" }}
+    >
       <Group gap="sm" wrap="nowrap" align="center">
         <Center w={36} style={{ flexShrink: 0 }}>
           {MEDALS[row.rank] ? (
@@ -53,7 +65,10 @@ function ProvinceRow({ row, metric }: { row: RankedProvince; metric: ProvinceMet
               {row.province}
             </Text>
             <Text fw={800} c="brand.7" style={{ whiteSpace: "nowrap" }}>
-              {formatNumber(row.value, 1)} <Text span fz="xs" c="dimmed" fw={500}>{METRIC_LABELS[metric]}</Text>
+              {formatNumber(row.value, 1)}{" "}
+              <Text span fz="xs" c="dimmed" fw={500}>
+                {METRIC_LABELS[metric]}
+              </Text>
             </Text>
           </Group>
           {/* Decorative (the figure is written beside it): a bar without the progressbar role. */}

@@ -12,7 +12,10 @@ const SCORE_METRICS = new Set(["points", "averagePoints"]);
 export const provinceScoresContract = defineBlockContract({
   type: "province-scores",
   heading: "title",
-  slots: { provinces: { envelope: "generic", record: provinceCountsRecord, list: true }, scores: { envelope: "generic", record: provinceScoreRecord, list: true } },
+  slots: {
+    provinces: { envelope: "generic", record: provinceCountsRecord, list: true },
+    scores: { envelope: "generic", record: provinceScoreRecord, list: true },
+  },
   description: "Provinces ranked by points, average points, students, schools or alumni, as bars relative to the best, with a search by name and 'show all'.",
   propsSchema: provinceScoresSchema,
   check(item) {
@@ -20,7 +23,12 @@ export const provinceScoresContract = defineBlockContract({
     const slot = SCORE_METRICS.has(metric) ? "scores" : "provinces";
     const missing = item.data?.[slot]
       ? []
-      : [{ pointer: "/data", message: `Metric '${metric}' is read from data.${slot}; expected a '${slot === "scores" ? "statistic.provinces.score" : "statistic.provinces"}' binding there` }];
+      : [
+          {
+            pointer: "/data",
+            message: `Metric '${metric}' is read from data.${slot}; expected a '${slot === "scores" ? "statistic.provinces.score" : "statistic.provinces"}' binding there`,
+          },
+        ];
     return [...missing, ...provincesOnly(item), ...scoresOnly(item)];
   },
   example: {

@@ -7,9 +7,19 @@ export const provinceScoresSchema = {
   additionalProperties: false,
   properties: {
     ...headingProps,
-    metric: { description: "What the provinces are ranked by; points need the scores source, the counts the provinces source.", enum: PROVINCE_METRICS, default: "points" },
+    metric: {
+      description: "What the provinces are ranked by; points need the scores source, the counts the provinces source.",
+      enum: PROVINCE_METRICS,
+      default: "points",
+    },
     searchable: { description: "Show a search field over the table.", type: "boolean", default: true },
-    visibleRows: { description: "Rows shown before \"Tampilkan semua\"; a search always shows every match.", type: "integer", minimum: 3, maximum: 38, default: 10 },
+    visibleRows: {
+      description: 'Rows shown before "Tampilkan semua"; a search always shows every match.',
+      type: "integer",
+      minimum: 3,
+      maximum: 38,
+      default: 10,
+    },
     emptyText: { description: "Shown when the source has no provinces.", type: "string", maxLength: 200 },
   },
 } as const;

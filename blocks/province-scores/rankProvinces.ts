@@ -35,7 +35,10 @@ const valueOf: Record<ProvinceMetric, (row: Omit<RankedProvince, "rank" | "value
 
 const num = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 const isRow = (value: unknown): value is { provinceId: number; province: string } & Record<string, unknown> =>
-  typeof value === "object" && value !== null && typeof (value as { provinceId?: unknown }).provinceId === "number" && typeof (value as { province?: unknown }).province === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { provinceId?: unknown }).provinceId === "number" &&
+  typeof (value as { province?: unknown }).province === "string";
 
 /**
  * Joins the per-province counts and scores by province id and ranks them by `metric`, highest
@@ -45,7 +48,13 @@ const isRow = (value: unknown): value is { provinceId: number; province: string 
 export function rankProvinces(counts: readonly unknown[], scores: readonly unknown[], metric: ProvinceMetric): RankedProvince[] {
   const byId = new Map<number, Omit<RankedProvince, "rank" | "value" | "share">>();
   for (const row of counts.filter(isRow)) {
-    byId.set(row.provinceId, { provinceId: row.provinceId, province: row.province, schools: num(row.schools), students: num(row.students), alumni: num(row.alumni) });
+    byId.set(row.provinceId, {
+      provinceId: row.provinceId,
+      province: row.province,
+      schools: num(row.schools),
+      students: num(row.students),
+      alumni: num(row.alumni),
+    });
   }
   for (const row of scores.filter(isRow)) {
     const known = byId.get(row.provinceId) ?? { provinceId: row.provinceId, province: row.province };
@@ -65,7 +74,12 @@ export function rankProvinces(counts: readonly unknown[], scores: readonly unkno
 
 /** Case- and accent-insensitive, so "yogya" finds "DI Yogyakarta" and "dki" finds "DKI Jakarta". */
 export function normalizeSearch(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The ranked rows whose province name holds every word of the query; ranks stay as they were. */

@@ -27,7 +27,9 @@ function RecordCard({ row, fields }: { row: Row; fields: RecordListProps["fields
           {String(row[fields.detail])}
         </Text>
       ) : null}
-      {Number.isInteger(rating) && rating >= 1 ? <Rating value={rating} readOnly size="sm" mt={6} color={RATING_COLOR} role="img" aria-label={`Nilai ${rating} dari 5`} /> : null}
+      {Number.isInteger(rating) && rating >= 1 ? (
+        <Rating value={rating} readOnly size="sm" mt={6} color={RATING_COLOR} role="img" aria-label={`Nilai ${rating} dari 5`} />
+      ) : null}
       <Text mt="sm" style={{ whiteSpace: "pre-line" }}>
         {String(row[fields.text] ?? "")}
       </Text>

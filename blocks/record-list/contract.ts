@@ -8,7 +8,8 @@ export const recordListContract = defineBlockContract({
   type: "record-list",
   heading: "title",
   slots: { items: { envelope: "rows", required: true, record: rowRecord } },
-  description: "Records of a remote table (book reviews, aspirations, testimonies), newest first, a page at a time with a button for the next; refreshed after the page's form stores a new one.",
+  description:
+    "Records of a remote table (book reviews, aspirations, testimonies), newest first, a page at a time with a button for the next; refreshed after the page's form stores a new one.",
   propsSchema: recordListSchema,
   check(item) {
     const binding = item.data?.items;
@@ -16,10 +17,16 @@ export const recordListContract = defineBlockContract({
     if (!entry) return [];
     const problems: { pointer: string; message: string }[] = [];
     for (const name of ["limit", "offset"]) {
-      if (!entry.params.some((param) => param.name === name)) problems.push({ pointer: "/data/items/source", message: `The record list pages with '${name}', which '${entry.id}' does not take; expected a remote-table list with limit and offset` });
+      if (!entry.params.some((param) => param.name === name))
+        problems.push({
+          pointer: "/data/items/source",
+          message: `The record list pages with '${name}', which '${entry.id}' does not take; expected a remote-table list with limit and offset`,
+        });
     }
-    if (typeof binding?.params?.limit !== "number") problems.push({ pointer: "/data/items/params", message: "The record list needs its page size as a constant 'limit'; expected e.g. \"limit\": 5" });
-    if (binding?.params && "offset" in binding.params) problems.push({ pointer: "/data/items/params/offset", message: "The record list moves 'offset' itself, page by page; remove it from the binding" });
+    if (typeof binding?.params?.limit !== "number")
+      problems.push({ pointer: "/data/items/params", message: "The record list needs its page size as a constant 'limit'; expected e.g. \"limit\": 5" });
+    if (binding?.params && "offset" in binding.params)
+      problems.push({ pointer: "/data/items/params/offset", message: "The record list moves 'offset' itself, page by page; remove it from the binding" });
     return problems;
   },
   example: {

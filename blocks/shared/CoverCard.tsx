@@ -12,7 +12,14 @@ const CARD_SIZES = "(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw";
  * styled by coverCard.css rather than Mantine's Card, Image and Stack: a page shows dozens of
  * cards, and each Mantine component costs the server's render and the phone's hydration.
  */
-export function CoverCard({ to, cover, fallbackCover, className, children, ...data }: {
+export function CoverCard({
+  to,
+  cover,
+  fallbackCover,
+  className,
+  children,
+  ...data
+}: {
   to: string;
   cover: string | undefined;
   fallbackCover: string;

@@ -6,7 +6,14 @@ import { MissingRecordHeading } from "./MissingRecordHeading.js";
 import { SourceNotice } from "./SourceNotice.js";
 
 /** The frame of a detail block: the back link, the source's loading or failure notice, the content. */
-export function DetailFrame({ back, state, label, size = "lg", article = false, children }: {
+export function DetailFrame({
+  back,
+  state,
+  label,
+  size = "lg",
+  article = false,
+  children,
+}: {
   back?: { label: string; to: string };
   state: SourceState;
   label: string;

@@ -35,7 +35,12 @@ export function PagePager({ page, totalPages, queryKey, label }: { page: number;
         getItemProps={(target) => ({ component: Link, to: hrefFor(target), state: keepScroll })}
         getControlProps={(control) => {
           const target = control === "first" ? 1 : control === "last" ? totalPages : control === "next" ? clamp(page + 1) : clamp(page - 1);
-          return { component: Link, to: hrefFor(target), state: keepScroll, "aria-label": control === "next" ? "Halaman berikutnya" : control === "previous" ? "Halaman sebelumnya" : control };
+          return {
+            "component": Link,
+            "to": hrefFor(target),
+            "state": keepScroll,
+            "aria-label": control === "next" ? "Halaman berikutnya" : control === "previous" ? "Halaman sebelumnya" : control,
+          };
         }}
       />
     </Center>

@@ -9,7 +9,15 @@ import { SourceNotice } from "./SourceNotice.js";
  * A paginated source as a grid (or a column) of cards: its loading and failure notice, the empty
  * text, and page links when the layout bound the page to a query value.
  */
-export function PaginatedCards<T extends { id: number }>({ state, binding, label, emptyText, columns = 3, column = false, renderItem }: {
+export function PaginatedCards<T extends { id: number }>({
+  state,
+  binding,
+  label,
+  emptyText,
+  columns = 3,
+  column = false,
+  renderItem,
+}: {
   state: SourceState<PaginatedList<T>>;
   binding: Binding | undefined;
   /** What the list holds, in words ("daftar kelas"): used in notices and the pager's name. */
@@ -25,12 +33,12 @@ export function PaginatedCards<T extends { id: number }>({ state, binding, label
   return (
     <>
       <SourceNotice state={state} label={label} />
-      {list && !list.items.length ? (
-        <EmptyText>{emptyText}</EmptyText>
-      ) : null}
+      {list && !list.items.length ? <EmptyText>{emptyText}</EmptyText> : null}
       {list?.items.length ? (
         column ? (
-          <div className="card-column" style={{ opacity }}>{list.items.map(renderItem)}</div>
+          <div className="card-column" style={{ opacity }}>
+            {list.items.map(renderItem)}
+          </div>
         ) : (
           <div className="card-grid" style={{ opacity, "--grid-cols": columns } as CSSProperties}>
             {list.items.map(renderItem)}

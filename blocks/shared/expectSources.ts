@@ -12,13 +12,19 @@ export function expectSources(sources: Readonly<Record<string, readonly string[]
     for (const [slot, allowed] of Object.entries(sources)) {
       const source = item.data?.[slot]?.source;
       if (source !== undefined && !allowed.includes(source)) {
-        problems.push({ pointer: `/data/${slot}/source`, message: `Slot '${slot}' reads '${source}', which this block cannot show; expected ${allowed.map((s) => `'${s}'`).join(" or ")}` });
+        problems.push({
+          pointer: `/data/${slot}/source`,
+          message: `Slot '${slot}' reads '${source}', which this block cannot show; expected ${allowed.map((s) => `'${s}'`).join(" or ")}`,
+        });
       }
     }
     if (exactlyOne) {
       const bound = exactlyOne.filter((slot) => item.data?.[slot] !== undefined);
       if (bound.length !== 1) {
-        problems.push({ pointer: item.data ? "/data" : "", message: `Exactly one of ${exactlyOne.map((s) => `'${s}'`).join(", ")} must be bound; found ${bound.length}` });
+        problems.push({
+          pointer: item.data ? "/data" : "",
+          message: `Exactly one of ${exactlyOne.map((s) => `'${s}'`).join(", ")} must be bound; found ${bound.length}`,
+        });
       }
     }
     return problems;

@@ -5,7 +5,17 @@ import { Heading } from "../../engine/react.js";
  * Title and lead text above a block's content. Plain elements styled by blockSection.css: every
  * block has one, and Mantine's responsive font size would write an inline <style> per heading.
  */
-export function SectionHeading({ eyebrow, title, subtitle, align = "left" }: { eyebrow?: string; title?: string; subtitle?: string; align?: "left" | "center" }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  subtitle,
+  align = "left",
+}: {
+  eyebrow?: string;
+  title?: string;
+  subtitle?: string;
+  align?: "left" | "center";
+}) {
   if (!title && !subtitle && !eyebrow) return null;
   return (
     <div className={align === "center" ? "section-heading section-heading--center" : "section-heading"}>

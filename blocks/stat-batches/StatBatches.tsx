@@ -30,13 +30,29 @@ export function StatBatches({ props, data }: BlockComponentProps<StatBatchesProp
               <Paper key={batch.id} withBorder radius="lg" p="lg" data-batch={batch.id}>
                 <Stack gap="xs">
                   <Group justify="space-between" gap="xs" align="flex-start">
-                    {batch.programName ? <Text fz="xs" fw={700} tt="uppercase" c="brand.6">{batch.programName}</Text> : <span />}
-                    <Badge color={status.color} variant="light">{status.label}</Badge>
+                    {batch.programName ? (
+                      <Text fz="xs" fw={700} tt="uppercase" c="brand.6">
+                        {batch.programName}
+                      </Text>
+                    ) : (
+                      <span />
+                    )}
+                    <Badge color={status.color} variant="light">
+                      {status.label}
+                    </Badge>
                   </Group>
-                  <Title order={h(props.title ? 1 : 0)} fz="lg">{batch.name}</Title>
-                  {start && end ? <Text fz="sm" c="dimmed">{start} – {end}</Text> : null}
+                  <Title order={h(props.title ? 1 : 0)} fz="lg">
+                    {batch.name}
+                  </Title>
+                  {start && end ? (
+                    <Text fz="sm" c="dimmed">
+                      {start} – {end}
+                    </Text>
+                  ) : null}
                   <Progress value={fill.percent} radius="xl" size="md" aria-label={`Terisi ${fill.percent}%`} />
-                  <Text fz="sm" fw={600}>{fill.text}</Text>
+                  <Text fz="sm" fw={600}>
+                    {fill.text}
+                  </Text>
                 </Stack>
               </Paper>
             );

@@ -18,7 +18,10 @@ export function batchFill(batch: Pick<ActiveBatch, "students" | "quota">): { per
   const students = batch.students ?? 0;
   if (!batch.quota || batch.quota <= 0) return { percent: 0, text: `${students} siswa` };
   const percent = Math.min(100, Math.round((students / batch.quota) * 100));
-  return { percent, text: students >= batch.quota ? `${students}/${batch.quota} siswa · penuh` : `${students}/${batch.quota} siswa · sisa ${batch.quota - students} kursi` };
+  return {
+    percent,
+    text: students >= batch.quota ? `${students}/${batch.quota} siswa · penuh` : `${students}/${batch.quota} siswa · sisa ${batch.quota - students} kursi`,
+  };
 }
 
 export function isActiveBatch(value: unknown): value is ActiveBatch {

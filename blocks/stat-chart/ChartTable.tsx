@@ -5,7 +5,7 @@ import { LABEL_KEY, type ChartRows } from "./chartRows.js";
 export function ChartTable({ chart, caption, format }: { chart: ChartRows; caption: string; format: (value: number) => string }) {
   return (
     // A table wider than a phone scrolls: its viewport takes the keyboard's focus so it can be scrolled without a mouse.
-    <Table.ScrollContainer minWidth={0} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "group", "aria-label": caption } }}>
+    <Table.ScrollContainer minWidth={0} scrollAreaProps={{ viewportProps: { "tabIndex": 0, "role": "group", "aria-label": caption } }}>
       <Table striped data-chart-table>
         <caption>{caption}</caption>
         <Table.Thead>

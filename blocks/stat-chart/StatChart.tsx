@@ -58,7 +58,14 @@ export function StatChart({ props, data }: BlockComponentProps<StatChartProps>) 
             <>
               <Box aria-hidden h={height} data-chart-canvas={canvas.status}>
                 {canvas.status === "ready" ? (
-                  <canvas.component chart={chart} kind={props.kind ?? "bar"} stacked={props.stacked ?? false} horizontal={props.horizontal ?? false} height={height} format={format} />
+                  <canvas.component
+                    chart={chart}
+                    kind={props.kind ?? "bar"}
+                    stacked={props.stacked ?? false}
+                    horizontal={props.horizontal ?? false}
+                    height={height}
+                    format={format}
+                  />
                 ) : (
                   <Skeleton h={height} radius="md" animate={false} />
                 )}

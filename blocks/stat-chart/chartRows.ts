@@ -27,13 +27,19 @@ export function chartRows(data: unknown): ChartRows | null {
   const labels = data.labels as string[];
   const given = Array.isArray(data.datasets) ? data.datasets.filter(isRecord) : [];
   const datasets = given.length
-    ? given.map((set, i) => ({ key: typeof set.key === "string" && set.key !== LABEL_KEY ? set.key : `series${i + 1}`, label: typeof set.label === "string" ? set.label : `Data ${i + 1}`, values: numbers(set.values) }))
+    ? given.map((set, i) => ({
+        key: typeof set.key === "string" && set.key !== LABEL_KEY ? set.key : `series${i + 1}`,
+        label: typeof set.label === "string" ? set.label : `Data ${i + 1}`,
+        values: numbers(set.values),
+      }))
     : [{ key: "value", label: typeof data.title === "string" ? data.title : "Jumlah", values: numbers(data.series) }];
   if (datasets.some((set) => !set.values)) return null;
   // A dataset that is zero everywhere only clutters the legend (e.g. no school signed up yet).
   const shown = datasets.filter((set) => set.values!.some((n) => n !== 0));
   const kept = shown.length ? shown : datasets.slice(0, 1);
-  const rows = labels.map((label, i) => Object.fromEntries([[LABEL_KEY, label], ...kept.map((set) => [set.key, set.values![i] ?? 0])]) as Record<string, string | number>);
+  const rows = labels.map(
+    (label, i) => Object.fromEntries([[LABEL_KEY, label], ...kept.map((set) => [set.key, set.values![i] ?? 0])]) as Record<string, string | number>,
+  );
   return {
     title: typeof data.title === "string" ? data.title : "",
     rows,

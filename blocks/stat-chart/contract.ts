@@ -11,11 +11,18 @@ export const statChartContract = defineBlockContract({
   type: "stat-chart",
   heading: "title",
   slots: { chart: { envelope: "generic", required: true, record: chartRecord } },
-  description: "A statistics chart (line, bar or area; stacked or horizontal bars) drawn in the browser, with its numbers as an accessible table in the server HTML.",
+  description:
+    "A statistics chart (line, bar or area; stacked or horizontal bars) drawn in the browser, with its numbers as an accessible table in the server HTML.",
   propsSchema: statChartSchema,
   check: expectSources({ chart: CHART_SOURCES }),
   example: {
-    props: { eyebrow: "Statistik", title: "Pendaftaran per bulan", subtitle: "Pendaftaran kelas, akun, tim dan sekolah setiap bulan.", kind: "bar", stacked: true },
+    props: {
+      eyebrow: "Statistik",
+      title: "Pendaftaran per bulan",
+      subtitle: "Pendaftaran kelas, akun, tim dan sekolah setiap bulan.",
+      kind: "bar",
+      stacked: true,
+    },
     data: { chart: { source: "statistic.registrar.chart" } },
   },
 });

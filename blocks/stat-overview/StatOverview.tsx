@@ -16,7 +16,9 @@ export function StatOverview({ props, data }: BlockComponentProps<StatOverviewPr
       tone={props.tone}
       state={stats}
       marker="data-stat"
-      tiles={() => props.items.map((item) => ({ key: item.path, label: item.label, value: readStatPath(stats.data, item.path), suffix: item.suffix, note: item.note }))}
+      tiles={() =>
+        props.items.map((item) => ({ key: item.path, label: item.label, value: readStatPath(stats.data, item.path), suffix: item.suffix, note: item.note }))
+      }
     />
   );
 }

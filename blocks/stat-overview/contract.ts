@@ -15,7 +15,8 @@ export const statOverviewContract = defineBlockContract({
   type: "stat-overview",
   heading: "title",
   slots: { stats: { envelope: "generic", required: true, record: statsRecord } },
-  description: "Statistics tiles: chosen numbers (by dot path, e.g. classesByState.started) from the statistics summary, the landing counter or the class/registration counter.",
+  description:
+    "Statistics tiles: chosen numbers (by dot path, e.g. classesByState.started) from the statistics summary, the landing counter or the class/registration counter.",
   propsSchema: statOverviewSchema,
   check(item) {
     const wrongSource = sourceOnly(item);

@@ -4,13 +4,26 @@ import { headingProps } from "../shared/headingSchema.js";
 /** The numbers each source answers, as dot paths into its data. */
 export const OVERVIEW_PATHS = {
   "statistic.summary": [
-    "students", "alumni", "schools", "cities", "provinces", "programs", "mentors", "classes", "teams", "registrations", "events",
+    "students",
+    "alumni",
+    "schools",
+    "cities",
+    "provinces",
+    "programs",
+    "mentors",
+    "classes",
+    "teams",
+    "registrations",
+    "events",
     ...CLASS_STATES.map((state) => `classesByState.${state}` as const),
   ],
   "statistic.landing.counter": ["students", "alumni", "schools", "cities", "mentors", "programs", "classes"],
   "statistic.counter": [
     ...CLASS_STATES.map((state) => `classes.${state}` as const),
-    "registrations.account", "registrations.team", "registrations.school", "events",
+    "registrations.account",
+    "registrations.team",
+    "registrations.school",
+    "events",
   ],
 } as const;
 
@@ -33,10 +46,13 @@ export const statOverviewSchema = {
         additionalProperties: false,
         required: ["path", "label"],
         properties: {
-          path: { description: "Where the number is in the source's data, e.g. `students` or `classesByState.started`.", enum: ALL_PATHS as unknown as readonly [(typeof ALL_PATHS)[number], ...(typeof ALL_PATHS)[number][]] },
+          path: {
+            description: "Where the number is in the source's data, e.g. `students` or `classesByState.started`.",
+            enum: ALL_PATHS as unknown as readonly [(typeof ALL_PATHS)[number], ...(typeof ALL_PATHS)[number][]],
+          },
           label: { description: "The words under the number.", type: "string", minLength: 1, maxLength: 60 },
           note: { description: "One short line under the label.", type: "string", maxLength: 120 },
-          suffix: { description: "Said right after the number, e.g. \"+\".", type: "string", maxLength: 8 },
+          suffix: { description: 'Said right after the number, e.g. "+".', type: "string", maxLength: 8 },
         },
       },
     },

@@ -30,9 +30,11 @@ export function Syllabus({ props, data }: BlockComponentProps<SyllabusProps>) {
   const queryKey = props.programQuery ?? "program";
   const chosen = programs?.data ? chosenProgram(programs.data, new URLSearchParams(search).get(queryKey)) : undefined;
   // The program record carries its weeks (program.active.detail), so only the picker needs a second call.
-  const fromProgram = program?.data?.weeks ? { programId: program.data.id, name: program.data.name, slug: program.data.slug, weeks: program.data.weeks } : undefined;
+  const fromProgram = program?.data?.weeks
+    ? { programId: program.data.id, name: program.data.name, slug: program.data.slug, weeks: program.data.weeks }
+    : undefined;
   // A program record without weeks (another API) falls back to silabus/{programId} with its id.
-  const nested = useProgramSilabus(direct || fromProgram ? undefined : program?.data?.id ?? chosen?.id);
+  const nested = useProgramSilabus(direct || fromProgram ? undefined : (program?.data?.id ?? chosen?.id));
   const upstream = program ?? programs;
   // While the program (or the program list) is loading or failed, that is what the block shows.
   const state: SourceState<ProgramSilabus> =

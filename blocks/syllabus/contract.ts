@@ -7,7 +7,11 @@ import { syllabusSchema } from "./syllabusSchema.js";
 export const syllabusContract = defineBlockContract({
   type: "syllabus",
   heading: "title",
-  slots: { silabus: { envelope: "generic", record: programSilabusSchema }, program: { envelope: "generic", record: syllabusProgramRecord }, programs: { envelope: "generic", record: programChoiceRecord, list: true } },
+  slots: {
+    silabus: { envelope: "generic", record: programSilabusSchema },
+    program: { envelope: "generic", record: syllabusProgramRecord },
+    programs: { envelope: "generic", record: programChoiceRecord, list: true },
+  },
   description:
     "A program's silabus as a week-by-week timeline. Bind exactly one of: `silabus` (program.silabus, when the route has the id), `program` (program.active.detail by slug; its id feeds silabus/{programId}), or `programs` (program.list, with a program picker kept in ?program=).",
   propsSchema: syllabusSchema,

@@ -13,7 +13,12 @@ const IDLE: SourceState<ProgramSilabus> = { status: "pending", data: undefined, 
 export function useProgramSilabus(programId: number | undefined): SourceState<ProgramSilabus> {
   const { api, tenant } = useEngine();
   const options = useMemo(
-    () => sourceQueryOptions(api, resolveBinding({ source: "program.silabus", params: programId ? { programId } : {} }, { routeParams: {}, search: new URLSearchParams() }), tenant),
+    () =>
+      sourceQueryOptions(
+        api,
+        resolveBinding({ source: "program.silabus", params: programId ? { programId } : {} }, { routeParams: {}, search: new URLSearchParams() }),
+        tenant,
+      ),
     [api, tenant, programId],
   );
   const state = toSourceState(useQuery({ ...options, placeholderData: (previous) => previous })) as SourceState<ProgramSilabus>;

@@ -18,10 +18,18 @@ export function TextMedia({ props }: BlockComponentProps<TextMediaProps>) {
       <Grid gutter={{ base: 32, md: 56 }} align="center" data-reverse={reverse || undefined}>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: reverse ? 2 : 1 }}>
           <Stack gap="md">
-            {props.eyebrow ? <Text fz="sm" fw={700} tt="uppercase" lts={1.5} c="brand.6">{props.eyebrow}</Text> : null}
-            <Title order={h()} fz={{ base: 26, sm: 34 }}>{props.title}</Title>
+            {props.eyebrow ? (
+              <Text fz="sm" fw={700} tt="uppercase" lts={1.5} c="brand.6">
+                {props.eyebrow}
+              </Text>
+            ) : null}
+            <Title order={h()} fz={{ base: 26, sm: 34 }}>
+              {props.title}
+            </Title>
             {(props.paragraphs ?? []).map((text, i) => (
-              <Text key={i} c="dimmed" fz={{ base: "md", sm: "lg" }}>{text}</Text>
+              <Text key={i} c="dimmed" fz={{ base: "md", sm: "lg" }}>
+                {text}
+              </Text>
             ))}
             {props.bullets?.length ? (
               <List spacing={6}>

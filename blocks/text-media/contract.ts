@@ -7,7 +7,8 @@ export const textMediaContract = defineBlockContract({
   type: "text-media",
   heading: "always",
   slots: {},
-  description: "A section heading with paragraphs, bullets and up to two actions beside an image; `reverse` puts the image on the left (text always first on phones).",
+  description:
+    "A section heading with paragraphs, bullets and up to two actions beside an image; `reverse` puts the image on the left (text always first on phones).",
   propsSchema: textMediaSchema,
   lcpImage: textMediaLcpImage,
   example: {

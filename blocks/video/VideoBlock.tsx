@@ -40,7 +40,13 @@ function YouTubePlayer({ video, id }: { video: Video; id: string }) {
     <UnstyledButton
       onClick={() => setPlaying(true)}
       data-video-poster={id}
-      style={{ position: "relative", display: "block", width: "100%", height: "100%", background: "linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-5))" }}
+      style={{
+        position: "relative",
+        display: "block",
+        width: "100%",
+        height: "100%",
+        background: "linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-5))",
+      }}
     >
       {video.poster ? <Image {...imageSources(video.poster, POSTER_SIZES, IMAGE_BOXES.cover)} alt="" h="100%" w="100%" fit="cover" /> : null}
       {/* Spans: a button may only hold phrasing content. Its name is its text (what it says, then the duration), so speech input finds it by what it shows. */}
@@ -76,8 +82,14 @@ function VideoCard({ video }: { video: Video }) {
         {"file" in video && video.file ? <FilePlayer video={video} file={video.file} /> : null}
       </AspectRatio>
       <Stack gap={6} p={{ base: "md", sm: "lg" }}>
-        <Title order={h()} fz={{ base: "lg", sm: "xl" }}>{video.title}</Title>
-        {video.description ? <Text c="dimmed" fz="sm">{video.description}</Text> : null}
+        <Title order={h()} fz={{ base: "lg", sm: "xl" }}>
+          {video.title}
+        </Title>
+        {video.description ? (
+          <Text c="dimmed" fz="sm">
+            {video.description}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

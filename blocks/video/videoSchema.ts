@@ -6,7 +6,7 @@ const base = {
   title: { description: "The video's title.", type: "string", minLength: 1, maxLength: 120 },
   description: { description: "A few sentences under the title.", type: "string", maxLength: 400 },
   poster: { ...IMAGE, description: "The picture shown before the video is played." },
-  duration: { description: "Shown on the poster, e.g. \"12:30\".", type: "string", maxLength: 10, pattern: "^[0-9]{1,2}(:[0-5][0-9]){1,2}$" },
+  duration: { description: 'Shown on the poster, e.g. "12:30".', type: "string", maxLength: 10, pattern: "^[0-9]{1,2}(:[0-5][0-9]){1,2}$" },
 } as const;
 
 export const YOUTUBE_ID = "^[A-Za-z0-9_-]{11}$";
@@ -28,13 +28,29 @@ export const videoSchema = {
             type: "object",
             additionalProperties: false,
             required: ["title", "youtubeId"],
-            properties: { ...base, youtubeId: { type: "string", pattern: YOUTUBE_ID, description: "The 11-character id of a YouTube video (after `v=` in its URL).", examples: ["dQw4w9WgXcQ"] } },
+            properties: {
+              ...base,
+              youtubeId: {
+                type: "string",
+                pattern: YOUTUBE_ID,
+                description: "The 11-character id of a YouTube video (after `v=` in its URL).",
+                examples: ["dQw4w9WgXcQ"],
+              },
+            },
           },
           {
             type: "object",
             additionalProperties: false,
             required: ["title", "file"],
-            properties: { ...base, file: { description: "An MP4 file played by the browser's own player: a site path or an https URL ending in `.mp4`.", type: "string", maxLength: 300, pattern: "^(/|https://)[^\\s?#]+\\.mp4([?#][^\\s]*)?$" } },
+            properties: {
+              ...base,
+              file: {
+                description: "An MP4 file played by the browser's own player: a site path or an https URL ending in `.mp4`.",
+                type: "string",
+                maxLength: 300,
+                pattern: "^(/|https://)[^\\s?#]+\\.mp4([?#][^\\s]*)?$",
+              },
+            },
           },
         ],
       },

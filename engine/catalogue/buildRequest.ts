@@ -47,9 +47,7 @@ export function buildRequest(entry: CatalogueEntry, values: ParamValues): Catalo
   const search = query.toString();
 
   const bodyParams = paramsOf(entry, "body");
-  const body = bodyParams.length
-    ? Object.fromEntries(bodyParams.filter((p) => values[p.name] !== undefined).map((p) => [p.name, values[p.name]]))
-    : undefined;
+  const body = bodyParams.length ? Object.fromEntries(bodyParams.filter((p) => values[p.name] !== undefined).map((p) => [p.name, values[p.name]])) : undefined;
 
   if (entry.oneOfRequired && entry.oneOfRequired.every((name) => values[name] === undefined)) {
     throw engineError("ENG_ERR_SOURCE_ONE_OF_MISSING", { source: entry.id, params: entry.oneOfRequired.map((name) => `'${name}'`).join(", ") });

@@ -97,7 +97,12 @@ export const ACCEPT = "application/json, text/plain;q=0.9";
  * The authorizer also gets X-App-Authorization. The remote table service is a hosted backend that knows
  * neither: it gets its public anonymous key as `apikey` and as the bearer, PostgREST style.
  */
-export function requestHeaders(request: Pick<CatalogueRequest, "host" | "auth" | "headers">, credentials: ApiCredentials, appToken: string | undefined, anonKey: string | undefined): Record<string, string> {
+export function requestHeaders(
+  request: Pick<CatalogueRequest, "host" | "auth" | "headers">,
+  credentials: ApiCredentials,
+  appToken: string | undefined,
+  anonKey: string | undefined,
+): Record<string, string> {
   // The entry's own headers first (a remote-table create asks for `Prefer: return=representation`).
   const headers: Record<string, string> = { Accept: ACCEPT, ...request.headers };
   if (credentials.lmsId) headers.lmsId = credentials.lmsId;
@@ -201,7 +206,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ]),
   ) as Record<HostRole, KyInstance>;
 
-  async function send(entry: CatalogueEntry, request: CatalogueRequest, appToken: string | undefined, credentials: ApiCredentials, options: ApiCallOptions): Promise<unknown> {
+  async function send(
+    entry: CatalogueEntry,
+    request: CatalogueRequest,
+    appToken: string | undefined,
+    credentials: ApiCredentials,
+    options: ApiCallOptions,
+  ): Promise<unknown> {
     const headers = requestHeaders(request, credentials, appToken, config.remoteTablesAnonKey);
     const key = (config.idempotentRoles ?? []).includes(request.host) ? options.idempotencyKey : undefined;
     if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
@@ -232,7 +243,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   /** Sends with the app token the provider gives; a stale or refused token is replaced once. */
-  async function withAppToken(host: HostRole, fixed: string | null | undefined, attempt: (appToken: string | undefined, credentials: ApiCredentials) => Promise<unknown>): Promise<unknown> {
+  async function withAppToken(
+    host: HostRole,
+    fixed: string | null | undefined,
+    attempt: (appToken: string | undefined, credentials: ApiCredentials) => Promise<unknown>,
+  ): Promise<unknown> {
     const credentials = await config.credentials();
     const provider = host === "remoteTables" || fixed !== undefined ? undefined : config.appToken;
     const appToken = fixed !== undefined ? (fixed ?? undefined) : provider ? await provider.get() : credentials.appToken;

@@ -95,8 +95,8 @@ type Placeholders<Template extends string> = Template extends `${string}{${infer
 type ArgsFor<Template extends string> = string extends Template
   ? [values?: Readonly<Record<string, string | number>>] // a template joined from parts is checked by the catalogue's test only
   : [Placeholders<Template>] extends [never]
-  ? [values?: undefined]
-  : [values: Readonly<Record<Placeholders<Template>, string | number>>];
+    ? [values?: undefined]
+    : [values: Readonly<Record<Placeholders<Template>, string | number>>];
 
 /** A catalogue entry's message, filled. */
 export function engineMessage<C extends EngineCode>(code: C, ...[values]: ArgsFor<(typeof ENGINE_CATALOGUE)[C]["message"]>): string {

@@ -20,5 +20,8 @@ export function isMeasurementId(measurementId: string | undefined): measurementI
  */
 export function analyticsTags(measurementId: string | undefined): string {
   if (!isMeasurementId(measurementId)) return "";
-  return [`<script async src="https://www.googletagmanager.com/gtag/js?id=${measurementId}"></script>`, `<script>${analyticsInlineScript(measurementId)}</script>`].join("\n");
+  return [
+    `<script async src="https://www.googletagmanager.com/gtag/js?id=${measurementId}"></script>`,
+    `<script>${analyticsInlineScript(measurementId)}</script>`,
+  ].join("\n");
 }

@@ -53,9 +53,9 @@ function paramDescription(entry: CatalogueEntry, param: CatalogueParam): string 
 function paramValueSchema(entry: CatalogueEntry, param: CatalogueParam): Schema {
   const constant = JSON.parse(JSON.stringify(constantSchema(param))) as Schema; // drops undefined keys
   return {
-    description: paramDescription(entry, param),
+    "description": paramDescription(entry, param),
     "x-expected": `${param.type === "integer" || param.type === "integer-list" ? "an" : "a"} ${param.type}${param.enum ? ` (one of ${param.enum.join(", ")})` : ""} constant, {"route": "<param>"} or {"query": "<name>", "default": …}`,
-    anyOf: [
+    "anyOf": [
       // The branches carry no description of their own: an editor would show it instead of the parameter's.
       constant,
       {
@@ -71,7 +71,12 @@ function paramValueSchema(entry: CatalogueEntry, param: CatalogueParam): Schema 
         additionalProperties: false,
         required: ["query"],
         properties: {
-          query: { type: "string", minLength: 1, description: "Name of the query-string parameter of the page URL, e.g. `page` for `?page=2`.", examples: ["page"] },
+          query: {
+            type: "string",
+            minLength: 1,
+            description: "Name of the query-string parameter of the page URL, e.g. `page` for `?page=2`.",
+            examples: ["page"],
+          },
           default: { ...constant, description: "The value used when the page URL has no such query parameter." },
         },
       },
@@ -93,7 +98,12 @@ function entryBindingSchema(entry: CatalogueEntry, use: SlotUse, rendering: Rend
       source:
         rendering === "validator"
           ? { const: entry.id }
-          : { description: SOURCE_DESCRIPTION, enum: [entry.id], enumDescriptions: [sourceDescription(entry)], markdownEnumDescriptions: [sourceDescription(entry)] },
+          : {
+              description: SOURCE_DESCRIPTION,
+              enum: [entry.id],
+              enumDescriptions: [sourceDescription(entry)],
+              markdownEnumDescriptions: [sourceDescription(entry)],
+            },
       params: {
         type: "object",
         description: bindable.length
@@ -147,7 +157,10 @@ export function bindingUnionSchema(catalogue: Catalogue, use: SlotUse, envelope?
       params: { type: "object", description: "Parameters of the source; which ones it takes depends on `source`." },
     },
     // Each source's shape is written once in `$defs` (sourceDefs) and shared by every union that takes it.
-    allOf: entries.map((entry) => ({ if: { properties: { source: { const: entry.id } }, required: ["source"] }, then: { $ref: `#/$defs/${sourceDefName(use, entry)}` } })),
+    allOf: entries.map((entry) => ({
+      if: { properties: { source: { const: entry.id } }, required: ["source"] },
+      then: { $ref: `#/$defs/${sourceDefName(use, entry)}` },
+    })),
   };
 }
 

@@ -12,11 +12,11 @@ export function slotDescription(name: string, slot: BlockSlot): string {
 }
 
 const blockIdSchema = {
-  type: "string",
-  pattern: "^[a-z][a-z0-9-]*$",
+  "type": "string",
+  "pattern": "^[a-z][a-z0-9-]*$",
   "x-expected": "lower-case letters, digits and dashes",
-  description: "Stable id of the block on its page, for anchors and form drafts; defaults to the block's position.",
-  examples: ["daftar-kelas"],
+  "description": "Stable id of the block on its page, for anchors and form drafts; defaults to the block's position.",
+  "examples": ["daftar-kelas"],
 };
 
 const BLOCK_TYPE_DESCRIPTION = "The block type; docs/blocks.md describes each.";

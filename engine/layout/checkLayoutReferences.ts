@@ -38,7 +38,8 @@ export function checkLayoutReferences(doc: LayoutDocument): ReferenceProblem[] {
   routes.forEach((route, r) => {
     const at = `/routes/${r}`;
     const firstName = names.get(route.name);
-    if (firstName !== undefined) problems.push({ pointer: `${at}/name`, message: `Route name '${route.name}' is used twice; it is already the name of route ${firstName}` });
+    if (firstName !== undefined)
+      problems.push({ pointer: `${at}/name`, message: `Route name '${route.name}' is used twice; it is already the name of route ${firstName}` });
     else names.set(route.name, r);
     const earlier = hiddenBy.get(r);
     if (earlier !== undefined) problems.push({ pointer: `${at}/path`, message: clashMessage(route.path, `route ${earlier}`, routes[earlier]!.path) });

@@ -35,7 +35,11 @@ function locate(source: LayoutSource, pointer: string): Pick<LayoutProblem, "fil
  * serve a route the files' own checks would refuse. Each problem is
  * located in the file, line and column its route was written in.
  */
-export function checkMergedLayout(layout: ResolvedLayout, chain: readonly LayoutSource[], checkRoute?: (route: LayoutRoute) => ReferenceProblem[]): LayoutProblem[] {
+export function checkMergedLayout(
+  layout: ResolvedLayout,
+  chain: readonly LayoutSource[],
+  checkRoute?: (route: LayoutRoute) => ReferenceProblem[],
+): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const origins = layout.routes.map((route) => originOf(route.name, chain));
   const at = (r: number, pointer: string) => locate(origins[r]!.source, `/routes/${origins[r]!.index}${pointer}`);

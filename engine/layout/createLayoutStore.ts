@@ -66,7 +66,12 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
     const idAt = offsetToPosition(text, Math.max(0, text.indexOf(`"id"`)));
     const expectedName = `${id}.json`;
     if (basename(file) !== expectedName) {
-      problems.push({ file, ...idAt, pointer: "/id", message: `Layout id '${id}' does not match the file name; expected the file to be named '${expectedName}'` });
+      problems.push({
+        file,
+        ...idAt,
+        pointer: "/id",
+        message: `Layout id '${id}' does not match the file name; expected the file to be named '${expectedName}'`,
+      });
       continue;
     }
     const other = loaded.get(id);
@@ -85,7 +90,11 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
     if (chain.ok) {
       if (entry.document.abstract) continue;
       // Checked again once merged, each problem in the file it was written in.
-      const merged = checkMergedLayout(chain.layout, chain.chain.map((member) => loaded.get(member)!), validate.checkRoute);
+      const merged = checkMergedLayout(
+        chain.layout,
+        chain.chain.map((member) => loaded.get(member)!),
+        validate.checkRoute,
+      );
       if (merged.length === 0) layouts.set(id, chain.layout);
       else problems.push(...merged);
     } else {

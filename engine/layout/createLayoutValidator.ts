@@ -45,7 +45,10 @@ function unfitSourceMessage(catalogue: Catalogue, error: ErrorObject, message: s
   if (error.keyword !== "discriminator" || params.tag !== "source" || params.error !== "mapping") return undefined;
   const entry = catalogue.entries.find((candidate) => candidate.id === params.tagValue);
   if (!entry) return undefined;
-  const what = entry.method === "GET" ? `answers ${entry.envelope === "generic" ? "a generic envelope" : `the ${entry.envelope} envelope`}` : `is a ${entry.method} (a write)`;
+  const what =
+    entry.method === "GET"
+      ? `answers ${entry.envelope === "generic" ? "a generic envelope" : `the ${entry.envelope} envelope`}`
+      : `is a ${entry.method} (a write)`;
   return message.replace(/^Unknown data source '[^']*'/, `Data source '${entry.id}' ${what}, which this slot does not take`);
 }
 

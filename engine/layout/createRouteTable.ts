@@ -49,7 +49,11 @@ function shapeGroups(summaries: readonly RouteSummary[]): Map<string, RouteSumma
   return groupOf;
 }
 
-export function createRouteTable(summaries: readonly RouteSummary[], known: readonly LayoutRoute[], fetchAll?: () => Promise<readonly LayoutRoute[]>): RouteTable {
+export function createRouteTable(
+  summaries: readonly RouteSummary[],
+  known: readonly LayoutRoute[],
+  fetchAll?: () => Promise<readonly LayoutRoute[]>,
+): RouteTable {
   const byName = new Map(known.map((route) => [route.name, route]));
   const groups = shapeGroups(summaries);
   let all: Promise<void> | undefined;

@@ -36,7 +36,7 @@ export function editorCopyDefs(blocks: readonly BlockContract[]): Schema {
       properties: { $include: { type: "string", pattern: "^[^#]+\\.json$", description: INCLUDE_DESCRIPTION, examples: ["../copy/privacy-policy.json"] } },
     },
     copy: {
-      description: "A page-copy file: the props of one block, which a layout takes in with `\"props\": { \"$include\": \"../copy/<file>.json\" }`.",
+      description: 'A page-copy file: the props of one block, which a layout takes in with `"props": { "$include": "../copy/<file>.json" }`.',
       type: "object",
       additionalProperties: false,
       required: ["block", "props"],

@@ -64,7 +64,7 @@ export function expandIncludes(document: unknown, main: ParsedSource, files: Lay
       const inCopy = (copyPointer: string, message: string) => problems.push({ ...locateInSources(copy, [], copyPointer, { existing: true }), message });
       const value = parsed.value;
       if (!isObject(value)) {
-        inCopy("", "A copy file holds an object: { \"block\": \"<block type>\", \"props\": { … } }");
+        inCopy("", 'A copy file holds an object: { "block": "<block type>", "props": { … } }');
         return block;
       }
       const before = problems.length;

@@ -8,13 +8,15 @@ export const MAX_LAYOUT_DEPTH = 64;
  * document 10,000 levels deep would otherwise overflow the stack of the parser and the validator.
  */
 export function jsonLimitProblem(text: string): { offset: number; message: string } | undefined {
-  if (text.length > MAX_LAYOUT_BYTES) return { offset: 0, message: `The file is ${text.length} characters long; a layout may have at most ${MAX_LAYOUT_BYTES}` };
+  if (text.length > MAX_LAYOUT_BYTES)
+    return { offset: 0, message: `The file is ${text.length} characters long; a layout may have at most ${MAX_LAYOUT_BYTES}` };
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;

@@ -51,9 +51,7 @@ export function describeSchema(schema: Schema): string {
   if (branches) return branches.map(describeSchema).join(" or ");
   const types = typesOf(schema);
   if (types.size === JSON_TYPES.length) return "any value";
-  return [...types]
-    .map((type) => (type === "array" && isSchema(schema.items) ? `array of ${describeSchema(schema.items)}` : type))
-    .join(" or ");
+  return [...types].map((type) => (type === "array" && isSchema(schema.items) ? `array of ${describeSchema(schema.items)}` : type)).join(" or ");
 }
 
 const acceptsType = (accepted: Set<JsonType>, type: JsonType) => accepted.has(type) || (type === "integer" && accepted.has("number"));
@@ -87,7 +85,10 @@ export function recordMisfits(record: Schema, shape: Schema, at = ""): Misfit[] 
     const recordValues = enumOf(record);
     const unknown = recordValues ? recordValues.filter((value) => !shapeValues.includes(value)) : undefined;
     if (!unknown) return [`${where}is any ${describeSchema(record)}, the slot reads ${describeSchema(shape)}`.trim()];
-    if (unknown.length) return [`${where}may be ${unknown.map((v) => (typeof v === "string" ? `'${v}'` : String(v))).join(", ")}, the slot reads ${describeSchema(shape)}`.trim()];
+    if (unknown.length)
+      return [
+        `${where}may be ${unknown.map((v) => (typeof v === "string" ? `'${v}'` : String(v))).join(", ")}, the slot reads ${describeSchema(shape)}`.trim(),
+      ];
   }
 
   const misfits: Misfit[] = [];

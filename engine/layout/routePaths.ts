@@ -146,9 +146,9 @@ export function routeRuleProblems(route: RoutePattern): RuleProblem[] {
     }
     if ("pattern" in rule) {
       const problem = patternProblem(rule.pattern);
-      if (problem) problems.push({ pointer: `/params/${name}/pattern`, message: `The pattern of parameter '${name}' is not a valid regular expression: ${problem}` });
+      if (problem)
+        problems.push({ pointer: `/params/${name}/pattern`, message: `The pattern of parameter '${name}' is not a valid regular expression: ${problem}` });
     }
   }
   return problems;
 }
-

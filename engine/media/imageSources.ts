@@ -1,7 +1,7 @@
 import { mediaUrl } from "./mediaUrl.js";
 
 /** The image breakpoints, xs 320 to 2xl 1536 (xxl and 2xl are both 1536). */
-export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
+export const IMAGE_BREAKPOINTS = { "xs": 320, "sm": 640, "md": 768, "lg": 1024, "xl": 1280, "2xl": 1536 } as const;
 export const IMAGE_WIDTHS: readonly number[] = Object.values(IMAGE_BREAKPOINTS);
 /** Path of the image provider (ipx) mounted on the site's server. */
 export const IMAGE_PROVIDER_PATH = "/_ipx";
@@ -79,9 +79,7 @@ export function responsiveSources(ref: string | undefined): { src: string; srcSe
  * policy. Sources the provider cannot take (data: URLs, empty) keep their `src` as they are.
  */
 export function imageSources(src: string | undefined, sizes: string, box: ImageBox): ImageAttributes {
-  const loading = box.priority
-    ? ({ loading: "eager", fetchPriority: "high" } as const)
-    : ({ loading: "lazy", decoding: "async" } as const);
+  const loading = box.priority ? ({ loading: "eager", fetchPriority: "high" } as const) : ({ loading: "lazy", decoding: "async" } as const);
   const sources = responsiveSources(src);
   return { ...(sources ? { ...sources, sizes } : { src: mediaUrl(src) }), width: box.width, height: box.height, ...loading };
 }

@@ -8,7 +8,9 @@ export function AppProviders({ engine, queryClient, children }: { engine: Engine
   return (
     <EngineProvider value={engine}>
       <QueryClientProvider client={queryClient}>
-        <SiteTheme css={engine.settings.css} colors={engine.themeColors}>{children}</SiteTheme>
+        <SiteTheme css={engine.settings.css} colors={engine.themeColors}>
+          {children}
+        </SiteTheme>
       </QueryClientProvider>
     </EngineProvider>
   );

@@ -12,10 +12,7 @@ import { useMinimumPending } from "./useMinimumPending.js";
 import { useRouteParams } from "./useRouteParams.js";
 
 /** Resolves a block's read slots against the current URL and subscribes to their queries. */
-export function useBlockSources(
-  slots: Readonly<Record<string, BlockSlot>>,
-  data: Readonly<Record<string, Binding>> | undefined,
-): Record<string, SourceState> {
+export function useBlockSources(slots: Readonly<Record<string, BlockSlot>>, data: Readonly<Record<string, Binding>> | undefined): Record<string, SourceState> {
   const { api, tenant } = useEngine();
   const routeParams = useRouteParams();
   const { search } = useLocation();

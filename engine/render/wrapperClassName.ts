@@ -4,6 +4,10 @@
  */
 export function wrapperClassName(rule: "segment" | "content" | undefined, pathname: string): string {
   if (rule !== "segment") return "content-wrapper";
-  const first = pathname.split("/").find(Boolean)?.toLowerCase().replace(/[^a-z0-9_-]/g, "");
+  const first = pathname
+    .split("/")
+    .find(Boolean)
+    ?.toLowerCase()
+    .replace(/[^a-z0-9_-]/g, "");
   return first ? `${first} content-page` : "home";
 }

@@ -33,7 +33,9 @@ function pick(record: unknown, path: string | undefined): string | undefined {
 function isListView(route: LayoutRoute, scope: BindingScope): boolean {
   const segments = [...route.path.matchAll(/\{(\w+)(\??)\}/g)];
   if (segments.some((match) => match[2] !== "?")) return false;
-  const referenced = Object.values(route.meta?.data.params ?? {}).flatMap((value) => (typeof value === "object" && value !== null && "route" in value ? [value.route] : []));
+  const referenced = Object.values(route.meta?.data.params ?? {}).flatMap((value) =>
+    typeof value === "object" && value !== null && "route" in value ? [value.route] : [],
+  );
   return referenced.length > 0 && referenced.every((name) => scope.routeParams[name] === undefined);
 }
 

@@ -26,7 +26,10 @@ function defaultDetailPath(contract: SitemapContract | undefined): string | unde
  * schema's default), the paginated source of its cards, once per template, source and values; and
  * the paths a static-content block's cards link to (`linkedPaths`).
  */
-export function detailLinkSources(layout: Pick<ResolvedLayout, "routes">, contracts: ReadonlyMap<string, SitemapContract>): { lists: DetailLinkSource[]; paths: string[] } {
+export function detailLinkSources(
+  layout: Pick<ResolvedLayout, "routes">,
+  contracts: ReadonlyMap<string, SitemapContract>,
+): { lists: DetailLinkSource[]; paths: string[] } {
   const lists = new Map<string, DetailLinkSource>();
   const paths = new Set<string>();
   const noScope = { routeParams: {}, search: new URLSearchParams() };
@@ -40,7 +43,13 @@ export function detailLinkSources(layout: Pick<ResolvedLayout, "routes">, contra
       for (const binding of Object.values(item.data ?? {})) {
         const { entry, values, missing } = resolveBinding(binding, noScope);
         if (entry.envelope !== "paginated" || missing.length) continue;
-        const key = JSON.stringify([template, entry.id, Object.entries(values).filter(([name]) => name !== "page").sort()]);
+        const key = JSON.stringify([
+          template,
+          entry.id,
+          Object.entries(values)
+            .filter(([name]) => name !== "page")
+            .sort(),
+        ]);
         if (!lists.has(key)) lists.set(key, { template, entry, values });
       }
     }

@@ -71,7 +71,12 @@ function routeOf(routes: readonly LayoutRoute[], path: string): LayoutRoute | un
 const PAGE_SIZE_PARAMS = ["pageSize", "perPage"];
 
 /** Every record of a paginated source, page by page at the largest page size it allows. */
-async function* listRecords(call: SitemapSourceOptions["call"], entry: CatalogueEntry, values: ParamValues, maxPages: number): AsyncGenerator<Record<string, unknown>> {
+async function* listRecords(
+  call: SitemapSourceOptions["call"],
+  entry: CatalogueEntry,
+  values: ParamValues,
+  maxPages: number,
+): AsyncGenerator<Record<string, unknown>> {
   const size = entry.params.find((param) => PAGE_SIZE_PARAMS.includes(param.name));
   const pageSize = size ? { [size.name]: typeof size.maximum === "number" ? size.maximum : 100 } : {};
   for (let page = 1; page <= maxPages; page++) {

@@ -21,7 +21,9 @@ export function urlsetXml(entries: readonly SitemapEntry[], origin: string): str
 
 /** A `<sitemapindex>` of sitemap files, with the latest lastmod of each when known. */
 export function sitemapIndexXml(files: readonly { url: string; lastmod?: string }[]): string {
-  const items = files.map((file) => `<sitemap><loc>${escapeXml(file.url)}</loc>${file.lastmod ? `<lastmod>${escapeXml(file.lastmod)}</lastmod>` : ""}</sitemap>`);
+  const items = files.map(
+    (file) => `<sitemap><loc>${escapeXml(file.url)}</loc>${file.lastmod ? `<lastmod>${escapeXml(file.lastmod)}</lastmod>` : ""}</sitemap>`,
+  );
   return `${HEADER}<sitemapindex ${NAMESPACE}>\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
@@ -42,7 +44,11 @@ export function sitemapDocuments(entries: readonly SitemapEntry[], origin: strin
     const part = entries.slice(start, start + limit);
     const path = sitemapPagePath(n);
     documents.set(path, urlsetXml(part, origin));
-    const lastmod = part.map((entry) => entry.lastmod).filter((value): value is string => value !== undefined).sort().at(-1);
+    const lastmod = part
+      .map((entry) => entry.lastmod)
+      .filter((value): value is string => value !== undefined)
+      .sort()
+      .at(-1);
     files.push(lastmod ? { url: new URL(path, origin).href, lastmod } : { url: new URL(path, origin).href });
   }
   documents.set("/sitemap.xml", sitemapIndexXml(files));

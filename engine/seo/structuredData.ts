@@ -37,7 +37,7 @@ function image(record: RecordFields, field: string, page: StructuredDataPage): s
 }
 
 function provider(page: StructuredDataPage): JsonLd {
-  return { "@type": "Organization", name: page.settings.title, sameAs: page.home };
+  return { "@type": "Organization", "name": page.settings.title, "sameAs": page.home };
 }
 
 /** Only a node that has every property its rich result requires is written (Google drops the rest anyway). */
@@ -49,7 +49,15 @@ function complete(node: JsonLd, required: readonly string[]): JsonLd[] {
 function course(nameField: string, descriptionField: string): Builder {
   return (record, page) =>
     complete(
-      { "@context": CONTEXT, "@type": "Course", name: text(record, nameField), description: text(record, descriptionField), provider: provider(page), url: page.url, image: image(record, "logo", page) },
+      {
+        "@context": CONTEXT,
+        "@type": "Course",
+        "name": text(record, nameField),
+        "description": text(record, descriptionField),
+        "provider": provider(page),
+        "url": page.url,
+        "image": image(record, "logo", page),
+      },
       ["name", "description", "provider"],
     );
 }
@@ -63,16 +71,16 @@ const event: Builder = (record, page) => {
   const node: JsonLd = {
     "@context": CONTEXT,
     "@type": "Event",
-    name: text(record, "title"),
-    description: text(record, "description"),
-    startDate: date(record, "startsAt"),
-    endDate: date(record, "endsAt"),
-    eventAttendanceMode: `${CONTEXT}/${online ? "Online" : "Offline"}EventAttendanceMode`,
-    eventStatus: `${CONTEXT}/EventScheduled`,
-    location: online ? { "@type": "VirtualLocation", url: page.url } : { "@type": "Place", name: where, address: where },
-    organizer: provider(page),
-    performer: text(record, "speaker") ? { "@type": "Person", name: text(record, "speaker") } : undefined,
-    url: page.url,
+    "name": text(record, "title"),
+    "description": text(record, "description"),
+    "startDate": date(record, "startsAt"),
+    "endDate": date(record, "endsAt"),
+    "eventAttendanceMode": `${CONTEXT}/${online ? "Online" : "Offline"}EventAttendanceMode`,
+    "eventStatus": `${CONTEXT}/EventScheduled`,
+    "location": online ? { "@type": "VirtualLocation", "url": page.url } : { "@type": "Place", "name": where, "address": where },
+    "organizer": provider(page),
+    "performer": text(record, "speaker") ? { "@type": "Person", "name": text(record, "speaker") } : undefined,
+    "url": page.url,
   };
   return complete(node, ["name", "startDate", "location"]);
 };
@@ -83,14 +91,14 @@ const article: Builder = (record, page) => {
   const node: JsonLd = {
     "@context": CONTEXT,
     "@type": record.kind === "blog" ? "BlogPosting" : "NewsArticle",
-    headline: headline && headline.length > 110 ? `${headline.slice(0, 109)}…` : headline,
-    image: image(record, "cover", page),
-    datePublished: date(record, "publishedAt"),
-    dateModified: date(record, "updatedAt") ?? date(record, "publishedAt"),
-    author: text(record, "author") ? { "@type": "Person", name: text(record, "author") } : provider(page),
-    publisher: provider(page),
-    description: text(record, "summary"),
-    mainEntityOfPage: page.url,
+    "headline": headline && headline.length > 110 ? `${headline.slice(0, 109)}…` : headline,
+    "image": image(record, "cover", page),
+    "datePublished": date(record, "publishedAt"),
+    "dateModified": date(record, "updatedAt") ?? date(record, "publishedAt"),
+    "author": text(record, "author") ? { "@type": "Person", "name": text(record, "author") } : provider(page),
+    "publisher": provider(page),
+    "description": text(record, "summary"),
+    "mainEntityOfPage": page.url,
   };
   return complete(node, ["headline"]);
 };
@@ -99,12 +107,12 @@ const article: Builder = (record, page) => {
 const EMPLOYMENT_TYPES: Readonly<Record<string, string>> = {
   "full-time": "FULL_TIME",
   "part-time": "PART_TIME",
-  contract: "CONTRACTOR",
-  kontrak: "CONTRACTOR",
-  internship: "INTERN",
-  magang: "INTERN",
-  temporary: "TEMPORARY",
-  freelance: "CONTRACTOR",
+  "contract": "CONTRACTOR",
+  "kontrak": "CONTRACTOR",
+  "internship": "INTERN",
+  "magang": "INTERN",
+  "temporary": "TEMPORARY",
+  "freelance": "CONTRACTOR",
 };
 
 /** JobPosting, one per opening of a career event: title, description, datePosted, hiringOrganization and jobLocation are required. */
@@ -120,15 +128,22 @@ const jobPostings: Builder = (record, page) => {
     const node: JsonLd = {
       "@context": CONTEXT,
       "@type": "JobPosting",
-      title: text(job, "title"),
-      description: typeof job.description === "string" && job.description.trim() ? job.description : undefined,
+      "title": text(job, "title"),
+      "description": typeof job.description === "string" && job.description.trim() ? job.description : undefined,
       datePosted,
       validThrough,
-      employmentType: type,
-      hiringOrganization: text(job, "company") ? { "@type": "Organization", name: text(job, "company") } : undefined,
-      jobLocation: location ? { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: location, addressCountry: "ID" } } : undefined,
-      baseSalary: min !== undefined ? { "@type": "MonetaryAmount", currency: "IDR", value: { "@type": "QuantitativeValue", minValue: min, maxValue: max ?? min, unitText: "MONTH" } } : undefined,
-      url: page.url,
+      "employmentType": type,
+      "hiringOrganization": text(job, "company") ? { "@type": "Organization", "name": text(job, "company") } : undefined,
+      "jobLocation": location ? { "@type": "Place", "address": { "@type": "PostalAddress", "addressLocality": location, "addressCountry": "ID" } } : undefined,
+      "baseSalary":
+        min !== undefined
+          ? {
+              "@type": "MonetaryAmount",
+              "currency": "IDR",
+              "value": { "@type": "QuantitativeValue", "minValue": min, "maxValue": max ?? min, "unitText": "MONTH" },
+            }
+          : undefined,
+      "url": page.url,
     };
     return complete(node, ["title", "description", "datePosted", "hiringOrganization", "jobLocation"]);
   });
@@ -150,8 +165,11 @@ export const STRUCTURED_DATA_BUILDERS: Readonly<Record<string, Builder>> = {
 export function homeStructuredData(page: StructuredDataPage): JsonLd[] {
   const { settings } = page;
   const logo = absoluteUrl(mediaUrl(settings.logoDark || settings.logoLight || settings.favicon), page.url);
-  const organization = complete({ "@context": CONTEXT, "@type": "Organization", name: settings.title, url: page.home, logo }, ["name", "url", "logo"]);
-  const website = complete({ "@context": CONTEXT, "@type": "WebSite", name: settings.meta.site_name || settings.title, url: page.home, inLanguage: "id" }, ["name", "url"]);
+  const organization = complete({ "@context": CONTEXT, "@type": "Organization", "name": settings.title, "url": page.home, logo }, ["name", "url", "logo"]);
+  const website = complete(
+    { "@context": CONTEXT, "@type": "WebSite", "name": settings.meta.site_name || settings.title, "url": page.home, "inLanguage": "id" },
+    ["name", "url"],
+  );
   return [...organization, ...website];
 }
 
@@ -168,7 +186,7 @@ export function breadcrumbList(trail: readonly Crumb[]): JsonLd[] {
     {
       "@context": CONTEXT,
       "@type": "BreadcrumbList",
-      itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+      "itemListElement": trail.map((crumb, index) => ({ "@type": "ListItem", "position": index + 1, "name": crumb.name, "item": crumb.url })),
     },
   ];
 }

@@ -54,7 +54,7 @@ export async function storeSession(fetcher: typeof fetch, accessToken: string, t
   const response = await fetcher(SESSION_PATH, {
     method: "POST",
     credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", "accept": "application/json" },
     body: JSON.stringify({ accessToken, token }),
   });
   if (response.ok) return;

@@ -2,7 +2,8 @@
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "chunk-reload-at";
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|ChunkLoadError/i;
 
 export function isChunkLoadError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? "");

@@ -6,7 +6,10 @@
 export const APPOINTMENT_TIME_ZONE = "Asia/Jakarta";
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 16 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
+export const APPOINTMENT_SLOTS: readonly string[] = Array.from(
+  { length: 16 },
+  (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
 
 /** "2026-12-01" and "10:30" as the Jakarta wall clock shows them at `now`. */
 export function jakartaNow(now: Date): { date: string; time: string } {

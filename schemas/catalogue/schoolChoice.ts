@@ -18,7 +18,8 @@ export function schoolChoiceProblem(values: Readonly<Record<string, unknown>>): 
     return { field: "schoolId", message: "Pilih sekolah dari daftar atau isi data sekolah baru, tidak keduanya." };
   }
   if (listed) return null;
-  if (!named && !numbered) return { field: "schoolId", message: "Pilih sekolah dari daftar, atau pilih 'Sekolah saya belum terdaftar' dan isi nama serta NPSN-nya." };
+  if (!named && !numbered)
+    return { field: "schoolId", message: "Pilih sekolah dari daftar, atau pilih 'Sekolah saya belum terdaftar' dan isi nama serta NPSN-nya." };
   if (!named) return { field: "name", message: "Nama sekolah wajib diisi untuk sekolah baru." };
   if (!numbered) return { field: "npsn", message: "NPSN wajib diisi untuk sekolah baru." };
   return null;

@@ -16,8 +16,28 @@ const text = { type: "string", minLength: 1 } as const;
 
 /** The cities schools can be seeded in (site/platform/seed/cities.ts gives each its stable id). */
 export const SEED_CITY_KEYS = [
-  "bandung", "bekasi", "bogor", "jakartaSelatan", "jakartaTimur", "semarang", "solo", "yogyakarta", "surabaya", "malang",
-  "denpasar", "medan", "padang", "palembang", "makassar", "manado", "balikpapan", "pontianak", "mataram", "kupang", "jayapura", "ambon",
+  "bandung",
+  "bekasi",
+  "bogor",
+  "jakartaSelatan",
+  "jakartaTimur",
+  "semarang",
+  "solo",
+  "yogyakarta",
+  "surabaya",
+  "malang",
+  "denpasar",
+  "medan",
+  "padang",
+  "palembang",
+  "makassar",
+  "manado",
+  "balikpapan",
+  "pontianak",
+  "mataram",
+  "kupang",
+  "jayapura",
+  "ambon",
 ] as const;
 
 export const CLASS_LEVELS = ["beginner", "intermediate", "advanced"] as const;
@@ -49,7 +69,7 @@ export const classFieldsSchema = {
   mentor: { ...contentSlugSchema, description: "The slug of one of this brand's mentors." },
   level: { enum: CLASS_LEVELS },
   type: { enum: CLASS_TYPES },
-  state: { enum: SEED_CLASS_STATES, description: "The badge: comingSoon, onRegistration, started, ended, or none (\"Segera Dimulai\")." },
+  state: { enum: SEED_CLASS_STATES, description: 'The badge: comingSoon, onRegistration, started, ended, or none ("Segera Dimulai").' },
   start: isoDateSchema,
   end: isoDateSchema,
 } as const;

@@ -42,7 +42,7 @@ export function describeAjvError(error: ErrorObject): { pointer: string; message
     case "discriminator": {
       const tag = String(params.tag);
       const options = ((schema?.oneOf as Record<string, unknown>[] | undefined) ?? [])
-        .map((branch) => ((branch.properties as Record<string, { const?: unknown }>)?.[tag]?.const))
+        .map((branch) => (branch.properties as Record<string, { const?: unknown }>)?.[tag]?.const)
         .filter((v) => v !== undefined);
       const what = tag === "type" ? "block type" : tag === "source" ? "data source" : `'${tag}'`;
       if (params.error === "mapping") {
@@ -55,16 +55,32 @@ export function describeAjvError(error: ErrorObject): { pointer: string; message
       return { pointer: at, atKey: false, message: `Missing ${what} ('${tag}' must be a string); expected one of ${list(options)}` };
     }
     case "type":
-      return { pointer: at, atKey: false, message: `${subject(error)} must be ${expected ?? `of type ${String(params.type)}`}, found ${describeValue(error.data)}` };
+      return {
+        pointer: at,
+        atKey: false,
+        message: `${subject(error)} must be ${expected ?? `of type ${String(params.type)}`}, found ${describeValue(error.data)}`,
+      };
     case "enum":
-      return { pointer: at, atKey: false, message: `${subject(error)} must be one of ${list(params.allowedValues as unknown[])}, found ${describeValue(error.data)}` };
+      return {
+        pointer: at,
+        atKey: false,
+        message: `${subject(error)} must be one of ${list(params.allowedValues as unknown[])}, found ${describeValue(error.data)}`,
+      };
     case "const":
       return { pointer: at, atKey: false, message: `${subject(error)} must be ${list([params.allowedValue])}, found ${describeValue(error.data)}` };
     case "pattern":
-      return { pointer: at, atKey: false, message: `${subject(error)} is ${describeValue(error.data)}, expected ${expected ?? `a value matching ${String(params.pattern)}`}` };
+      return {
+        pointer: at,
+        atKey: false,
+        message: `${subject(error)} is ${describeValue(error.data)}, expected ${expected ?? `a value matching ${String(params.pattern)}`}`,
+      };
     case "anyOf":
     case "oneOf":
-      return { pointer: at, atKey: false, message: `${subject(error)} is ${describeValue(error.data)}, expected ${expected ?? "a value of one of the allowed shapes"}` };
+      return {
+        pointer: at,
+        atKey: false,
+        message: `${subject(error)} is ${describeValue(error.data)}, expected ${expected ?? "a value of one of the allowed shapes"}`,
+      };
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":

@@ -12,11 +12,5 @@ function isLocalIpv6(host: string): boolean {
 
 /** localhost and `*.localhost`, `*.local`, loopback and private IPv4/IPv6 addresses (expects a normalized host). */
 export function isLocalNetworkHost(host: string): boolean {
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    host.endsWith(".local") ||
-    isPrivateIpv4(host) ||
-    isLocalIpv6(host)
-  );
+  return host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || isPrivateIpv4(host) || isLocalIpv6(host);
 }

@@ -24,8 +24,25 @@ const classProperties = {
 } as const;
 
 const classRequired = [
-  "id", "kind", "name", "slug", "description", "logo", "level", "type", "programId", "programName", "programSlug",
-  "mentorName", "startDate", "endDate", "comingSoon", "onRegistration", "started", "ended", "state",
+  "id",
+  "kind",
+  "name",
+  "slug",
+  "description",
+  "logo",
+  "level",
+  "type",
+  "programId",
+  "programName",
+  "programSlug",
+  "mentorName",
+  "startDate",
+  "endDate",
+  "comingSoon",
+  "onRegistration",
+  "started",
+  "ended",
+  "state",
 ] as const;
 
 export const classRecordSchema = {
@@ -130,7 +147,21 @@ const webinarProperties = {
   /** Decided against the platform's clock, so server and browser render the same label. */
   status: { enum: ["upcoming", "ongoing", "past"] },
 } as const;
-const webinarRequired = ["id", "slug", "title", "speaker", "startsAt", "endsAt", "durationMinutes", "description", "location", "programId", "programName", "programSlug", "status"] as const;
+const webinarRequired = [
+  "id",
+  "slug",
+  "title",
+  "speaker",
+  "startsAt",
+  "endsAt",
+  "durationMinutes",
+  "description",
+  "location",
+  "programId",
+  "programName",
+  "programSlug",
+  "status",
+] as const;
 
 export const webinarRecordSchema = {
   $id: "record.webinar",

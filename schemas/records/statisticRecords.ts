@@ -15,8 +15,16 @@ export const counterRecordSchema = {
     enum: ["alumni", "cities", "cities_active", "cities_alumni", "schools", "schools_active", "schools_alumni", "students", "mentors", "programs"],
   },
   properties: {
-    alumni: count, cities: count, cities_active: count, cities_alumni: count, schools: count,
-    schools_active: count, schools_alumni: count, students: count, mentors: count, programs: count,
+    alumni: count,
+    cities: count,
+    cities_active: count,
+    cities_alumni: count,
+    schools: count,
+    schools_active: count,
+    schools_alumni: count,
+    students: count,
+    mentors: count,
+    programs: count,
   },
 } as const;
 
@@ -26,8 +34,18 @@ export const statisticSummaryRecordSchema = {
   type: "object",
   required: ["students", "alumni", "schools", "cities", "provinces", "programs", "mentors", "classes", "classesByState", "teams", "registrations", "events"],
   properties: {
-    students: count, alumni: count, schools: count, cities: count, provinces: count, programs: count, mentors: count,
-    classes: count, classesByState, teams: count, registrations: count, events: count,
+    students: count,
+    alumni: count,
+    schools: count,
+    cities: count,
+    provinces: count,
+    programs: count,
+    mentors: count,
+    classes: count,
+    classesByState,
+    teams: count,
+    registrations: count,
+    events: count,
   },
 } as const;
 
@@ -134,7 +152,11 @@ export const activeBatchDetailRecordSchema = {
     ...activeBatchProperties,
     schools: {
       type: "array",
-      items: { type: "object", required: ["schoolId", "school", "students"], properties: { schoolId: { type: "integer" }, school: { type: "string" }, students: count } },
+      items: {
+        type: "object",
+        required: ["schoolId", "school", "students"],
+        properties: { schoolId: { type: "integer" }, school: { type: "string" }, students: count },
+      },
     },
   },
 } as const;

@@ -41,7 +41,11 @@ for (const upgrade of upgrades.filter((u) => named.has(u.file))) {
   // The files are written as JSON.stringify lays them out, two spaces, which is how they are kept.
   if (fix) writeFileSync(upgrade.file, `${JSON.stringify(upgrade.document, null, 2)}\n`);
   const steps = upgrade.steps.join("; ");
-  console.log(fix ? `${upgrade.file}: upgraded from layout format ${upgrade.from} to ${LAYOUT_FORMAT} (${steps})` : `${upgrade.file}: written in layout format ${upgrade.from}, read as format ${LAYOUT_FORMAT} (${steps}); --fix writes the upgrade`);
+  console.log(
+    fix
+      ? `${upgrade.file}: upgraded from layout format ${upgrade.from} to ${LAYOUT_FORMAT} (${steps})`
+      : `${upgrade.file}: written in layout format ${upgrade.from}, read as format ${LAYOUT_FORMAT} (${steps}); --fix writes the upgrade`,
+  );
 }
 // Site colours the theme had to move for contrast: a warning, the site still renders (accessibly).
 if (!args.length) {
@@ -50,7 +54,9 @@ if (!args.length) {
   // reads as empty modules once this hook is in.
   register("../scripts/cssLoaderHooks.mjs", import.meta.url);
   const { accessiblePalette, adjustmentWarning } = await import("../../engine/react.js");
-  const sites = readdirSync(join("tenants", "sites")).filter((name) => name.endsWith(".json")).map((name) => join("tenants", "sites", name));
+  const sites = readdirSync(join("tenants", "sites"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => join("tenants", "sites", name));
   for (const file of sites) {
     try {
       const raw = JSON.parse(readFileSync(file, "utf8")) as RawSettings;

@@ -18,7 +18,15 @@ import {
   type BlockPlan,
   type StartupMachine,
 } from "../../engine/index.js";
-import { AppProviders, buildRouteObjects, createBlockRegistry, createEngineRuntime, ErrorPageFailureScreen, type BlockRegistry, type EngineRuntime } from "../../engine/react.js";
+import {
+  AppProviders,
+  buildRouteObjects,
+  createBlockRegistry,
+  createEngineRuntime,
+  ErrorPageFailureScreen,
+  type BlockRegistry,
+  type EngineRuntime,
+} from "../../engine/react.js";
 import { ClientOnlyApp } from "./ClientOnlyApp.js";
 import { createBrowserRouteTable, type BrowserRouteTable } from "./createBrowserRouteTable.js";
 import { loadStylesheet } from "./loadStylesheet.js";
@@ -87,10 +95,17 @@ function browserBlockRegistry(state: PageState, routes: BrowserRouteTable, plans
 }
 
 /** The page's runtime in the browser: the API client on the browser's hosts, the visitor's session from the document's cookies. */
-function browserRuntime(state: PageState, routes: BrowserRouteTable, registry: BlockRegistry, queryClient: QueryClient, appToken: AppTokenProvider): EngineRuntime {
-  const baseUrls = Object.fromEntries(
-    Object.entries(state.baseUrls).map(([role, url]) => [role, new URL(url, window.location.origin).href]),
-  ) as Record<HostRole, string>;
+function browserRuntime(
+  state: PageState,
+  routes: BrowserRouteTable,
+  registry: BlockRegistry,
+  queryClient: QueryClient,
+  appToken: AppTokenProvider,
+): EngineRuntime {
+  const baseUrls = Object.fromEntries(Object.entries(state.baseUrls).map(([role, url]) => [role, new URL(url, window.location.origin).href])) as Record<
+    HostRole,
+    string
+  >;
   // The access token is an HttpOnly cookie: the page asks its own server for it, once per sign-in.
   const visitor = createSessionClient({ fetch: window.fetch.bind(window), cookies: () => document.cookie, signedInAtLoad: state.signedIn === true });
   return createEngineRuntime({
@@ -143,14 +158,21 @@ function runStartup(state: PageState, runtime: EngineRuntime, appToken: BrowserA
 /** The router over the layout's routes; it starts from the server's data, or, for a client-only shell, loads the first page itself. */
 function browserRouter(state: PageState, routes: BrowserRouteTable, runtime: EngineRuntime) {
   const routeObjects = buildRouteObjects(routes, () => runtime.prefetch, { documentScope: state.documentScope });
-  const router = createBrowserRouter(routeObjects, state.clientOnly ? {} : {
-    hydrationData: {
-      loaderData: state.router.loaderData,
-      errors: state.router.errors
-        ? Object.fromEntries(Object.entries(state.router.errors).map(([id, error]) => [id, Object.assign(new Error(error.message), { status: error.status })]))
-        : null,
-    },
-  });
+  const router = createBrowserRouter(
+    routeObjects,
+    state.clientOnly
+      ? {}
+      : {
+          hydrationData: {
+            loaderData: state.router.loaderData,
+            errors: state.router.errors
+              ? Object.fromEntries(
+                  Object.entries(state.router.errors).map(([id, error]) => [id, Object.assign(new Error(error.message), { status: error.status })]),
+                )
+              : null,
+          },
+        },
+  );
   // Each settled navigation schedules an idle prefetch of the links it shows.
   prefetchLinksWhenIdle(router.routes, routes, runtime.prefetch);
   router.subscribe((routerState) => {
@@ -166,14 +188,20 @@ function browserRouter(state: PageState, routes: BrowserRouteTable, runtime: Eng
  * the shell, whose head would then miss the block's static head record. So are the parts of them the
  * page shows (the class list's filters).
  */
-function hydratePage(state: PageState, routes: BrowserRouteTable, router: ReturnType<typeof browserRouter>, runtime: EngineRuntime, app: { hydrateRoot: typeof HydrateRoot; errors: ReturnType<typeof installErrorLog> }): void {
+function hydratePage(
+  state: PageState,
+  routes: BrowserRouteTable,
+  router: ReturnType<typeof browserRouter>,
+  runtime: EngineRuntime,
+  app: { hydrateRoot: typeof HydrateRoot; errors: ReturnType<typeof installErrorLog> },
+): void {
   const { blocks: registry } = runtime.engine;
   const match = router.state.matches.at(-1);
   const params = (match && chosenPage(routes, match.route.id, match.params, window.location.pathname)?.params) ?? {};
   const ownBlocks = state.route ? visibleBlocks(state.route, params).map((item) => item.type) : [];
-  const ownParts = registry.load(ownBlocks).then(() =>
-    Promise.all((state.lazyBlocks ?? []).flatMap((type) => (registry.loaded(type)?.lazyParts ?? []).map((part) => part.preload()))),
-  );
+  const ownParts = registry
+    .load(ownBlocks)
+    .then(() => Promise.all((state.lazyBlocks ?? []).flatMap((type) => (registry.loaded(type)?.lazyParts ?? []).map((part) => part.preload()))));
   void Promise.all([afterFirstPaint(), ownParts]).then(() =>
     startTransition(() => {
       performance.mark("hydrate:start");

@@ -17,7 +17,9 @@ export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTab
   // One link per idle period: its route match, request set-up and the promise reactions that follow
   // (which run in the same task) take a slow phone 20–40 ms, and two of them would be a long task.
   const step = (deadline: IdleDeadline) => {
-    queue ??= [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => a.getAttribute("href")!))].filter((href) => !done.has(href)).slice(0, MAX_LINKS);
+    queue ??= [...new Set([...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => a.getAttribute("href")!))]
+      .filter((href) => !done.has(href))
+      .slice(0, MAX_LINKS);
     const href = queue[0];
     if (href === undefined) return;
     if (!deadline.didTimeout && deadline.timeRemaining() <= IDLE_SLICE_MS) return whenIdle(step);
@@ -30,7 +32,10 @@ export function prefetchLinksWhenIdle(routes: DataRouteObject[], table: RouteTab
     if (name && !route) {
       // Other routes' blocks come with the layout's route table: fetch it, then go on link by link
       // (not every waiting link at once when it arrives).
-      table.load(name).then(() => whenIdle(step), () => undefined);
+      table.load(name).then(
+        () => whenIdle(step),
+        () => undefined,
+      );
       return;
     }
     queue.shift();

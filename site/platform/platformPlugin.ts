@@ -89,7 +89,8 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   const watcher = watchSiteFiles(sitesDir, (sites, problems) => {
     const gone = [...served].filter((id) => !existsSync(join(sitesDir, `${id}.json`)));
     dropSiteHosts(db, gone);
-    for (const id of gone) opts.log?.warn(`site '${id}' is no longer served: its file was deleted; its hosts fall back to the default site (its records are kept)`);
+    for (const id of gone)
+      opts.log?.warn(`site '${id}' is no longer served: its file was deleted; its hosts fall back to the default site (its records are kept)`);
     served = new Set([...[...served].filter((id) => !gone.includes(id)), ...sites.map((site) => site.id)]);
     seedSites(db, sites);
     opts.onSitesChanged?.();

@@ -9,7 +9,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 export function asciiSource(code) {
   return code.replace(/[^\x00-\x7f]/gu, (char) =>
     // A character beyond U+FFFF becomes its two UTF-16 halves, as a string literal spells it.
-    char.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""),
+    char
+      .split("")
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`)
+      .join(""),
   );
 }
 

@@ -90,7 +90,11 @@ export async function buildAll() {
     logLevel: "warning",
     metafile: true,
   });
-  writeAsciiSources(Object.keys(server.metafile.outputs).filter((file) => file.endsWith(".mjs")).map((file) => join(root, file)));
+  writeAsciiSources(
+    Object.keys(server.metafile.outputs)
+      .filter((file) => file.endsWith(".mjs"))
+      .map((file) => join(root, file)),
+  );
 
   await buildValidators(root);
   writeFileSync(join(dist, "build-hash"), sourceHash(root));

@@ -34,7 +34,8 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
   const fullClosure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
-    for (const item of outputs[file].imports) if (!item.external && (item.kind === "import-statement" || item.kind === "dynamic-import")) fullClosure(item.path, seen);
+    for (const item of outputs[file].imports)
+      if (!item.external && (item.kind === "import-statement" || item.kind === "dynamic-import")) fullClosure(item.path, seen);
     return seen;
   };
   const partsOfChunk = (file) => {
@@ -76,7 +77,9 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
     const lazyParts = [...union(fullClosure(chunk))].filter((part) => !parts.has(part));
     for (const part of [...parts, ...lazyParts]) allParts.add(part);
     blocks[type] = {
-      js: evaluationOrder(chunk).filter((file) => !entryChunks.has(file)).map(url),
+      js: evaluationOrder(chunk)
+        .filter((file) => !entryChunks.has(file))
+        .map(url),
       parts: sorted(parts),
       lazyParts: sorted(lazyParts),
     };
@@ -87,7 +90,10 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
 
   // A block's own stylesheet, for pages that reach it by client navigation: its parts the entry lacks.
   for (const [type, block] of Object.entries(blocks)) {
-    const text = sorted([...block.parts, ...block.lazyParts]).filter((part) => !entryParts.has(part)).map((part) => css[part]).join("");
+    const text = sorted([...block.parts, ...block.lazyParts])
+      .filter((part) => !entryParts.has(part))
+      .map((part) => css[part])
+      .join("");
     if (!text) continue;
     const name = `assets/block-${type}-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.css`;
     writeFileSync(join(clientDir, name), text);

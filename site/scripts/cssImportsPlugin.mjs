@@ -18,7 +18,8 @@ export function cssImportsPlugin() {
     name: "css-imports",
     setup(build) {
       build.onResolve({ filter: /\.css$/ }, (args) => {
-        const path = args.path.startsWith(".") || isAbsolute(args.path) ? resolve(args.resolveDir, args.path) : createRequire(`${args.resolveDir}/`).resolve(args.path);
+        const path =
+          args.path.startsWith(".") || isAbsolute(args.path) ? resolve(args.resolveDir, args.path) : createRequire(`${args.resolveDir}/`).resolve(args.path);
         return { path: layered(path), namespace: CSS_NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, () => ({ contents: "", loader: "js" }));

@@ -44,7 +44,10 @@ const IMPORT = /import\s*(type\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["'];?/g;
 function deepStatements(specs, map, barrelSpecifier) {
   const deep = [];
   const rest = [];
-  for (const raw of specs.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of specs
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (raw.startsWith("type ")) continue;
     const [name, alias = name] = raw.split(/\s+as\s+/).map((s) => s.trim());
     const target = map.get(name);

@@ -16,9 +16,12 @@ export default tseslint.config(
       // Exported signatures carry no `any` (the house rule); inside, `unknown` and narrowing are the norm.
       "@typescript-eslint/no-explicit-any": "error",
       // `_name` marks a value that is deliberately unused (a destructured field left out of a copy).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      eqeqeq: ["error", "always", { null: "ignore" }],
+      "eqeqeq": ["error", "always", { null: "ignore" }],
       "no-console": ["error", { allow: ["warn", "error", "log", "info"] }],
     },
   },

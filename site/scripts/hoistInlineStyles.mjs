@@ -15,7 +15,9 @@ export function hoistInlineStyles() {
   return {
     name: "hoist-inline-styles",
     setup(build) {
-      build.onResolve({ filter: /InlineStyles(\.mjs)?$/ }, (args) => (isMantineInlineStyles(args.path, args.importer) ? { path: HOISTED_INLINE_STYLES } : undefined));
+      build.onResolve({ filter: /InlineStyles(\.mjs)?$/ }, (args) =>
+        isMantineInlineStyles(args.path, args.importer) ? { path: HOISTED_INLINE_STYLES } : undefined,
+      );
     },
   };
 }

@@ -11,7 +11,10 @@ export function precompress(dir) {
     if (!TEXT.test(name)) continue;
     const body = readFileSync(join(dir, name));
     if (body.length < 512) continue;
-    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      join(dir, `${name}.br`),
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     writeFileSync(join(dir, `${name}.gz`), gzipSync(body, { level: 9 }));
     files++;
   }

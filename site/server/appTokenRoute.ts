@@ -24,7 +24,11 @@ export function appTokenRoute(app: FastifyInstance, options: { issuer: AppTokenI
       const tenant = await options.settings.resolve(host);
       const issued = await options.issuer.issue(host, tenant.host);
       reply.header("set-cookie", appTokenSetCookies(issued.appToken, issued.code, request.protocol === "https"));
-      const body: AppTokenResponse = { status: true, message: "Token aplikasi dibuat", data: { appToken: issued.appToken, code: issued.code, expiresAt: new Date(issued.expiresAt).toISOString() } };
+      const body: AppTokenResponse = {
+        status: true,
+        message: "Token aplikasi dibuat",
+        data: { appToken: issued.appToken, code: issued.code, expiresAt: new Date(issued.expiresAt).toISOString() },
+      };
       return body;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -74,7 +74,10 @@ function appClient(env: NodeJS.ProcessEnv): AppClientCredentials | undefined {
   const id = env.APP_CLIENT_ID?.trim();
   const secret = env.APP_CLIENT_SECRET?.trim();
   if (!id && !secret) return undefined;
-  if (!id || !secret) throw new Error(`APP_CLIENT_ID and APP_CLIENT_SECRET go together: set both (the authorizer client of this site) or neither (demo client, local-network hosts only)`);
+  if (!id || !secret)
+    throw new Error(
+      `APP_CLIENT_ID and APP_CLIENT_SECRET go together: set both (the authorizer client of this site) or neither (demo client, local-network hosts only)`,
+    );
   return { id, secret };
 }
 
@@ -180,4 +183,3 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     platformMediaBase: env.PLATFORM_MEDIA_BASE_URL?.trim() || undefined,
   };
 }
-

@@ -25,7 +25,15 @@ export interface Admission {
  * starts in the turn it was asked for: every request read in that turn joins the queue first, and
  * the queue's length is the real demand.
  */
-export function createAdmission({ concurrency, queue, underPressure = () => false }: { concurrency: number; queue: number; underPressure?: () => boolean }): Admission {
+export function createAdmission({
+  concurrency,
+  queue,
+  underPressure = () => false,
+}: {
+  concurrency: number;
+  queue: number;
+  underPressure?: () => boolean;
+}): Admission {
   let running = 0;
   const waiting: (() => void)[] = [];
   let scheduled = false;

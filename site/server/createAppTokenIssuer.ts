@@ -38,7 +38,9 @@ const MAX_CACHED_HOSTS = 256;
 function credentialsFor(client: AppClientCredentials | undefined, host: string): AppClientCredentials {
   if (client) return client;
   if (isLocalNetworkHost(normalizeHost(host))) return DEMO_APP_CLIENT;
-  throw new Error(`APP_CLIENT_ID/APP_CLIENT_SECRET are not set: the host '${host}' is not a local-network host, and the demo client serves local-network hosts only`);
+  throw new Error(
+    `APP_CLIENT_ID/APP_CLIENT_SECRET are not set: the host '${host}' is not a local-network host, and the demo client serves local-network hosts only`,
+  );
 }
 
 /**
@@ -55,10 +57,17 @@ export function createAppTokenIssuer(options: AppTokenIssuerOptions) {
   async function generate(host: string, tenantHost: string): Promise<AuthorizerToken> {
     resolveAppTokenKey(options.key, host);
     const { id, secret } = credentialsFor(options.client, host);
-    const api = createApiClient({ baseUrls: options.serverBaseUrls, origin: `http://${tenantHost}`, credentials: () => ({}), timeoutMs: 4000, fetch: options.fetch });
+    const api = createApiClient({
+      baseUrls: options.serverBaseUrls,
+      origin: `http://${tenantHost}`,
+      credentials: () => ({}),
+      timeoutMs: 4000,
+      fetch: options.fetch,
+    });
     const issuedAt = Date.now();
     const data = (await api.call(generateEntry, { id, secret, scopes: options.scopes })) as { token?: unknown; code?: unknown };
-    if (typeof data.token !== "string" || typeof data.code !== "string") throw new Error("The authorizer's token/generate answered without data.token and data.code");
+    if (typeof data.token !== "string" || typeof data.code !== "string")
+      throw new Error("The authorizer's token/generate answered without data.token and data.code");
     return { token: data.token, code: data.code, issuedAt };
   }
 

@@ -23,7 +23,9 @@ export function createLayoutReporter(log: LayoutLog) {
     const nowUpgraded = new Set(upgrades.map((upgrade) => `${upgrade.file}:${upgrade.from}`));
     for (const upgrade of upgrades) {
       if (upgraded.has(`${upgrade.file}:${upgrade.from}`)) continue;
-      log.warn(`${upgrade.file} is written in layout format ${upgrade.from} and is served upgraded to format ${LAYOUT_FORMAT} (${upgrade.steps.join("; ")}); \`npm run validate -- --fix\` writes the upgrade into the file`);
+      log.warn(
+        `${upgrade.file} is written in layout format ${upgrade.from} and is served upgraded to format ${LAYOUT_FORMAT} (${upgrade.steps.join("; ")}); \`npm run validate -- --fix\` writes the upgrade into the file`,
+      );
     }
     upgraded = nowUpgraded;
     const now = new Set(problems.map(formatProblem));

@@ -90,7 +90,10 @@ export function createPageCache(options: PageCacheOptions) {
       }
     },
     /** The page as the request names it, rendered now and not kept. */
-    renderUncached: async (request: PageRequest): Promise<PageAnswer> => ({ page: served(await options.render(request), isAnonymous(request.headers)), cache: "bypass" }),
+    renderUncached: async (request: PageRequest): Promise<PageAnswer> => ({
+      page: served(await options.render(request), isAnonymous(request.headers)),
+      cache: "bypass",
+    }),
     clear: () => cache.clear(),
     bytes: () => cache.bytes(),
   };

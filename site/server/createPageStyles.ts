@@ -55,7 +55,9 @@ export function createPageStyles(manifest: ClientManifest, parts: Readonly<Recor
           const built = manifest.blocks[block.type];
           for (const part of [...(built?.parts ?? []), ...(block.withLazyParts ? (built?.lazyParts ?? []) : [])]) wanted.add(part);
         }
-        const body = [CASCADE_LAYERS, themeCss(css), fontCss, ...[...wanted].sort((a, b) => rank.get(a)! - rank.get(b)!).map((part) => parts[part] ?? "")].join("\n");
+        const body = [CASCADE_LAYERS, themeCss(css), fontCss, ...[...wanted].sort((a, b) => rank.get(a)! - rank.get(b)!).map((part) => parts[part] ?? "")].join(
+          "\n",
+        );
         name = `${createHash("sha256").update(body).digest("hex").slice(0, 16)}.css`;
         if (!sheets.has(name)) {
           if (sheets.size >= MAX_SHEETS) sheets.delete(sheets.keys().next().value!);

@@ -42,7 +42,12 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   });
   // Brotli or gzip for every other text response (the platform's JSON); pages, stylesheets and
   // assets bring their own compressed bytes. Level 4 brotli: most of the gain for little CPU.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // The embedded platform is called in process (same routes, no socket); real backends over HTTP.
   const serverFetch = config.embeddedRoles.length ? inProcessFetch(app, `http://127.0.0.1:${config.port}`, "/_platform/") : undefined;
 
@@ -51,7 +56,9 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const settings = createSiteSettings(app, config, serverFetch);
 
   if (!config.appTokenKey) {
-    app.log.warn("APP_TOKEN_KEY is not set: app tokens use the built-in development key, which serves local-network hosts only; any other host gets no app token (503 from /_app/token) until APP_TOKEN_KEY is set");
+    app.log.warn(
+      "APP_TOKEN_KEY is not set: app tokens use the built-in development key, which serves local-network hosts only; any other host gets no app token (503 from /_app/token) until APP_TOKEN_KEY is set",
+    );
   }
   const appTokens = createAppTokenIssuer({
     serverBaseUrls: config.serverBaseUrls,
@@ -105,7 +112,11 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
 function refuseMalformedRequests(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     if (isWellFormedHost(request.headers.host) && request.url.startsWith("/")) return;
-    return reply.code(400).type("text/plain; charset=utf-8").header("cache-control", "no-store").send("Bad Request: the Host header or the request target is malformed");
+    return reply
+      .code(400)
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send("Bad Request: the Host header or the request target is malformed");
   });
 }
 

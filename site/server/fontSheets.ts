@@ -20,10 +20,10 @@ type Subset = (typeof SUBSETS)[number];
  * has no variable version, so one static file per weight (the browser fetches only the weights used).
  */
 const PACKAGES: Record<HostedFont, { name: string; variable: boolean }> = {
-  Raleway: { name: "@fontsource-variable/raleway", variable: true },
-  Inter: { name: "@fontsource-variable/inter", variable: true },
-  Poppins: { name: "@fontsource/poppins", variable: false },
-  Montserrat: { name: "@fontsource-variable/montserrat", variable: true },
+  "Raleway": { name: "@fontsource-variable/raleway", variable: true },
+  "Inter": { name: "@fontsource-variable/inter", variable: true },
+  "Poppins": { name: "@fontsource/poppins", variable: false },
+  "Montserrat": { name: "@fontsource-variable/montserrat", variable: true },
   "Plus Jakarta Sans": { name: "@fontsource-variable/plus-jakarta-sans", variable: true },
 };
 
@@ -83,7 +83,9 @@ function hostFont(font: HostedFont): HostedFontFiles {
 
   const fileName = (subset: Subset, weight: number) => (variable ? `${id}-${subset}-wght-normal.woff2` : `${id}-${subset}-${weight}-normal.woff2`);
   // one face per subset covering the whole range, or one per subset and weight
-  const faceWeights = variable ? [{ descriptor: variableWeightRange(packageDir), weight: BODY_WEIGHT }] : STATIC_WEIGHTS.map((weight) => ({ descriptor: String(weight), weight }));
+  const faceWeights = variable
+    ? [{ descriptor: variableWeightRange(packageDir), weight: BODY_WEIGHT }]
+    : STATIC_WEIGHTS.map((weight) => ({ descriptor: String(weight), weight }));
   const faces: string[] = [];
   for (const subset of SUBSETS) {
     const unicodeRange = unicodeRanges[subset];

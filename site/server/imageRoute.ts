@@ -27,7 +27,8 @@ export function parseImageModifiers(text: string): ImageModifiers | string {
   }
   const format = modifiers.f ?? "webp";
   const quality = modifiers.q === undefined ? undefined : Number(modifiers.q);
-  if (quality !== undefined && !(Number.isInteger(quality) && quality >= 30 && quality <= 100)) return `Quality 'q_${modifiers.q}' must be an integer from 30 to 100`;
+  if (quality !== undefined && !(Number.isInteger(quality) && quality >= 30 && quality <= 100))
+    return `Quality 'q_${modifiers.q}' must be an integer from 30 to 100`;
   if (modifiers.s !== undefined) {
     const share = `${SHARE_IMAGE.width}x${SHARE_IMAGE.height}`;
     if (modifiers.s !== share || modifiers.w !== undefined) return `Size 's_${modifiers.s}' must be ${share}, without a width`;
@@ -53,7 +54,10 @@ export function isProviderPath(source: string): boolean {
   } catch {
     return true;
   }
-  return path.toLowerCase().replace(/\/{2,}/g, "/").startsWith(`${IMAGE_PROVIDER_PATH}/`);
+  return path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .startsWith(`${IMAGE_PROVIDER_PATH}/`);
 }
 
 /** ipx modifiers of a parsed request. */
@@ -94,12 +98,15 @@ export function imageRoute(app: FastifyInstance, options: { selfOrigin: string; 
     },
   });
 
-  app.get<{ Params: { modifiers: string; "*": string } }>(`${IMAGE_PROVIDER_PATH}/:modifiers/*`, async (request, reply) => {
+  app.get<{ Params: { "modifiers": string; "*": string } }>(`${IMAGE_PROVIDER_PATH}/:modifiers/*`, async (request, reply) => {
     const modifiers = parseImageModifiers(request.params.modifiers);
     if (typeof modifiers === "string") return reply.status(400).send({ status: false, message: modifiers, data: null });
     const source = request.params["*"];
     const id = /^https?:\/\//.test(source) ? source : `/${source}`;
-    if (isProviderPath(id)) return reply.status(400).send({ status: false, message: `Sumber '${id}' adalah alamat penyedia gambar ini sendiri; sumber harus gambar asli`, data: null });
+    if (isProviderPath(id))
+      return reply
+        .status(400)
+        .send({ status: false, message: `Sumber '${id}' adalah alamat penyedia gambar ini sendiri; sumber harus gambar asli`, data: null });
     try {
       const image = await processed.get(JSON.stringify([id, modifiers]));
       return reply.header("content-type", `image/${image.format}`).header("cache-control", "public, max-age=86400").send(image.data);

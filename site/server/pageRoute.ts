@@ -20,10 +20,16 @@ export function pageRoute(
       const pageRequest = { host: request.headers.host, url: request.url, protocol: request.protocol, headers: request.headers };
       if (gallery.serves(request.headers.host, request.url)) {
         const page = await gallery.render(pageRequest);
-        return reply.status(page.status).headers({ ...page.headers, "cache-control": "no-store" }).send(page.body);
+        return reply
+          .status(page.status)
+          .headers({ ...page.headers, "cache-control": "no-store" })
+          .send(page.body);
       }
       // `?ssr=0` (the client-only shell) is a switch for tests and comparisons: never cached.
-      const { page, cache } = new URL(request.url, "http://x").searchParams.get(CLIENT_ONLY_QUERY) === "0" ? await pages.renderUncached(pageRequest) : await pages.render(pageRequest);
+      const { page, cache } =
+        new URL(request.url, "http://x").searchParams.get(CLIENT_ONLY_QUERY) === "0"
+          ? await pages.renderUncached(pageRequest)
+          : await pages.render(pageRequest);
       // How the page cache answered, for operators and shared caches in front (as CDNs name it).
       const headers: Record<string, string> = { ...page.headers, "x-cache": cache.toUpperCase() };
       if (page.shareable) headers["cache-control"] = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge * 12}`;
@@ -32,10 +38,18 @@ export function pageRoute(
       return sendBody(request, reply, page.body, headers, page.status, ["Cookie"]);
     } catch (error) {
       if (error instanceof Overloaded) {
-        return reply.status(503).type("text/html; charset=utf-8").header("retry-after", String(OVERLOAD_RETRY_AFTER_S)).header("cache-control", "no-store").send(overloadedPage());
+        return reply
+          .status(503)
+          .type("text/html; charset=utf-8")
+          .header("retry-after", String(OVERLOAD_RETRY_AFTER_S))
+          .header("cache-control", "no-store")
+          .send(overloadedPage());
       }
       request.log.error({ err: error }, "page failed");
-      return reply.status(500).type("text/html; charset=utf-8").send(errorPageFailure(error instanceof Error ? error.message : String(error)));
+      return reply
+        .status(500)
+        .type("text/html; charset=utf-8")
+        .send(errorPageFailure(error instanceof Error ? error.message : String(error)));
     }
   });
 }

@@ -39,7 +39,12 @@ export async function registerPressureGuard(app: FastifyInstance, limits: Pressu
     pressureHandler: (request, reply, type) => {
       if (!request.url.startsWith(`${IMAGE_PROVIDER_PATH}/`)) return;
       request.log.warn(`image refused under pressure (${type})`);
-      void reply.code(503).header("retry-after", String(OVERLOAD_RETRY_AFTER_S)).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Server is busy; try again shortly");
+      void reply
+        .code(503)
+        .header("retry-after", String(OVERLOAD_RETRY_AFTER_S))
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send("Server is busy; try again shortly");
     },
   });
   return () => app.isUnderPressure();

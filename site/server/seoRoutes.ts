@@ -1,6 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import { createApiClient, type AppTokenProvider, MAINTENANCE_RETRY_AFTER_S, maintenanceRobotsTxt, robotsTxt, SITEMAP_URL_LIMIT, sitemapDocuments, sitemapEntries, type SitemapContract, PESILAT_SEGMENT, sharedHostSwitch, type SharedHostMap, type SettingsStore, type TenantSettings, publicOrigin, DEFAULT_LAYOUT } from "../../engine/index.js";
+import {
+  createApiClient,
+  type AppTokenProvider,
+  MAINTENANCE_RETRY_AFTER_S,
+  maintenanceRobotsTxt,
+  robotsTxt,
+  SITEMAP_URL_LIMIT,
+  sitemapDocuments,
+  sitemapEntries,
+  type SitemapContract,
+  PESILAT_SEGMENT,
+  sharedHostSwitch,
+  type SharedHostMap,
+  type SettingsStore,
+  type TenantSettings,
+  publicOrigin,
+  DEFAULT_LAYOUT,
+} from "../../engine/index.js";
 import { type LayoutStore } from "../../engine/node.js";
 
 export interface SeoRoutesOptions {

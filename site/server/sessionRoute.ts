@@ -1,6 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ACCESS_TOKEN_COOKIE, cookieValue, clearedSessionCookies, isWellFormedAccessToken, SESSION_MESSAGES, SESSION_PATH, sessionSetCookies, SIGNED_IN_COOKIE, SIGN_IN_STATE_COOKIE, signInStateCookie } from "../../engine/index.js";
+import {
+  ACCESS_TOKEN_COOKIE,
+  cookieValue,
+  clearedSessionCookies,
+  isWellFormedAccessToken,
+  SESSION_MESSAGES,
+  SESSION_PATH,
+  sessionSetCookies,
+  SIGNED_IN_COOKIE,
+  SIGN_IN_STATE_COOKIE,
+  signInStateCookie,
+} from "../../engine/index.js";
 
 /**
  * Only this site's own pages may use the session: browsers say where a request comes from in
@@ -41,10 +52,7 @@ export function sessionRoute(app: FastifyInstance): void {
     const expected = cookieValue(cookies(request), SIGN_IN_STATE_COOKIE);
     if (!expected || body.token !== expected) return refuse(reply, 400, SESSION_MESSAGES.roundTrip);
     if (!isWellFormedAccessToken(body.accessToken)) return refuse(reply, 400, SESSION_MESSAGES.token);
-    reply.header("set-cookie", [
-      ...sessionSetCookies(body.accessToken, newMarker(), secure(request)),
-      signInStateCookie("", secure(request)),
-    ]);
+    reply.header("set-cookie", [...sessionSetCookies(body.accessToken, newMarker(), secure(request)), signInStateCookie("", secure(request))]);
     return { status: true, message: "Sesi disimpan" };
   });
 

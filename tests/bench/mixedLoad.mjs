@@ -23,5 +23,13 @@ export async function memoryUnderLoad(server, pages) {
   }
   const after = memoryOf(server.pid);
   const { mix } = JSON.parse(readFileSync(jsonFile, "utf8"));
-  return { idleRss: idle.rss, maxRss: Math.max(maxRss, after.rss), endRss: after.rss, hwm: after.hwm, rps: mix.rps, notOk: mix.notOk + mix.errors, pages: pages.length };
+  return {
+    idleRss: idle.rss,
+    maxRss: Math.max(maxRss, after.rss),
+    endRss: after.rss,
+    hwm: after.hwm,
+    rps: mix.rps,
+    notOk: mix.notOk + mix.errors,
+    pages: pages.length,
+  };
 }

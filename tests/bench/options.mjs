@@ -12,7 +12,12 @@ const number = (name, fallback) => {
 /** The parts BENCH_SKIP may name (comma-separated). */
 export const parts = ["weights", "peer", "sbs", "static", "lighthouse", "memory"];
 
-const skip = new Set((env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+const skip = new Set(
+  (env.BENCH_SKIP ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 for (const name of skip) if (!parts.includes(name)) throw new Error(`BENCH_SKIP: unknown part ${name} (parts: ${parts.join(", ")})`);
 
 export const options = {

@@ -17,7 +17,12 @@ export function tempDataDir() {
 
 /** The line of a crashed server's output that names the error, for a one-line report. */
 const firstErrorLine = (output) =>
-  output.split("\n").find((line) => /^\w*Error\b|Error:|^error/i.test(line.trim()))?.trim() ?? output.trim().split("\n").at(-1) ?? "no output";
+  output
+    .split("\n")
+    .find((line) => /^\w*Error\b|Error:|^error/i.test(line.trim()))
+    ?.trim() ??
+  output.trim().split("\n").at(-1) ??
+  "no output";
 
 async function answers(baseUrl, host, path) {
   try {
@@ -57,7 +62,8 @@ export async function startOurServer({ name, app = liveBuild, env = {}, dataDir 
   let stopping = false;
   child.once("exit", (code, signal) => {
     // A server that dies mid-run would show up later as failed runs; say so when it happens.
-    if (!stopping && signal !== "SIGTERM" && code !== 0) console.error(`  !! ${name} (pid ${child.pid}) exited on its own (${signal ?? code}): ${firstErrorLine(output)}`);
+    if (!stopping && signal !== "SIGTERM" && code !== 0)
+      console.error(`  !! ${name} (pid ${child.pid}) exited on its own (${signal ?? code}): ${firstErrorLine(output)}`);
   });
 
   const deadline = Date.now() + 120_000;
@@ -73,5 +79,15 @@ export async function startOurServer({ name, app = liveBuild, env = {}, dataDir 
   const healthzMs = await waitFor("127.0.0.1", "/healthz");
   const pageMs = await waitFor(readyPage.host, readyPage.path);
   const stopNow = () => ((stopping = true), stop());
-  return { name, port, baseUrl, pid: child.pid, dataDir, ready: { healthzMs, pageMs }, output: () => output, alive: () => child.exitCode === null, stop: stopNow };
+  return {
+    name,
+    port,
+    baseUrl,
+    pid: child.pid,
+    dataDir,
+    ready: { healthzMs, pageMs },
+    output: () => output,
+    alive: () => child.exitCode === null,
+    stop: stopNow,
+  };
 }

@@ -22,7 +22,12 @@ const DURATION_S = Number(env.BENCH_OVERLOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(env.BENCH_OVERLOAD_CONNECTIONS ?? 100);
 const TIMEOUT_S = 10;
 /** The data roles a page reads, and the authorizer whose app tokens they check; each is pointed at the proxy in scenarios 2 and 3. */
-const ROLES = { API_BASE_URL: "/_platform/api/", SERVICES_BASE_URL: "/_platform/services/", REMOTE_TABLES_BASE_URL: "/_platform/tables/", AUTHORIZER_BASE_URL: "/_platform/authorizer/" };
+const ROLES = {
+  API_BASE_URL: "/_platform/api/",
+  SERVICES_BASE_URL: "/_platform/services/",
+  REMOTE_TABLES_BASE_URL: "/_platform/tables/",
+  AUTHORIZER_BASE_URL: "/_platform/authorizer/",
+};
 
 /** A proxy to `target` whose behaviour can be switched while it runs: pass through, delay, or fail. */
 function startProxy(target) {
@@ -45,20 +50,37 @@ function startProxy(target) {
   });
   // A slow backend keeps sockets open for seconds: many at once must be allowed.
   server.maxConnections = 10_000;
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ state, url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ state, url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })),
+  );
 }
 
 async function load(server, pages, { duration = DURATION_S, connections = CONNECTIONS } = {}) {
   const targetsFile = tempFile("overload-targets.json");
   const jsonFile = tempFile("overload.json");
   writeFileSync(targetsFile, JSON.stringify(pages.map(({ host, path }) => ({ host, path }))));
-  const args = [String(server.port), "--targets", targetsFile, "-d", String(duration), "-c", String(connections), "--timeout", String(TIMEOUT_S), "--json", jsonFile];
+  const args = [
+    String(server.port),
+    "--targets",
+    targetsFile,
+    "-d",
+    String(duration),
+    "-c",
+    String(connections),
+    "--timeout",
+    String(TIMEOUT_S),
+    "--json",
+    jsonFile,
+  ];
   const { code } = await runTool("load", "load.mjs", args, { quiet: true });
   if (code !== 0) throw new Error(`load.mjs exited with ${code}`);
   return JSON.parse(readFileSync(jsonFile, "utf8")).mix;
 }
 
-const statuses = (counts) => Object.entries(counts).map(([status, n]) => `${status}×${n}`).join(" ");
+const statuses = (counts) =>
+  Object.entries(counts)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(" ");
 const verdicts = [];
 function verdict(name, ok, detail) {
   verdicts.push({ name, ok, detail });
@@ -76,7 +98,11 @@ try {
   const unexpected = Object.entries(first.statusCounts).filter(([status]) => status !== "200" && status !== "503");
   console.log(`  ${first.rps.toFixed(0)} req/s; ${statuses(first.statusCounts)}; time-outs ${first.timeouts}, errors ${first.errors}`);
   console.log(`  latency p50 ${ms(first.latencyMs.p50)}, p99 ${ms(first.latencyMs.p99)}, max ${ms(first.latencyMs.max)}`);
-  verdict("no time-out, every answer a page or a 503", first.timeouts === 0 && first.errors === 0 && unexpected.length === 0, `${first.timeouts} time-outs, ${first.errors} errors, other statuses: ${statuses(Object.fromEntries(unexpected)) || "none"}`);
+  verdict(
+    "no time-out, every answer a page or a 503",
+    first.timeouts === 0 && first.errors === 0 && unexpected.length === 0,
+    `${first.timeouts} time-outs, ${first.errors} errors, other statuses: ${statuses(Object.fromEntries(unexpected)) || "none"}`,
+  );
   verdict("answers stay fast (p99 under 3 s)", first.latencyMs.p99 < 3000, `p99 ${ms(first.latencyMs.p99)}`);
   await uncached.stop();
 
@@ -91,7 +117,11 @@ try {
   const slow = await load(slowSite, slowPages, { connections: 20 });
   console.log(`  ${slow.rps.toFixed(0)} req/s; ${statuses(slow.statusCounts)}; time-outs ${slow.timeouts}`);
   console.log(`  latency p50 ${ms(slow.latencyMs.p50)}, p99 ${ms(slow.latencyMs.p99)}, max ${ms(slow.latencyMs.max)}`);
-  verdict("pages within 1.2 s with a 5 s backend (p99)", slow.latencyMs.p99 <= 1200 && slow.timeouts === 0, `p99 ${ms(slow.latencyMs.p99)}, max ${ms(slow.latencyMs.max)}`);
+  verdict(
+    "pages within 1.2 s with a 5 s backend (p99)",
+    slow.latencyMs.p99 <= 1200 && slow.timeouts === 0,
+    `p99 ${ms(slow.latencyMs.p99)}, max ${ms(slow.latencyMs.max)}`,
+  );
   // A page no one has asked for yet: rendered now, with what the data time box allows.
   const started = performance.now();
   const fresh = await fetchAs(slowSite.baseUrl, "demo.localhost", "/Career").catch(() => undefined);

@@ -39,7 +39,10 @@ export async function startPeer() {
   child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetchAs(baseUrl, `127.0.0.1:${port}`, "/").then((r) => r.status === 200, () => false);
+    const ok = await fetchAs(baseUrl, `127.0.0.1:${port}`, "/").then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`the peer exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the peer did not answer / within 60 s:\n${output}`);

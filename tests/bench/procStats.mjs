@@ -18,7 +18,7 @@ function childrenOf() {
 export function processTree(pid) {
   const parent = childrenOf();
   const tree = new Set([String(pid)]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [child, of] of parent) if (tree.has(of) && !tree.has(child)) (tree.add(child), (grew = true));
   }

@@ -29,12 +29,26 @@ function rowsOf(results) {
     }
     if (cached && peerStatic) {
       add("cached req/s, ours / peer prerendered `/static`", fixed(cached.rps, 0), fixed(peerStatic.rps, 0), ratio(cached.rps / peerStatic.rps), "", undefined);
-      add("cached server CPU per request", `${fixed(cached.cpuMsPerReq, 2)} ms`, `${fixed(peerStatic.cpuMsPerReq, 2)} ms`, ratio(cached.cpuMsPerReq / peerStatic.cpuMsPerReq), "", undefined);
+      add(
+        "cached server CPU per request",
+        `${fixed(cached.cpuMsPerReq, 2)} ms`,
+        `${fixed(peerStatic.cpuMsPerReq, 2)} ms`,
+        ratio(cached.cpuMsPerReq / peerStatic.cpuMsPerReq),
+        "",
+        undefined,
+      );
     }
     const before = names.before && sbs[names.before];
     if (before && un) {
       add(`uncached req/s, now / ${results.beforeRef}`, fixed(un.rps, 0), fixed(before.rps, 0), ratio(un.rps / before.rps), "", undefined);
-      add(`uncached CPU per request, now / ${results.beforeRef}`, `${fixed(un.cpuMsPerReq, 2)} ms`, `${fixed(before.cpuMsPerReq, 2)} ms`, ratio(un.cpuMsPerReq / before.cpuMsPerReq), "", undefined);
+      add(
+        `uncached CPU per request, now / ${results.beforeRef}`,
+        `${fixed(un.cpuMsPerReq, 2)} ms`,
+        `${fixed(before.cpuMsPerReq, 2)} ms`,
+        ratio(un.cpuMsPerReq / before.cpuMsPerReq),
+        "",
+        undefined,
+      );
     }
   }
   if (results.static) {
@@ -53,18 +67,40 @@ function rowsOf(results) {
       const worst = measured.reduce((a, b) => (pick(b.weight) > pick(a.weight) ? b : a));
       const value = pick(worst.weight);
       const peerValue = peer ? pick(peer) : NaN;
-      add(`${label}, worst home/detail (${worst.host}${worst.path.length > 12 ? worst.path.slice(0, 12) + "…" : worst.path})`, kb(value), peer ? kb(peerValue) : "-", peer ? ratio(value / peerValue) : "-", `≤ ${kb(budget)}`, atMost(value, budget));
+      add(
+        `${label}, worst home/detail (${worst.host}${worst.path.length > 12 ? worst.path.slice(0, 12) + "…" : worst.path})`,
+        kb(value),
+        peer ? kb(peerValue) : "-",
+        peer ? ratio(value / peerValue) : "-",
+        `≤ ${kb(budget)}`,
+        atMost(value, budget),
+      );
     }
   }
 
   if (results.memory) {
     const m = results.memory;
     const peerRss = results.sbs?.[results.names.peer]?.rss;
-    add(`RSS under ${m.seconds} s mixed load (${m.pages} pages), max VmRSS (VmHWM)`, `${mb(m.maxRss)} (${mb(m.hwm)})`, Number.isFinite(peerRss) ? `${fixed(peerRss, 0)} MB` : "-", Number.isFinite(peerRss) ? ratio(m.maxRss / MB / peerRss) : "-", "≤ 200 MB", atMost(m.maxRss, 200 * MB));
+    add(
+      `RSS under ${m.seconds} s mixed load (${m.pages} pages), max VmRSS (VmHWM)`,
+      `${mb(m.maxRss)} (${mb(m.hwm)})`,
+      Number.isFinite(peerRss) ? `${fixed(peerRss, 0)} MB` : "-",
+      Number.isFinite(peerRss) ? ratio(m.maxRss / MB / peerRss) : "-",
+      "≤ 200 MB",
+      atMost(m.maxRss, 200 * MB),
+    );
   }
   if (results.ready) {
     const { warm, cold, peer } = results.ready;
-    if (warm) add("start-to-ready, spawn → first page 200 (seeded DATA_DIR)", seconds(warm.pageMs), peer ? seconds(peer.pageMs) : "-", peer ? ratio(warm.pageMs / peer.pageMs) : "-", "≤ 1.5 s", atMost(warm.pageMs, 1500));
+    if (warm)
+      add(
+        "start-to-ready, spawn → first page 200 (seeded DATA_DIR)",
+        seconds(warm.pageMs),
+        peer ? seconds(peer.pageMs) : "-",
+        peer ? ratio(warm.pageMs / peer.pageMs) : "-",
+        "≤ 1.5 s",
+        atMost(warm.pageMs, 1500),
+      );
     if (warm) add("start-to-ready, spawn → /healthz 200 (seeded DATA_DIR)", seconds(warm.healthzMs), "-", "-", "", undefined);
     if (cold) add("first start, spawn → first page 200 (fresh DATA_DIR, seeds)", seconds(cold.pageMs), "-", "-", "", undefined);
   }
@@ -75,13 +111,27 @@ function rowsOf(results) {
     for (const { label, url } of pages) {
       const m = medians[url];
       const isDemoHome = label === "demo.localhost/";
-      add(`Lighthouse mobile perf, ${label}`, m?.ok ? fixed(m.perf, 0) : "failed", isDemoHome && peer?.ok ? fixed(peer.perf, 0) : "", "", "≥ 95", m?.ok ? m.perf >= 95 : false);
+      add(
+        `Lighthouse mobile perf, ${label}`,
+        m?.ok ? fixed(m.perf, 0) : "failed",
+        isDemoHome && peer?.ok ? fixed(peer.perf, 0) : "",
+        "",
+        "≥ 95",
+        m?.ok ? m.perf >= 95 : false,
+      );
       if (isDemoHome && m?.ok) {
         add("  demo home LCP", ms(m.lcp), peer?.ok ? ms(peer.lcp) : "-", peer?.ok ? ratio(m.lcp / peer.lcp) : "-", "≤ 1.5 s", atMost(m.lcp, 1500));
         add("  demo home FCP", ms(m.fcp), peer?.ok ? ms(peer.fcp) : "-", peer?.ok ? ratio(m.fcp / peer.fcp) : "-", "≤ 1.0 s", atMost(m.fcp, 1000));
         add("  demo home TBT", ms(m.tbt), peer?.ok ? ms(peer.tbt) : "-", peer?.ok ? ratio(m.tbt / peer.tbt) : "-", "≤ 100 ms", atMost(m.tbt, 100));
         add("  demo home CLS", fixed(m.cls, 3), peer?.ok ? fixed(peer.cls, 3) : "-", "", "≤ 0.02", atMost(m.cls, 0.02));
-        add("  demo home bytes transferred / of it JS", `${kib(m.bytes)} / ${kib(m.js)}`, peer?.ok ? `${kib(peer.bytes)} / ${kib(peer.js)}` : "-", peer?.ok ? ratio(m.bytes / peer.bytes) : "-", "", undefined);
+        add(
+          "  demo home bytes transferred / of it JS",
+          `${kib(m.bytes)} / ${kib(m.js)}`,
+          peer?.ok ? `${kib(peer.bytes)} / ${kib(peer.js)}` : "-",
+          peer?.ok ? ratio(m.bytes / peer.bytes) : "-",
+          "",
+          undefined,
+        );
       }
     }
   }

@@ -30,7 +30,15 @@ async function part(name, fn) {
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     console.error(`  ${name} failed: ${message}`);
-    if (error?.output) console.error(error.output.trim().split("\n").slice(-15).map((line) => `    | ${line}`).join("\n"));
+    if (error?.output)
+      console.error(
+        error.output
+          .trim()
+          .split("\n")
+          .slice(-15)
+          .map((line) => `    | ${line}`)
+          .join("\n"),
+      );
     results.errors.push({ part: name, message });
     return undefined;
   }
@@ -50,7 +58,9 @@ try {
   section("our server, page cache off (PAGE_CACHE_MS=0), first start on a fresh DATA_DIR");
   const uncached = await startOurServer({ name: "ours uncached", env: { PAGE_CACHE_MS: "0" }, app });
   results.ready.cold = uncached.ready;
-  console.log(`  pid ${uncached.pid} on ${uncached.port}: /healthz after ${seconds(uncached.ready.healthzMs)}, demo home after ${seconds(uncached.ready.pageMs)}`);
+  console.log(
+    `  pid ${uncached.pid} on ${uncached.port}: /healthz after ${seconds(uncached.ready.healthzMs)}, demo home after ${seconds(uncached.ready.pageMs)}`,
+  );
   const pages = await landingPages(uncached.baseUrl);
   const beforeServer = before && (await part("before", () => startOurServer({ name: "before uncached", env: { PAGE_CACHE_MS: "0" }, app: before.app })));
 
@@ -67,7 +77,13 @@ try {
   if (options.runs("weights")) {
     section("first-load bytes, gzip -9, from what each page's HTML references");
     results.weights = await part("weights", () => measureWeights(uncached, pages, peer));
-    if (beforeServer) await part("before weights", () => measureWeights(beforeServer, pages.filter((p) => p.host === "demo.localhost" && p.path === "/")));
+    if (beforeServer)
+      await part("before weights", () =>
+        measureWeights(
+          beforeServer,
+          pages.filter((p) => p.host === "demo.localhost" && p.path === "/"),
+        ),
+      );
   }
 
   const staticCopy = options.runs("static") ? await part("static", () => writeStaticCopy(app.clientDir, uncached.baseUrl, options.host, "/")) : undefined;
@@ -124,11 +140,18 @@ try {
     console.log(`  pid ${restarted.pid}: /healthz after ${seconds(restarted.ready.healthzMs)}, demo home after ${seconds(restarted.ready.pageMs)}`);
   }
   if (restarted && options.runs("memory")) {
-    const mixed = [...pages, { host: "main.localhost", path: "/News" }, { host: "pesilat.localhost", path: "/Class" }, { host: "foundation.localhost", path: "/About" }];
+    const mixed = [
+      ...pages,
+      { host: "main.localhost", path: "/News" },
+      { host: "pesilat.localhost", path: "/Class" },
+      { host: "foundation.localhost", path: "/About" },
+    ];
     const memory = await part("memory", () => memoryUnderLoad(restarted, mixed));
     if (memory) {
       results.memory = { ...memory, seconds: options.mixSeconds };
-      console.log(`  VmRSS idle ${(memory.idleRss / 2 ** 20).toFixed(0)} MB, max under load ${(memory.maxRss / 2 ** 20).toFixed(0)} MB, VmHWM ${(memory.hwm / 2 ** 20).toFixed(0)} MB`);
+      console.log(
+        `  VmRSS idle ${(memory.idleRss / 2 ** 20).toFixed(0)} MB, max under load ${(memory.maxRss / 2 ** 20).toFixed(0)} MB, VmHWM ${(memory.hwm / 2 ** 20).toFixed(0)} MB`,
+      );
     }
   }
   await restarted?.stop();
@@ -137,7 +160,15 @@ try {
   printReport(results);
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
-  if (error?.output) console.error(error.output.trim().split("\n").slice(-15).map((line) => `    | ${line}`).join("\n"));
+  if (error?.output)
+    console.error(
+      error.output
+        .trim()
+        .split("\n")
+        .slice(-15)
+        .map((line) => `    | ${line}`)
+        .join("\n"),
+    );
   process.exitCode = 1;
 } finally {
   await cleanup();

@@ -24,13 +24,30 @@ export async function sideBySide(targets) {
   await ensureInstalled("load");
   const rows = Object.fromEntries(targets.map((target) => [target.name, []]));
   for (let round = 0; round < options.rounds; round++) {
-    console.log(`  round ${round + 1}: ${rotated(targets, round).map((target) => target.name).join(" → ")}`);
+    console.log(
+      `  round ${round + 1}: ${rotated(targets, round)
+        .map((target) => target.name)
+        .join(" → ")}`,
+    );
     const targetsFile = tempFile(`sbs-targets-${round}.json`);
     const jsonFile = tempFile(`sbs-${round}.json`);
     writeFileSync(targetsFile, JSON.stringify(rotated(targets, round)));
     // Warm-up in full before the first round; a short one before each later round's turns.
     const warmup = round === 0 ? "3" : "1";
-    const args = ["--targets", targetsFile, "-d", String(options.seconds), "-c", String(options.connections), "--rounds", "1", "--warmup", warmup, "--json", jsonFile];
+    const args = [
+      "--targets",
+      targetsFile,
+      "-d",
+      String(options.seconds),
+      "-c",
+      String(options.connections),
+      "--rounds",
+      "1",
+      "--warmup",
+      warmup,
+      "--json",
+      jsonFile,
+    ];
     const { code } = await runTool("load", "sbs.mjs", args);
     if (code !== 0) throw new Error(`sbs.mjs exited with ${code}`);
     const { res } = JSON.parse(readFileSync(jsonFile, "utf8"));

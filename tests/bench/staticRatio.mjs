@@ -36,8 +36,22 @@ export async function pageVersusStatic(server, host, pagePath, staticPath) {
   await ensureInstalled("load");
   const jsonFile = tempFile("ratio.json");
   const args = [
-    String(server.port), "--ratio", "--host", host, "--page", pagePath, "--static", staticPath,
-    "-d", String(options.seconds), "-c", String(options.connections), "--pairs", String(options.rounds), "--json", jsonFile,
+    String(server.port),
+    "--ratio",
+    "--host",
+    host,
+    "--page",
+    pagePath,
+    "--static",
+    staticPath,
+    "-d",
+    String(options.seconds),
+    "-c",
+    String(options.connections),
+    "--pairs",
+    String(options.rounds),
+    "--json",
+    jsonFile,
   ];
   const { code } = await runTool("load", "load.mjs", args);
   if (code !== 0) throw new Error(`load.mjs --ratio exited with ${code}`);

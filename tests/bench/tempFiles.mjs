@@ -12,7 +12,9 @@ export function tempFile(name) {
   if (!dir) {
     dir = mkdtempSync(join(tmpdir(), "bench-run-"));
     const created = dir;
-    onCleanup(() => (process.env.BENCH_KEEP ? console.log(`\nBENCH_KEEP: the run's files are in ${created}`) : rmSync(created, { recursive: true, force: true })));
+    onCleanup(() =>
+      process.env.BENCH_KEEP ? console.log(`\nBENCH_KEEP: the run's files are in ${created}`) : rmSync(created, { recursive: true, force: true }),
+    );
   }
   return join(dir, name);
 }

@@ -9,7 +9,8 @@ export const toolPath = (...segments) => join(options.toolsDir, ...segments);
 /** `npm ci` in a tool folder whose node_modules is missing. */
 export async function ensureInstalled(folder) {
   const dir = toolPath(folder);
-  if (!existsSync(join(dir, "package.json"))) throw new Error(`${dir} is missing: the shared bench tools are expected at ${options.toolsDir} (BENCH_TOOLS_DIR)`);
+  if (!existsSync(join(dir, "package.json")))
+    throw new Error(`${dir} is missing: the shared bench tools are expected at ${options.toolsDir} (BENCH_TOOLS_DIR)`);
   if (existsSync(join(dir, "node_modules"))) return;
   console.log(`  npm ci in ${dir}…`);
   const { code } = await runToEnd("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, quiet: true });

@@ -14,6 +14,8 @@ export async function measureWeights(ours, pages, peer) {
   console.log(`  ${"page".padEnd(48)} ${"JS gzip".padStart(9)}            ${"CSS gzip".padStart(9)} ${"HTML gzip".padStart(9)} ${"fonts".padStart(9)}`);
   for (const row of rows) console.log(line(`${row.host}${row.path}`.slice(0, 48), row.weight));
   if (peerWeight) console.log(line("peer /", peerWeight));
-  console.log(`  budgets: JS ${kb(budgets.jsGzip)}, CSS ${kb(budgets.cssGzip)} (stylesheets + inline <style>), HTML ${kb(budgets.htmlGzip)}; fonts = preloaded font files, raw`);
+  console.log(
+    `  budgets: JS ${kb(budgets.jsGzip)}, CSS ${kb(budgets.cssGzip)} (stylesheets + inline <style>), HTML ${kb(budgets.htmlGzip)}; fonts = preloaded font files, raw`,
+  );
   return { pages: rows, peer: peerWeight };
 }

@@ -32,7 +32,9 @@ describe("a restart while the backend is down", () => {
       titles[host] = titleOf(page.text);
     }
     expect(existsSync(join(dataDir, "settings-last-good.json"))).toBe(true);
-    expect(Object.keys(JSON.parse(readFileSync(join(dataDir, "settings-last-good.json"), "utf8")) as object)).toEqual(expect.arrayContaining(["demo.localhost", "main.localhost"]));
+    expect(Object.keys(JSON.parse(readFileSync(join(dataDir, "settings-last-good.json"), "utf8")) as object)).toEqual(
+      expect.arrayContaining(["demo.localhost", "main.localhost"]),
+    );
     await first.stop();
     await backend.stop();
 

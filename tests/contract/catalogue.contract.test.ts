@@ -5,7 +5,15 @@ import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { DEV_APP_TOKEN_KEY, encryptAppToken } from "../../engine/appToken/nodeCrypto.js";
 import { envelopeSchemas } from "../../schemas/envelopes.js";
-import { articleRecordSchema, classOverviewRecordSchema, classRecordSchema, counterRecordSchema, postDetailRecordSchema, postRecordSchema, recordSchemas } from "../../schemas/records/index.js";
+import {
+  articleRecordSchema,
+  classOverviewRecordSchema,
+  classRecordSchema,
+  counterRecordSchema,
+  postDetailRecordSchema,
+  postRecordSchema,
+  recordSchemas,
+} from "../../schemas/records/index.js";
 import { settingsSchema } from "../../schemas/settings.js";
 import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/catalogueSeed.js";
 import { call, catalogueCalls, first, TENANT } from "../support/catalogueCalls.js";
@@ -34,12 +42,24 @@ function recordingClient(tenantHost: string, lmsId?: string, accessToken?: strin
     exchanges.push({ method: input.method, url: new URL(input.url), headers: input.headers, status: response.status, body: await response.clone().json() });
     return response;
   }) as typeof fetch;
-  const api = createApiClient({ baseUrls, origin: `http://${tenantHost}`, fetch: recordingFetch, remoteTablesAnonKey: ANON_KEY, credentials: () => ({ lmsId, appToken, accessToken }) });
+  const api = createApiClient({
+    baseUrls,
+    origin: `http://${tenantHost}`,
+    fetch: recordingFetch,
+    remoteTablesAnonKey: ANON_KEY,
+    credentials: () => ({ lmsId, appToken, accessToken }),
+  });
   return { api, exchanges };
 }
 
 const itemSchemas: Record<string, object> = { "class.active": classRecordSchema, "post.list": postRecordSchema, "post.article.list": articleRecordSchema };
-const dataSchemas: Record<string, object> = { "settings.get": settingsSchema, "lms.settings.get": settingsSchema, "statistics.counter": counterRecordSchema, "class.overview": classOverviewRecordSchema, "post.detail": postDetailRecordSchema };
+const dataSchemas: Record<string, object> = {
+  "settings.get": settingsSchema,
+  "lms.settings.get": settingsSchema,
+  "statistics.counter": counterRecordSchema,
+  "class.overview": classOverviewRecordSchema,
+  "post.detail": postDetailRecordSchema,
+};
 
 const calls = catalogueCalls;
 
@@ -49,7 +69,9 @@ let appToken = "";
 const ANON_KEY = "kunci-anon-kontrak";
 beforeAll(async () => {
   const { api } = recordingClient("demo.localhost", TENANT);
-  const issued = (await call(api, "authorizer.token.generate", { id: `${TENANT}-web`, secret: `${TENANT}-rahasia-lokal`, scopes: "settings:read" })) as { token: string };
+  const issued = (await call(api, "authorizer.token.generate", { id: `${TENANT}-web`, secret: `${TENANT}-rahasia-lokal`, scopes: "settings:read" })) as {
+    token: string;
+  };
   appToken = encryptAppToken(DEV_APP_TOKEN_KEY, issued.token);
   adminToken = ((await call(api, "account.generateToken", { email: seedUserEmail(TENANT, 0), password: SEED_PASSWORD })) as { token: string }).token;
 });
@@ -133,7 +155,8 @@ describe("catalogue entries against the embedded platform", () => {
   });
 
   it("refuses a tampered, stale, foreign or missing AppToken with 401 saying what is wrong", async () => {
-    const validate = (headers: Record<string, string>) => fetch(`${baseUrls.authorizer}v1/authorizer/validate`, { headers: { Origin: "http://demo.localhost", ...headers } });
+    const validate = (headers: Record<string, string>) =>
+      fetch(`${baseUrls.authorizer}v1/authorizer/validate`, { headers: { Origin: "http://demo.localhost", ...headers } });
     const refusal = async (headers: Record<string, string>) => {
       const response = await validate(headers);
       return { status: response.status, body: (await response.json()) as { status: boolean; message: string; data: { field: string; problem: string } } };
@@ -146,7 +169,10 @@ describe("catalogue entries against the embedded platform", () => {
     const tampered = await refusal({ AppToken: bytes.toString("base64url") });
     expect(tampered).toMatchObject({ status: 401, body: { status: false, data: { field: "AppToken" } } });
     expect(["unknown", "garbled"]).toContain(tampered.body.data.problem);
-    const issued = (await recordingClient("demo.localhost", TENANT).api.call(getCatalogueEntry("authorizer.token.generate"), { id: `${TENANT}-web`, secret: `${TENANT}-rahasia-lokal` })) as { token: string };
+    const issued = (await recordingClient("demo.localhost", TENANT).api.call(getCatalogueEntry("authorizer.token.generate"), {
+      id: `${TENANT}-web`,
+      secret: `${TENANT}-rahasia-lokal`,
+    })) as { token: string };
     const stale = await refusal({ AppToken: encryptAppToken(DEV_APP_TOKEN_KEY, issued.token, Date.now() - 24 * 3600_000) });
     expect(stale).toMatchObject({ status: 401, body: { status: false, data: { problem: "stale" } } });
     expect(stale.body.message).toMatch(/kedaluwarsa/);
@@ -168,7 +194,11 @@ describe("catalogue entries against the embedded platform", () => {
     // The whole path under the main API's base is the token.
     expect(exchanges.at(-1)!.url.pathname).toBe(`${new URL(baseUrls.main).pathname}${token}`);
     const klass = await first<{ id: number; slug: string; name: string }>(api, "class.active", { pageSize: 1 });
-    expect(await call(api, "share.resolve", { token: shareToken("class", klass.slug) })).toMatchObject({ kind: "class", id: klass.id, path: `/Class/${klass.slug}` });
+    expect(await call(api, "share.resolve", { token: shareToken("class", klass.slug) })).toMatchObject({
+      kind: "class",
+      id: klass.id,
+      path: `/Class/${klass.slug}`,
+    });
     // A token of another site's record, an unknown token and a malformed one.
     const other = recordingClient("main.localhost", "arunika").api;
     await expect(call(other, "share.resolve", { token })).rejects.toMatchObject({ status: 404 });

@@ -53,7 +53,10 @@ describe("a layout file 10,000 levels deep", () => {
 
   it("is reported by the CLI, which exits 1 instead of crashing", () => {
     const file = join(tenants, "dalam.json");
-    const run = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/cli/validate.ts"), file], { cwd: root, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/cli/validate.ts"), file], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/dalam\.json:1:\d+: Nested deeper than 64 levels/);
     expect(run.stdout).toContain("0 valid, 1 invalid");

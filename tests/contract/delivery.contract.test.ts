@@ -70,7 +70,11 @@ describe("what a page links to", () => {
     expect(state.layout.routes.length).toBeGreaterThan(20);
     // What matching a URL needs: name, path and, where the route has them, its param rules.
     expect(state.layout.routes.every((route) => ["name,path", "name,params,path"].includes(Object.keys(route).sort().join()))).toBe(true);
-    expect(state.layout.routes.find((route) => route.name === "News-id-title")).toEqual({ name: "News-id-title", path: "/News/{id}/{title?}", params: { id: { type: "integer" } } });
+    expect(state.layout.routes.find((route) => route.name === "News-id-title")).toEqual({
+      name: "News-id-title",
+      path: "/News/{id}/{title?}",
+      params: { id: { type: "integer" } },
+    });
 
     const table = await get(state.layout.routesUrl, { "accept-encoding": "br" });
     expect(table.status).toBe(200);
@@ -101,7 +105,10 @@ describe("what a page links to", () => {
     expect(scripts).toHaveLength(1);
     const boot = await get(scripts[0]!);
     expect(boot.raw.length).toBeLessThan(2048);
-    const listed = JSON.parse(linked(page.text, /<script id="__PAGE_SCRIPTS__" type="application\/json">([\s\S]*?)<\/script>/)!) as { entry: string; modules: string[] };
+    const listed = JSON.parse(linked(page.text, /<script id="__PAGE_SCRIPTS__" type="application\/json">([\s\S]*?)<\/script>/)!) as {
+      entry: string;
+      modules: string[];
+    };
     expect(listed.modules.at(listed.modules.indexOf(listed.entry))).toBe(listed.entry);
     const entry = await get(listed.entry, { "accept-encoding": "br" });
     expect(entry.headers["content-encoding"]).toBe("br");

@@ -33,7 +33,8 @@ describe("security headers", () => {
     const answer = await rawGet(port, host, path);
     expect(answer.status).toBe(status);
     const csp = String(answer.headers["content-security-policy"]);
-    for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'"])
+      expect(csp).toContain(directive);
     expect(csp).toMatch(/script-src 'self'[^;]*;/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");

@@ -17,7 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-const visitor = (n: number) => ({ name: `Pengunjung ${n}`, email: `pengunjung${n}@contoh.id`, phone: "0812 3456 7890", date: futureWeekday(), time: "10:00", message: `Kiriman nomor ${n}` });
+const visitor = (n: number) => ({
+  name: `Pengunjung ${n}`,
+  email: `pengunjung${n}@contoh.id`,
+  phone: "0812 3456 7890",
+  date: futureWeekday(),
+  time: "10:00",
+  message: `Kiriman nomor ${n}`,
+});
 
 function appointmentsOf(email: string): number {
   return withPlatformDb(platform.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM appointments WHERE email = ?").get(email) as { n: number }).n);
@@ -30,7 +37,7 @@ function client(roles: readonly HostRole[] = ["main"]) {
 async function post(body: object, key?: string): Promise<Response> {
   return fetch(`${platform.baseUrls.main}v1/post/appointment/create`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, ...(key && { [IDEMPOTENCY_KEY_HEADER]: key }) },
+    headers: { "content-type": "application/json", "origin": ORIGIN, ...(key && { [IDEMPOTENCY_KEY_HEADER]: key }) },
     body: JSON.stringify(body),
   });
 }
@@ -42,7 +49,10 @@ describe("Idempotency-Key on the platform's writes", () => {
     const answers = await Promise.all(sent.map((values, n) => api.call(appointment, values, { idempotencyKey: `serentak-${n}-kunci` })));
     const ids = new Set(answers.map((answer) => (answer as { id: number }).id));
     expect(ids.size).toBe(200);
-    const stored = withPlatformDb(platform.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM appointments WHERE email LIKE 'serentak%'").get() as { n: number }).n);
+    const stored = withPlatformDb(
+      platform.dataDir,
+      (db) => (db.prepare("SELECT COUNT(*) AS n FROM appointments WHERE email LIKE 'serentak%'").get() as { n: number }).n,
+    );
     expect(stored).toBe(200);
   });
 
@@ -115,7 +125,7 @@ describe("Idempotency-Key on the platform's writes", () => {
     const send = () =>
       fetch(`${platform.baseUrls.remoteTables}rest/v1/book_reviews`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: ORIGIN, prefer: "return=representation", [IDEMPOTENCY_KEY_HEADER]: "ulasan-buku-sekali" },
+        headers: { "content-type": "application/json", "origin": ORIGIN, "prefer": "return=representation", [IDEMPOTENCY_KEY_HEADER]: "ulasan-buku-sekali" },
         body: JSON.stringify({ name: "Galih Pratama", rating: 5, review: "Bab tentang kebiasaan belajar sangat membantu saya." }),
       });
     const first = await send();
@@ -125,7 +135,10 @@ describe("Idempotency-Key on the platform's writes", () => {
     expect(again.headers.get("preference-applied")).toBe(first.headers.get("preference-applied"));
     expect(again.headers.get("preference-applied")).toBe("return=representation");
     expect(await again.json()).toEqual(await first.json());
-    const stored = withPlatformDb(platform.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM book_reviews WHERE name = 'Galih Pratama'").get() as { n: number }).n);
+    const stored = withPlatformDb(
+      platform.dataDir,
+      (db) => (db.prepare("SELECT COUNT(*) AS n FROM book_reviews WHERE name = 'Galih Pratama'").get() as { n: number }).n,
+    );
     expect(stored).toBe(1);
   });
 

@@ -40,7 +40,10 @@ describe("layouts changed while the server runs", () => {
   });
 
   it("keeps the last good version of a broken file and logs where it broke", async () => {
-    writeFileSync(file, '{\n  "id": "pesilat",\n  "extends": "base",\n  "routes": [ { "name": "index", "path": "/", "blocks": [ { "type": "hero-tidak-ada" } ] } ]\n}\n');
+    writeFileSync(
+      file,
+      '{\n  "id": "pesilat",\n  "extends": "base",\n  "routes": [ { "name": "index", "path": "/", "blocks": [ { "type": "hero-tidak-ada" } ] } ]\n}\n',
+    );
     await expect.poll(() => server.output().includes("pesilat.json:4:"), WAIT).toBe(true);
     expect(server.output()).toMatch(/invalid layout skipped: .*pesilat\.json:4:\d+: .*hero-tidak-ada/);
     expect(await home("pesilat.localhost")).toContain("Jadwal latihan baru sudah terbit");
@@ -51,7 +54,9 @@ describe("layouts changed while the server runs", () => {
     rmSync(file);
     await expect.poll(async () => (await home("pesilat.localhost")).includes(DEMO), WAIT).toBe(true);
     // The log is written asynchronously: it may come a moment after the page.
-    await expect.poll(() => server.output().includes("layout 'pesilat' is no longer served: its file was deleted; its sites fall back to 'demo'"), WAIT).toBe(true);
+    await expect
+      .poll(() => server.output().includes("layout 'pesilat' is no longer served: its file was deleted; its sites fall back to 'demo'"), WAIT)
+      .toBe(true);
     await mainUnchanged();
   });
 
@@ -88,13 +93,45 @@ describe("a site added while the server runs (a tenant is added without code)", 
     // Asked for before it exists: the demo fallback, which must not stick once the site is added.
     expect(await home("akademi-bahari.localhost")).not.toContain(PESILAT);
     const root = resolve(import.meta.dirname, "../..");
-    const added = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/platform/cli/tenant.ts"), "add", "akademi-bahari.localhost", "--layout", "pesilat", "--title", "Akademi Bahari", "--dir", tenants], { encoding: "utf8" });
+    const added = spawnSync(
+      process.execPath,
+      [
+        join(root, "node_modules/tsx/dist/cli.mjs"),
+        join(root, "site/platform/cli/tenant.ts"),
+        "add",
+        "akademi-bahari.localhost",
+        "--layout",
+        "pesilat",
+        "--title",
+        "Akademi Bahari",
+        "--dir",
+        tenants,
+      ],
+      { encoding: "utf8" },
+    );
     expect(added.status, added.stderr).toBe(0);
-    expect(added.stdout).toContain(`wrote ${join(tenants, "sites", "akademi-bahari.json")}: akademi-bahari.localhost shows layout 'pesilat' as 'Akademi Bahari'`);
+    expect(added.stdout).toContain(
+      `wrote ${join(tenants, "sites", "akademi-bahari.json")}: akademi-bahari.localhost shows layout 'pesilat' as 'Akademi Bahari'`,
+    );
     await expect.poll(async () => (await home("akademi-bahari.localhost")).includes(PESILAT), { timeout: 3_000, interval: 100 }).toBe(true);
     expect(await home("akademi-bahari.localhost")).toContain("<title>Akademi Bahari");
     // Refused, and said why: the host is taken now.
-    const again = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/platform/cli/tenant.ts"), "add", "akademi-bahari.localhost", "--layout", "demo", "--id", "lain", "--dir", tenants], { encoding: "utf8" });
+    const again = spawnSync(
+      process.execPath,
+      [
+        join(root, "node_modules/tsx/dist/cli.mjs"),
+        join(root, "site/platform/cli/tenant.ts"),
+        "add",
+        "akademi-bahari.localhost",
+        "--layout",
+        "demo",
+        "--id",
+        "lain",
+        "--dir",
+        tenants,
+      ],
+      { encoding: "utf8" },
+    );
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("tenant: Host 'akademi-bahari.localhost' already shows site 'akademi-bahari'");
   });
@@ -107,7 +144,9 @@ describe("a site added while the server runs (a tenant is added without code)", 
     expect(await home("akademi-bahari.localhost")).toContain(PESILAT);
 
     rmSync(siteFile);
-    await expect.poll(() => server.output().includes("site 'akademi-bahari' is no longer served: its file was deleted; its hosts fall back to the default site"), WAIT).toBe(true);
+    await expect
+      .poll(() => server.output().includes("site 'akademi-bahari' is no longer served: its file was deleted; its hosts fall back to the default site"), WAIT)
+      .toBe(true);
     await expect.poll(async () => (await home("akademi-bahari.localhost")).includes(DEMO), WAIT).toBe(true);
     await mainUnchanged();
 
@@ -115,4 +154,3 @@ describe("a site added while the server runs (a tenant is added without code)", 
     await expect.poll(async () => (await home("akademi-bahari.localhost")).includes(PESILAT), WAIT).toBe(true);
   });
 });
-

@@ -41,14 +41,18 @@ describe("MEDIA_BASE_URL on another host", () => {
   });
 
   it("the provider fetches the picture from the media host and answers it resized", async () => {
-    const response = await fetch(`http://127.0.0.1:${site.port}/_ipx/w_320,f_webp/${mediaOrigin}/aset/cover/foundation-hero.svg`, { headers: { host: "foundation.localhost" } });
+    const response = await fetch(`http://127.0.0.1:${site.port}/_ipx/w_320,f_webp/${mediaOrigin}/aset/cover/foundation-hero.svg`, {
+      headers: { host: "foundation.localhost" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(asked).toContain("/aset/cover/foundation-hero.svg");
   });
 
   it("the provider still refuses a host that is neither the site, an API host nor the media host", async () => {
-    const response = await fetch(`http://127.0.0.1:${site.port}/_ipx/w_320,f_webp/http://127.0.0.2:9/aset/a.svg`, { headers: { host: "foundation.localhost" } });
+    const response = await fetch(`http://127.0.0.1:${site.port}/_ipx/w_320,f_webp/http://127.0.0.2:9/aset/a.svg`, {
+      headers: { host: "foundation.localhost" },
+    });
     expect(response.status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -25,7 +25,13 @@ async function silentBackend(): Promise<string> {
 describe("more page requests than render slots", () => {
   it("with the page cache off: every answer is the page or a 503 with Retry-After, nothing else", async () => {
     // The demo home's counters come from the services host: a silent one keeps each render busy for its time box.
-    const server = await startBuiltServer({ PAGE_CACHE_MS: "0", RENDER_CONCURRENCY: "1", RENDER_QUEUE: "2", SSR_TIMEBOX_MS: "1500", SERVICES_BASE_URL: await silentBackend() });
+    const server = await startBuiltServer({
+      PAGE_CACHE_MS: "0",
+      RENDER_CONCURRENCY: "1",
+      RENDER_QUEUE: "2",
+      SSR_TIMEBOX_MS: "1500",
+      SERVICES_BASE_URL: await silentBackend(),
+    });
     running.push(server);
     const answers = await Promise.all(Array.from({ length: 40 }, () => rawGet(server.port, "demo.localhost", "/")));
     const statuses = new Set(answers.map((answer) => answer.status));

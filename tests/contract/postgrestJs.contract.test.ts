@@ -34,11 +34,19 @@ const cities = ["Bandung", null, "Aceh", null, "Medan"];
 const names = cities.map((_, n) => `${tag} Warga ${n + 1}`);
 
 /** The keys every PostgREST error body has. */
-const errorShape = { code: expect.any(String), message: expect.any(String), details: expect.toBeOneOf([expect.any(String), null]), hint: expect.toBeOneOf([expect.any(String), null]) };
+const errorShape = {
+  code: expect.any(String),
+  message: expect.any(String),
+  details: expect.toBeOneOf([expect.any(String), null]),
+  hint: expect.toBeOneOf([expect.any(String), null]),
+};
 
 describe("array inserts", () => {
   it("insert([...]).select() stores every row in one call and answers them in order (201)", async () => {
-    const { data, error, status } = await db.from("aspirations").insert(cities.map((city, n) => aspiration(names[n]!, city))).select("id, name, city");
+    const { data, error, status } = await db
+      .from("aspirations")
+      .insert(cities.map((city, n) => aspiration(names[n]!, city)))
+      .select("id, name, city");
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data!.map((row) => [row.name, row.city])).toEqual(names.map((name, n) => [name, cities[n]]));
@@ -46,7 +54,10 @@ describe("array inserts", () => {
   });
 
   it("takes rows with different keys (postgrest-js sends ?columns=), an absent one stored as NULL", async () => {
-    const rows = [{ name: `${tag} Kolom A`, aspiration: "Kelas robotika untuk sekolah." }, { name: `${tag} Kolom B`, city: "Solo", aspiration: "Beasiswa untuk guru honorer." }];
+    const rows = [
+      { name: `${tag} Kolom A`, aspiration: "Kelas robotika untuk sekolah." },
+      { name: `${tag} Kolom B`, city: "Solo", aspiration: "Beasiswa untuk guru honorer." },
+    ];
     const { data, error } = await db.from("aspirations").insert(rows).select("name, city");
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -62,7 +73,10 @@ describe("array inserts", () => {
     expect(data).toBeNull();
     expect(error).toMatchObject({ ...errorShape, code: "23514", details: "Baris 2 dari 2." });
     expect(error!.message).toContain("aspiration");
-    const { count } = await db.from("aspirations").select("*", { count: "exact", head: true }).in("name", [`${tag} Semua 1`, `${tag} Semua 2`]);
+    const { count } = await db
+      .from("aspirations")
+      .select("*", { count: "exact", head: true })
+      .in("name", [`${tag} Semua 1`, `${tag} Semua 2`]);
     expect(count).toBe(0);
   });
 
@@ -104,7 +118,12 @@ describe("count: 'exact'", () => {
   it("answers an offset past the total with 416 (PGRST103)", async () => {
     const { error, status } = await db.from("aspirations").select("name", { count: "exact" }).in("name", names).range(10, 11);
     expect(status).toBe(416);
-    expect(error).toMatchObject({ ...errorShape, code: "PGRST103", message: "Requested range not satisfiable", details: "An offset of 10 was requested, but there are only 5 rows." });
+    expect(error).toMatchObject({
+      ...errorShape,
+      code: "PGRST103",
+      message: "Requested range not satisfiable",
+      details: "An offset of 10 was requested, but there are only 5 rows.",
+    });
   });
 });
 
@@ -120,7 +139,12 @@ describe("single() and maybeSingle()", () => {
     const none = await db.from("aspirations").select().eq("name", `${tag} Tidak Ada`).single();
     expect(none.status).toBe(406);
     expect(none.data).toBeNull();
-    expect(none.error).toMatchObject({ code: "PGRST116", message: "JSON object requested, multiple (or no) rows returned", details: "The result contains 0 rows", hint: null });
+    expect(none.error).toMatchObject({
+      code: "PGRST116",
+      message: "JSON object requested, multiple (or no) rows returned",
+      details: "The result contains 0 rows",
+      hint: null,
+    });
     const many = await db.from("aspirations").select().in("name", names).single();
     expect([many.status, many.error?.code, many.error?.details]).toEqual([406, "PGRST116", "The result contains 5 rows"]);
   });
@@ -140,16 +164,28 @@ describe("single() and maybeSingle()", () => {
     expect(await one.json()).toEqual({ city: "Aceh" });
     const none = await fetch(`${restUrl}/aspirations?name=eq.nobody-${tag}`, { headers });
     expect(none.status).toBe(406);
-    expect(await none.json()).toMatchObject({ code: "PGRST116", details: "The result contains 0 rows", hint: null, message: "JSON object requested, multiple (or no) rows returned" });
+    expect(await none.json()).toMatchObject({
+      code: "PGRST116",
+      details: "The result contains 0 rows",
+      hint: null,
+      message: "JSON object requested, multiple (or no) rows returned",
+    });
   });
 
   it("insert().select().single() answers the inserted object; two rows are refused and neither is stored", async () => {
-    const one = await db.from("aspirations").insert(aspiration(`${tag} Tunggal`, "Cirebon")).select("name, city").single();
+    const one = await db
+      .from("aspirations")
+      .insert(aspiration(`${tag} Tunggal`, "Cirebon"))
+      .select("name, city")
+      .single();
     expect([one.status, one.data, one.error]).toEqual([201, { name: `${tag} Tunggal`, city: "Cirebon" }, null]);
     const two = [aspiration(`${tag} Ganda 1`, "Tegal"), aspiration(`${tag} Ganda 2`, "Brebes")];
     const refused = await db.from("aspirations").insert(two).select().single();
     expect([refused.status, refused.error?.code, refused.error?.details]).toEqual([406, "PGRST116", "The result contains 2 rows"]);
-    const { count } = await db.from("aspirations").select("*", { count: "exact", head: true }).in("name", [`${tag} Ganda 1`, `${tag} Ganda 2`]);
+    const { count } = await db
+      .from("aspirations")
+      .select("*", { count: "exact", head: true })
+      .in("name", [`${tag} Ganda 1`, `${tag} Ganda 2`]);
     expect(count).toBe(0);
   });
 });
@@ -181,10 +217,19 @@ describe("errors in PostgREST's shape", () => {
   it("an unknown column in an insert is PGRST204, in one object or in an array", async () => {
     const single = await db.from("aspirations").insert({ ...aspiration(`${tag} Asing`, "Bekasi"), provinsi: "Jawa Barat" });
     expect(single.status).toBe(400);
-    expect(single.error).toMatchObject({ ...errorShape, code: "PGRST204", message: "Could not find the 'provinsi' column of 'aspirations' in the schema cache" });
-    const array = await db.from("aspirations").insert([aspiration(`${tag} Asing 1`, "Bekasi"), { ...aspiration(`${tag} Asing 2`, "Bekasi"), provinsi: "Jawa Barat" }]);
+    expect(single.error).toMatchObject({
+      ...errorShape,
+      code: "PGRST204",
+      message: "Could not find the 'provinsi' column of 'aspirations' in the schema cache",
+    });
+    const array = await db
+      .from("aspirations")
+      .insert([aspiration(`${tag} Asing 1`, "Bekasi"), { ...aspiration(`${tag} Asing 2`, "Bekasi"), provinsi: "Jawa Barat" }]);
     expect(array.error?.code).toBe("PGRST204");
-    const stored = await db.from("aspirations").select("*", { count: "exact", head: true }).in("name", [`${tag} Asing`, `${tag} Asing 1`, `${tag} Asing 2`]);
+    const stored = await db
+      .from("aspirations")
+      .select("*", { count: "exact", head: true })
+      .in("name", [`${tag} Asing`, `${tag} Asing 1`, `${tag} Asing 2`]);
     expect(stored.count).toBe(0);
   });
 
@@ -194,7 +239,11 @@ describe("errors in PostgREST's shape", () => {
   });
 
   it("an unknown column in select, a filter or order is 42703", async () => {
-    for (const query of [db.from("book_reviews").select("email"), db.from("book_reviews").select().eq("nama", "Ani"), db.from("book_reviews").select().order("bogus")]) {
+    for (const query of [
+      db.from("book_reviews").select("email"),
+      db.from("book_reviews").select().eq("nama", "Ani"),
+      db.from("book_reviews").select().order("bogus"),
+    ]) {
       const { error, status } = await query;
       expect(status).toBe(400);
       expect(error).toMatchObject({ ...errorShape, code: "42703" });
@@ -222,7 +271,7 @@ describe("errors in PostgREST's shape", () => {
   it("keeps `message` and `data.field`, what the site's own client reads", async () => {
     const response = await fetch(`${restUrl}/book_reviews`, {
       method: "POST",
-      headers: { apikey: KEY, lmsid: TENANT, "content-type": "application/json" },
+      headers: { "apikey": KEY, "lmsid": TENANT, "content-type": "application/json" },
       body: JSON.stringify({ name: "A", rating: 5, review: "Bukunya bagus sekali." }),
     });
     expect(response.status).toBe(400);
@@ -232,7 +281,11 @@ describe("errors in PostgREST's shape", () => {
   });
 
   it("an unreadable body is PGRST102", async () => {
-    const response = await fetch(`${restUrl}/book_reviews`, { method: "POST", headers: { apikey: KEY, lmsid: TENANT, "content-type": "application/json" }, body: "{bukan json" });
+    const response = await fetch(`${restUrl}/book_reviews`, {
+      method: "POST",
+      headers: { "apikey": KEY, "lmsid": TENANT, "content-type": "application/json" },
+      body: "{bukan json",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ ...errorShape, code: "PGRST102", data: { field: "body" } });
   });

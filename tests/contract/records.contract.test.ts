@@ -20,12 +20,22 @@ const validators = new Map(Object.entries(recordSchemas).map(([name, schema]) =>
 let appToken = "";
 let accessToken = "";
 const client = (lmsId: string | undefined) =>
-  createApiClient({ baseUrls, origin: "http://demo.localhost", remoteTablesAnonKey: "kunci-anon-kontrak", credentials: () => ({ lmsId, appToken, accessToken }) });
+  createApiClient({
+    baseUrls,
+    origin: "http://demo.localhost",
+    remoteTablesAnonKey: "kunci-anon-kontrak",
+    credentials: () => ({ lmsId, appToken, accessToken }),
+  });
 
 beforeAll(async () => {
-  const issued = (await call(client(TENANT), "authorizer.token.generate", { id: `${TENANT}-web`, secret: `${TENANT}-rahasia-lokal`, scopes: "settings:read" })) as { token: string };
+  const issued = (await call(client(TENANT), "authorizer.token.generate", {
+    id: `${TENANT}-web`,
+    secret: `${TENANT}-rahasia-lokal`,
+    scopes: "settings:read",
+  })) as { token: string };
   appToken = encryptAppToken(DEV_APP_TOKEN_KEY, issued.token);
-  accessToken = ((await call(client(TENANT), "account.generateToken", { email: seedUserEmail(TENANT, 0), password: SEED_PASSWORD })) as { token: string }).token;
+  accessToken = ((await call(client(TENANT), "account.generateToken", { email: seedUserEmail(TENANT, 0), password: SEED_PASSWORD })) as { token: string })
+    .token;
 });
 
 const checked = new Map<string, number>();
@@ -45,7 +55,7 @@ describe("catalogue records against the embedded platform", () => {
       const records = recordsOf(entry, await api.call(entry, values));
       const validate = validators.get(entry.record)!;
       records.forEach((record, index) => {
-        const problems = (validate(record) ? [] : validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message} ${JSON.stringify(e.params)}`);
+        const problems = (validate(record) ? [] : (validate.errors ?? [])).map((e) => `${e.instancePath || "/"} ${e.message} ${JSON.stringify(e.params)}`);
         expect(problems, `${entry.id} record ${index}: ${JSON.stringify(record).slice(0, 300)}`).toEqual([]);
       });
       checked.set(entry.id, (checked.get(entry.id) ?? 0) + records.length);

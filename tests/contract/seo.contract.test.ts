@@ -98,9 +98,11 @@ async function sitemapPaths(host: string): Promise<string[]> {
 /** Runs `work` over items a few at a time (a shared two-core machine). */
 async function inTurns<T>(items: readonly T[], work: (item: T) => Promise<void>, width = 2): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 describe("robots.txt and sitemap.xml of the maintenance host", () => {

@@ -21,7 +21,9 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n
 describe("the API client's file upload against the drive", () => {
   it("stores the file under this site and reports progress up to the end", async () => {
     const progress: number[] = [];
-    const stored = (await api().upload(drive, new File([PDF], "Surat Tugas (1).pdf", { type: "application/pdf" }), { onProgress: (fraction) => progress.push(fraction) })) as { id: string; fileName: string; size: number };
+    const stored = (await api().upload(drive, new File([PDF], "Surat Tugas (1).pdf", { type: "application/pdf" }), {
+      onProgress: (fraction) => progress.push(fraction),
+    })) as { id: string; fileName: string; size: number };
     expect(stored).toMatchObject({ fileName: "Surat Tugas _1_.pdf", size: PDF.length, contentType: "application/pdf" });
     expect(progress.at(-1)).toBe(1);
     const row = withPlatformDb(platform.dataDir, (db) => db.prepare("SELECT tenant_id, content_type, size FROM uploads WHERE id = ?").get(stored.id));
@@ -35,12 +37,18 @@ describe("the API client's file upload against the drive", () => {
     const text = new File(["halo"], "catatan.txt", { type: "text/plain" });
     await expect(api().upload(drive, text)).rejects.toMatchObject({ name: "SourceError", status: 415, field: "file" });
     const fake = new File(["bukan pdf"], "palsu.pdf", { type: "application/pdf" });
-    const refused = await api().upload(drive, fake).catch((error: unknown) => error);
+    const refused = await api()
+      .upload(drive, fake)
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SourceError);
     expect((refused as SourceError).message).toBe("Isi berkas di kolom 'file' bukan application/pdf; isi berkas harus sesuai jenisnya.");
   });
 
   it("reads the limits the form shows from the catalogue entry, matching what the drive enforces", () => {
-    expect(uploadLimits(drive)).toEqual({ types: ["image/png", "image/jpeg", "image/webp", "application/pdf"], maxBytes: 2 * 1024 * 1024, text: "PNG, JPEG, WebP atau PDF, maksimal 2 MB" });
+    expect(uploadLimits(drive)).toEqual({
+      types: ["image/png", "image/jpeg", "image/webp", "application/pdf"],
+      maxBytes: 2 * 1024 * 1024,
+      text: "PNG, JPEG, WebP atau PDF, maksimal 2 MB",
+    });
   });
 });

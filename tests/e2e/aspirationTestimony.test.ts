@@ -38,7 +38,9 @@ describe("aspirations on the foundation's /About (tables.aspirations.create, lis
     await form.getByRole("textbox", { name: "Aspirasi" }).fill(aspiration);
     await form.getByRole("button", { name: "Kirim aspirasi" }).click();
     await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe("Terima kasih! Aspirasi Anda sudah tampil di bawah.");
-    expect(rows("SELECT tenant_id, name, city, aspiration FROM aspirations WHERE name = ?", name)).toEqual([{ tenant_id: "foundation", name, city: "Kabupaten Sikka", aspiration }]);
+    expect(rows("SELECT tenant_id, name, city, aspiration FROM aspirations WHERE name = ?", name)).toEqual([
+      { tenant_id: "foundation", name, city: "Kabupaten Sikka", aspiration },
+    ]);
     const list = form.page().locator("#aspirasi-masuk article");
     await expect.poll(() => list.first().getByRole("heading").textContent(), WAIT).toBe(name);
     expect(errors()).toEqual([]);
@@ -73,7 +75,9 @@ describe("testimonies on Liga SMK's /About (tables.testimonies.create)", () => {
     await form.getByRole("textbox", { name: "Testimoni" }).fill(message);
     await form.getByRole("button", { name: "Kirim testimoni" }).click();
     await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe("Terima kasih! Testimonimu sudah kami terima.");
-    expect(rows("SELECT tenant_id, name, role, rating, message FROM testimonies WHERE name = ?", name)).toEqual([{ tenant_id: "ligasmk", name, role: "Siswa SMK Negeri 1 Cimahi", rating: 5, message }]);
+    expect(rows("SELECT tenant_id, name, role, rating, message FROM testimonies WHERE name = ?", name)).toEqual([
+      { tenant_id: "ligasmk", name, role: "Siswa SMK Negeri 1 Cimahi", rating: 5, message },
+    ]);
     expect(errors()).toEqual([]);
     await close();
   });

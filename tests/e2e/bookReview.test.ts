@@ -66,22 +66,28 @@ describe("book reviews on /Metamorfosa (form → tables.bookReviews.create, reco
   it("pages through older reviews, newest first", async () => {
     const db = new Database(join(dataDir, "platform.sqlite"));
     const insert = db.prepare("INSERT INTO book_reviews (id, tenant_id, name, rating, review, created_at) VALUES (?, 'arunika', ?, 3, ?, ?)");
-    for (let n = 0; n < 7; n++) insert.run(990_000 + n, `Pembaca Lama ${n}`, `Ulasan lama nomor ${n} tentang buku ini.`, `2025-01-${String(10 + n).padStart(2, "0")}T10:00:00+07:00`);
+    for (let n = 0; n < 7; n++)
+      insert.run(990_000 + n, `Pembaca Lama ${n}`, `Ulasan lama nomor ${n} tentang buku ini.`, `2025-01-${String(10 + n).padStart(2, "0")}T10:00:00+07:00`);
     db.close();
     const tab = await browser.newPage();
     const list = tab.locator("#ulasan-pembaca article");
     // The page cache (PAGE_CACHE_MS, 5 s) may still hold the page from before the rows were planted.
     await expect
-      .poll(async () => {
-        await tab.goto(page("/Metamorfosa"));
-        await waitForHydration(tab);
-        return (await list.getByRole("heading").allTextContents()).includes("Pembaca Lama 6") || (await list.count()) === 5 ? list.count() : -1;
-      }, { timeout: 20_000, interval: 1000 })
+      .poll(
+        async () => {
+          await tab.goto(page("/Metamorfosa"));
+          await waitForHydration(tab);
+          return (await list.getByRole("heading").allTextContents()).includes("Pembaca Lama 6") || (await list.count()) === 5 ? list.count() : -1;
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
       .toBe(5);
     // Someone stores a review while this visitor reads: every later offset shifts by one.
     const meanwhile = new Database(join(dataDir, "platform.sqlite"));
     meanwhile
-      .prepare("INSERT INTO book_reviews (id, tenant_id, name, rating, review, created_at) VALUES (989999, 'arunika', 'Pembaca Baru Sekali', 5, 'Dikirim saat pengunjung lain sedang membaca.', ?)")
+      .prepare(
+        "INSERT INTO book_reviews (id, tenant_id, name, rating, review, created_at) VALUES (989999, 'arunika', 'Pembaca Baru Sekali', 5, 'Dikirim saat pengunjung lain sedang membaca.', ?)",
+      )
       .run(new Date().toISOString());
     meanwhile.close();
     const more = tab.getByRole("button", { name: "Tampilkan ulasan lainnya" });
@@ -94,7 +100,15 @@ describe("book reviews on /Metamorfosa (form → tables.bookReviews.create, reco
     const all = await list.getByRole("heading").allTextContents();
     // Newest first: the planted ones come last, in reverse order of their dates, each once; the one
     // stored meanwhile waits for the next visit rather than repeating a row at a page's edge.
-    expect(all.slice(-7)).toEqual(["Pembaca Lama 6", "Pembaca Lama 5", "Pembaca Lama 4", "Pembaca Lama 3", "Pembaca Lama 2", "Pembaca Lama 1", "Pembaca Lama 0"]);
+    expect(all.slice(-7)).toEqual([
+      "Pembaca Lama 6",
+      "Pembaca Lama 5",
+      "Pembaca Lama 4",
+      "Pembaca Lama 3",
+      "Pembaca Lama 2",
+      "Pembaca Lama 1",
+      "Pembaca Lama 0",
+    ]);
     expect(new Set(all).size).toBe(all.length);
     await tab.close();
   });

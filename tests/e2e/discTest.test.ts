@@ -102,7 +102,9 @@ describe("the DISC personality test (disc-test block → tables.userDisc.create)
 
     await expect.poll(() => activeText(page)).toBe("Profil DISC Anda");
     expect(await page.locator("[data-disc-dominant]").textContent()).toBe("Cermat (C)");
-    const bars = await page.locator("[data-disc-style]").evaluateAll((rows) => rows.map((row) => `${row.getAttribute("data-disc-style")}=${row.querySelector(".disc-chart__value")?.textContent}`));
+    const bars = await page
+      .locator("[data-disc-style]")
+      .evaluateAll((rows) => rows.map((row) => `${row.getAttribute("data-disc-style")}=${row.querySelector(".disc-chart__value")?.textContent}`));
     expect(bars).toEqual(["d=9 dari 28", "i=13 dari 28", "s=15 dari 28", "c=19 dari 28"]);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -118,11 +120,15 @@ describe("the DISC personality test (disc-test block → tables.userDisc.create)
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Email").press("Enter");
     const failure = page.locator("[data-disc-save-error]");
-    await expect.poll(() => failure.textContent()).toContain("Hasil tes belum tersimpan karena layanan sedang bermasalah; jawaban Anda tetap aman, silakan coba lagi.");
+    await expect
+      .poll(() => failure.textContent())
+      .toContain("Hasil tes belum tersimpan karena layanan sedang bermasalah; jawaban Anda tetap aman, silakan coba lagi.");
     expect(await page.locator("[data-disc-dominant]").textContent()).toBe("Cermat (C)");
     await failure.getByRole("button", { name: "Coba lagi" }).focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.locator("[data-disc-saved]").textContent()).toBe("Hasil tes atas nama Sari Wulandari sudah tersimpan dengan profil Cermat (C).");
+    await expect
+      .poll(() => page.locator("[data-disc-saved]").textContent())
+      .toBe("Hasil tes atas nama Sari Wulandari sudah tersimpan dengan profil Cermat (C).");
 
     const rows = withPlatformDb(dataDir, (db) => db.prepare("SELECT tenant_id, name, email, d, i, s, c, dominant FROM user_disc WHERE email = ?").all(email));
     expect(rows).toEqual([{ tenant_id: "jongkreatif", name: "Sari Wulandari", email, d: 9, i: 13, s: 15, c: 19, dominant: "C" }]);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const query = <T,>(sql: string, ...values: unknown[]): T[] => queryPlatformDb<T>(dataDir, sql, ...values);
+const query = <T>(sql: string, ...values: unknown[]): T[] => queryPlatformDb<T>(dataDir, sql, ...values);
 
 /** "Rp 1.125.000" → 1125000 */
 const rupiah = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
@@ -36,7 +36,9 @@ describe("donations on foundation.localhost/Pricing (form → tables.donations.c
     await expect.poll(() => form.locator("[data-form-success]").count()).toBe(1);
     // At least this donation more: another test file may give to the same foundation meanwhile.
     await expect.poll(async () => rupiah(await total.textContent()) >= before + 250_000).toBe(true);
-    expect(query("SELECT tenant_id, name, amount, anonymous FROM donations WHERE email = ?", "keluarga.siregar@contoh.id")).toEqual([{ tenant_id: "foundation", name: "Keluarga Siregar", amount: 250_000, anonymous: 1 }]);
+    expect(query("SELECT tenant_id, name, amount, anonymous FROM donations WHERE email = ?", "keluarga.siregar@contoh.id")).toEqual([
+      { tenant_id: "foundation", name: "Keluarga Siregar", amount: 250_000, anonymous: 1 },
+    ]);
     await expect.poll(() => query("SELECT template FROM mail_outbox WHERE to_address = ?", "keluarga.siregar@contoh.id")).toEqual([{ template: "donation" }]);
     expect(watch.errors).toEqual([]);
     await page.close();

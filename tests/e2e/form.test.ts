@@ -59,8 +59,15 @@ describe("the appointment form (form block → post.appointment.create)", () => 
       }
     };
     await expect.poll(outbox).toHaveLength(1);
-    expect(outbox()[0]).toMatchObject({ tenant_id: "foundation", subject: "Permintaan pertemuan Anda sudah kami terima", template: "appointment", status: "queued" });
-    expect((outbox()[0] as { body: string }).body).toContain(`Halo Ratna Kusumawardani,\n\nTerima kasih sudah menghubungi kami. Permintaan pertemuan Anda untuk tanggal ${date} pukul 10:30 WIB`);
+    expect(outbox()[0]).toMatchObject({
+      tenant_id: "foundation",
+      subject: "Permintaan pertemuan Anda sudah kami terima",
+      template: "appointment",
+      status: "queued",
+    });
+    expect((outbox()[0] as { body: string }).body).toContain(
+      `Halo Ratna Kusumawardani,\n\nTerima kasih sudah menghubungi kami. Permintaan pertemuan Anda untuk tanggal ${date} pukul 10:30 WIB`,
+    );
     expect(watch.errors).toEqual([]);
     await page.close();
   });
@@ -92,7 +99,12 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     await page.route("**/_platform/api/v1/post/appointment/create", async (route) => {
       keys.push(route.request().headers()["idempotency-key"] ?? null);
       // Node's resolver, unlike the browser's, knows no *.localhost names; the platform reads the site from Origin.
-      await route.fetch({ url: route.request().url().replace(/^http:\/\/[^/:]+/, "http://127.0.0.1") });
+      await route.fetch({
+        url: route
+          .request()
+          .url()
+          .replace(/^http:\/\/[^/:]+/, "http://127.0.0.1"),
+      });
       await route.abort("connectionreset");
     });
     await submit.click();

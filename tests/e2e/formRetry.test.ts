@@ -106,7 +106,10 @@ const cases: FormCase[] = [
       await form.getByRole("textbox", { name: "Nama", exact: true }).fill("Siswa Sinyal Lemah");
       await form.getByRole("textbox", { name: "Testimoni" }).fill("Latihan babak kota membuat tim kami berani tampil di depan juri.");
     },
-    kept: async (form) => [await form.getByRole("textbox", { name: "Nama", exact: true }).inputValue(), await form.getByRole("textbox", { name: "Testimoni" }).inputValue()],
+    kept: async (form) => [
+      await form.getByRole("textbox", { name: "Nama", exact: true }).inputValue(),
+      await form.getByRole("textbox", { name: "Testimoni" }).inputValue(),
+    ],
     expected: ["Siswa Sinyal Lemah", "Latihan babak kota membuat tim kami berani tampil di depan juri."],
     stored: () => count("SELECT COUNT(*) AS n FROM testimonies WHERE name = ?", "Siswa Sinyal Lemah"),
   },
@@ -127,13 +130,20 @@ describe("every form keeps what was typed and stores once", () => {
 
     await page.route(c.target, (route) => route.abort("connectionrefused"));
     await button.click();
-    await expect.poll(() => form.locator("[data-form-error]").textContent(), { timeout: 15_000 }).toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
+    await expect
+      .poll(() => form.locator("[data-form-error]").textContent(), { timeout: 15_000 })
+      .toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
     expect(await c.kept(form)).toEqual(c.expected);
     await page.unroute(c.target);
 
     // Stored, but the answer never arrives.
     await page.route(c.target, async (route) => {
-      await route.fetch({ url: route.request().url().replace(/^http:\/\/[^/:]+/, "http://127.0.0.1") });
+      await route.fetch({
+        url: route
+          .request()
+          .url()
+          .replace(/^http:\/\/[^/:]+/, "http://127.0.0.1"),
+      });
       await route.abort("connectionreset");
     });
     await button.click();

@@ -77,7 +77,12 @@ describe("navigation", () => {
     const firstPage = await page.locator("[data-class-state] .card-title").allTextContents();
     expect(firstPage).toHaveLength(6);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.getByRole("navigation", { name: "Halaman daftar kelas" }).getByRole("button", { name: "2", exact: true }).or(page.getByRole("navigation", { name: "Halaman daftar kelas" }).getByRole("link", { name: "2", exact: true })).first().click();
+    await page
+      .getByRole("navigation", { name: "Halaman daftar kelas" })
+      .getByRole("button", { name: "2", exact: true })
+      .or(page.getByRole("navigation", { name: "Halaman daftar kelas" }).getByRole("link", { name: "2", exact: true }))
+      .first()
+      .click();
     await page.waitForURL(/\?page=2$/);
     await expect.poll(async () => (await page.locator("[data-class-state] .card-title").allTextContents()).join("|")).not.toBe(firstPage.join("|"));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -145,7 +150,11 @@ describe("article detail pages", () => {
 });
 
 describe("the pesilat switch on shared hosts", () => {
-  for (const [shared, pesilat] of [["main.localhost", "pesilat.localhost"], ["staging.main.localhost", "staging.pesilat.localhost"], ["dev.main.localhost", "dev.pesilat.localhost"]] as const) {
+  for (const [shared, pesilat] of [
+    ["main.localhost", "pesilat.localhost"],
+    ["staging.main.localhost", "staging.pesilat.localhost"],
+    ["dev.main.localhost", "dev.pesilat.localhost"],
+  ] as const) {
     it(`${shared}/Pesilat is served as ${pesilat}`, async () => {
       const page = await browser.newPage();
       const watch = watchPage(page);

@@ -12,7 +12,9 @@ const CLOBBER_ID = 990101;
 const FORGED_STATE = JSON.stringify({
   settings: { id: "demo" },
   layout: { routes: [], routesUrl: "/_layout/x.json" },
-  baseUrls: Object.fromEntries(["main", "services", "mailer", "authorizer", "account", "drive", "remoteTables"].map((role) => [role, "http://penyerang.example/"])),
+  baseUrls: Object.fromEntries(
+    ["main", "services", "mailer", "authorizer", "account", "drive", "remoteTables"].map((role) => [role, "http://penyerang.example/"]),
+  ),
   styledBlocks: [],
   queries: { queries: [], mutations: [] },
   router: { loaderData: {}, errors: null },
@@ -31,7 +33,14 @@ const CLOBBERING_CONTENT = [
 
 let browser: Browser;
 beforeAll(async () => {
-  plantPost(dataDir, { id: CLOBBER_ID, slug: "pos-penimpa", title: "Pos penimpa status", summary: "Uji DOM clobbering", content: CLOBBERING_CONTENT, publishedAt: "2026-11-21T09:00:00+07:00" });
+  plantPost(dataDir, {
+    id: CLOBBER_ID,
+    slug: "pos-penimpa",
+    title: "Pos penimpa status",
+    summary: "Uji DOM clobbering",
+    content: CLOBBERING_CONTENT,
+    publishedAt: "2026-11-21T09:00:00+07:00",
+  });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());

@@ -71,7 +71,8 @@ describe("detail pages opened from their list", () => {
         await page.waitForURL(entry.url);
         await expect.poll(() => page.locator("h1").first().textContent()).toBe(heading);
         await expect.poll(() => page.locator(entry.content).count()).toBeGreaterThan(0);
-        if (entry.list !== "/Career") await expect.poll(() => page.title()).toBe(buildTitle({ routeName: "detail", titles: {}, siteName: site.name, recordTitle: heading }));
+        if (entry.list !== "/Career")
+          await expect.poll(() => page.title()).toBe(buildTitle({ routeName: "detail", titles: {}, siteName: site.name, recordTitle: heading }));
         // The head a client navigation writes names the page as the server would: same canonical link.
         const canonical = () => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href);
         const address = new URL(page.url());
@@ -114,7 +115,15 @@ describe("detail pages opened from their list", () => {
 });
 
 describe("a detail that does not exist answers 404", () => {
-  const missing = ["/Event/Careers/1/tidak-ada", "/Event/Careers/1", "/Program/tidak-ada", "/Berita/Detail/999999/tidak-ada", "/Career/tidak-ada", "/Portfolio/corporate/tidak-ada", "/Lms/Features/tidak-ada"];
+  const missing = [
+    "/Event/Careers/1/tidak-ada",
+    "/Event/Careers/1",
+    "/Program/tidak-ada",
+    "/Berita/Detail/999999/tidak-ada",
+    "/Career/tidak-ada",
+    "/Portfolio/corporate/tidak-ada",
+    "/Lms/Features/tidak-ada",
+  ];
   for (const site of SITES) {
     for (const path of missing) {
       it(`${site.host}${path}`, async () => {
@@ -130,16 +139,22 @@ describe("a detail that does not exist answers 404", () => {
 
 describe("overview and Metamorfosa, their metadata preloaded on the server", () => {
   it("cuts an overview's description to 20 words plus an ellipsis in the share tags", async () => {
-    const list = await fetch(`http://127.0.0.1:${inject("serverPort")}/_platform/api/v1/class/active?page=1&pageSize=1`, { headers: { lmsId: "demo" } }).then((r) => r.json());
+    const list = await fetch(`http://127.0.0.1:${inject("serverPort")}/_platform/api/v1/class/active?page=1&pageSize=1`, { headers: { lmsId: "demo" } }).then(
+      (r) => r.json(),
+    );
     const slug = list.data.items[0].slug as string;
-    const html = await fetch(`http://127.0.0.1:${inject("serverPort")}/Overview/${slug}`, { headers: { host: `demo.localhost:${inject("serverPort")}` } }).then((r) => r.text());
+    const html = await fetch(`http://127.0.0.1:${inject("serverPort")}/Overview/${slug}`, { headers: { host: `demo.localhost:${inject("serverPort")}` } }).then(
+      (r) => r.text(),
+    );
     const description = /<meta data-head="" name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(description.split(" ").length).toBeLessThanOrEqual(20);
     expect(html).toContain(`property="og:title" content="${list.data.items[0].name} | Akademi Demo"`);
   });
 
   it("gives Metamorfosa its fixed highlight image", async () => {
-    const html = await fetch(`http://127.0.0.1:${inject("serverPort")}/Metamorfosa`, { headers: { host: `demo.localhost:${inject("serverPort")}` } }).then((r) => r.text());
+    const html = await fetch(`http://127.0.0.1:${inject("serverPort")}/Metamorfosa`, { headers: { host: `demo.localhost:${inject("serverPort")}` } }).then(
+      (r) => r.text(),
+    );
     expect(html).toContain("<title>Metamorfosa | Akademi Demo</title>");
     // Shared as a raster of the share size through the image provider: no network draws an SVG preview.
     expect(html).toMatch(/property="og:image" content="http:\/\/[^"]+\/_ipx\/s_1200x630,f_jpeg\/_platform\/media\/cover\/metamorfosa-buku\.svg"/);
@@ -157,7 +172,9 @@ describe("berita", () => {
     await first.click();
     await page.waitForURL(/\/Berita\/Detail\/\d+\//);
     await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
-    await expect.poll(() => page.title()).toBe(buildTitle({ routeName: "Berita-Detail", titles: {}, siteName: "Yayasan Cahaya Nusantara", recordTitle: heading }));
+    await expect
+      .poll(() => page.title())
+      .toBe(buildTitle({ routeName: "Berita-Detail", titles: {}, siteName: "Yayasan Cahaya Nusantara", recordTitle: heading }));
     expect(watch.errors).toEqual([]);
     await page.close();
   });

@@ -22,7 +22,10 @@ describe("the phone menu", () => {
     await link.waitFor({ state: "visible" });
     // The drawer is styled, not just its overlay: the link is on top where a finger would tap it.
     const box = (await link.boundingBox())!;
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.getAttribute("href"), [box.x + box.width / 2, box.y + box.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.getAttribute("href"),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(onTop).toBe("/Class");
     await link.click();
     await page.waitForURL(/\/Class$/);

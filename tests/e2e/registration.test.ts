@@ -57,7 +57,8 @@ interface TeamRow {
   members: string | null;
   route: string;
 }
-const teamsNamed = (name: string) => rows<TeamRow>("SELECT tenant_id, name, leader_name, email, phone, school_id, members, route FROM teams WHERE name = ?", name);
+const teamsNamed = (name: string) =>
+  rows<TeamRow>("SELECT tenant_id, name, leader_name, email, phone, school_id, members, route FROM teams WHERE name = ?", name);
 
 interface UserRow {
   tenant_id: string;
@@ -79,7 +80,9 @@ const mailTo = (address: string) => rows<MailRow>("SELECT tenant_id, subject, bo
 
 /** The platform's own read of this site's schools (school.list), as the form's select is fed. */
 async function schools(): Promise<{ id: number; name: string }[]> {
-  const response = await fetch(`http://127.0.0.1:${port}/_platform/api/v1/school/list?page=1&pageSize=100`, { headers: { Origin: ORIGIN, Accept: "application/json" } });
+  const response = await fetch(`http://127.0.0.1:${port}/_platform/api/v1/school/list?page=1&pageSize=100`, {
+    headers: { Origin: ORIGIN, Accept: "application/json" },
+  });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data: { items: { id: number; name: string }[] } };
   return body.data.items;
@@ -152,12 +155,28 @@ async function fillTeam(page: Page, form: Locator, team: Team): Promise<void> {
 
 async function teamValues(form: Locator): Promise<string[]> {
   const f = teamFields(form);
-  return [await f.teamName.inputValue(), await f.leaderName.inputValue(), await f.school.inputValue(), await f.email.inputValue(), await f.phone.inputValue(), await f.members.inputValue()];
+  return [
+    await f.teamName.inputValue(),
+    await f.leaderName.inputValue(),
+    await f.school.inputValue(),
+    await f.email.inputValue(),
+    await f.phone.inputValue(),
+    await f.members.inputValue(),
+  ];
 }
 const typedTeam = (team: Team) => [team.teamName, team.leaderName, team.school.name, team.email, team.phone, team.members];
 
 function storedTeam(team: Team): TeamRow {
-  return { tenant_id: TENANT, name: team.teamName, leader_name: team.leaderName, email: team.email, phone: team.phone, school_id: team.school.id, members: team.members, route: "team" };
+  return {
+    tenant_id: TENANT,
+    name: team.teamName,
+    leader_name: team.leaderName,
+    email: team.email,
+    phone: team.phone,
+    school_id: team.school.id,
+    members: team.members,
+    route: "team",
+  };
 }
 
 /** The one confirmation the layout's `confirmation` texts make for this team. */
@@ -249,7 +268,12 @@ function countPosts(page: Page, path: string): () => number {
 /** Lets a send reach the platform (which stores it), then drops the answer before the browser sees it. */
 async function loseTheAnswer(page: Page, target: string): Promise<void> {
   await page.route(target, async (route) => {
-    await route.fetch({ url: route.request().url().replace(/^http:\/\/[^/:]+/, "http://127.0.0.1") });
+    await route.fetch({
+      url: route
+        .request()
+        .url()
+        .replace(/^http:\/\/[^/:]+/, "http://127.0.0.1"),
+    });
     await route.abort("connectionreset");
   });
 }
@@ -271,7 +295,14 @@ describe("team registration on /Liga-Smk/Register (#daftar-tim → team.register
     await expect.poll(() => mailTo(team.email), WAIT).toEqual([teamMail(team)]);
     // The form starts over for the next team: the school select shows no school, as its value is none.
     const f = teamFields(form);
-    expect([await f.teamName.inputValue(), await f.leaderName.inputValue(), await f.school.inputValue(), await f.email.inputValue(), await f.phone.inputValue(), await f.members.inputValue()]).toEqual(["", "", "", "", "", ""]);
+    expect([
+      await f.teamName.inputValue(),
+      await f.leaderName.inputValue(),
+      await f.school.inputValue(),
+      await f.email.inputValue(),
+      await f.phone.inputValue(),
+      await f.members.inputValue(),
+    ]).toEqual(["", "", "", "", "", ""]);
     expect(await form.locator('input[type="hidden"][name="schoolId"]').inputValue()).toBe("");
     expect(watch.errors).toEqual([]);
     await page.close();
@@ -370,14 +401,22 @@ describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confir
     // Through the platform's own API: the typed password signs in, and v1/user/me is this coder.
     const signIn = await fetch(`http://127.0.0.1:${port}/_platform/account/generate/token`, {
       method: "POST",
-      headers: { Origin: ORIGIN, "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Origin": ORIGIN, "Content-Type": "application/json", "Accept": "application/json" },
       body: JSON.stringify({ email: coder.email, password: coder.password }),
     });
     expect(signIn.status).toBe(200);
     const { token } = ((await signIn.json()) as { data: { token: string } }).data;
-    const me = await fetch(`http://127.0.0.1:${port}/_platform/api/v1/user/me`, { headers: { Origin: ORIGIN, Authorization: `Bearer ${token}`, Accept: "application/json" } });
+    const me = await fetch(`http://127.0.0.1:${port}/_platform/api/v1/user/me`, {
+      headers: { Origin: ORIGIN, Authorization: `Bearer ${token}`, Accept: "application/json" },
+    });
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { data: unknown }).data).toMatchObject({ tenantId: TENANT, name: coder.name, email: coder.email, phone: coder.phone, role: expect.any(String) });
+    expect(((await me.json()) as { data: unknown }).data).toMatchObject({
+      tenantId: TENANT,
+      name: coder.name,
+      email: coder.email,
+      phone: coder.phone,
+      role: expect.any(String),
+    });
     expect(watch.errors).toEqual([]);
     await page.close();
   });
@@ -513,12 +552,21 @@ describe("the platform's write limit (site/platform/http/registerWriteLimit.ts) 
     // sixty real writes from this address would slow every other test file down for a minute.
     const refusal = "Terlalu banyak kiriman dari alamat ini; coba lagi dalam 1 detik.";
     let sends = 0;
-    await page.route(CODER_TARGET, (route) =>
-      ++sends && route.fulfill({
-        status: 429,
-        headers: { "content-type": "application/json; charset=utf-8", "retry-after": "1", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1" },
-        body: JSON.stringify({ status: false, message: refusal, data: { field: "body" } }),
-      }),
+    await page.route(
+      CODER_TARGET,
+      (route) =>
+        ++sends &&
+        route.fulfill({
+          status: 429,
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "retry-after": "1",
+            "x-ratelimit-limit": "60",
+            "x-ratelimit-remaining": "0",
+            "x-ratelimit-reset": "1",
+          },
+          body: JSON.stringify({ status: false, message: refusal, data: { field: "body" } }),
+        }),
     );
     // Sent once: a refused write is not sent again behind the visitor's back, waiting out Retry-After.
     await coderFields(form).submit.click();

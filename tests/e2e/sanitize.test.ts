@@ -10,7 +10,7 @@ const HOSTILE_ID = 990001;
 
 const HOSTILE_CONTENT = [
   "<h2>Sorotan kegiatan</h2>",
-  '<p onclick="window.__pwned = \'onclick\'">Paragraf pertama dengan <a href="javascript:window.__pwned=\'href\'">tautan berbahaya</a>.</p>',
+  "<p onclick=\"window.__pwned = 'onclick'\">Paragraf pertama dengan <a href=\"javascript:window.__pwned='href'\">tautan berbahaya</a>.</p>",
   "<script>window.__pwned = 'script'</script>",
   '<img src="/tidak-ada.png" onerror="window.__pwned = \'onerror\'">',
   '<p>Penutup <a href="https://contoh.id/">tautan aman</a>.</p>',
@@ -18,7 +18,14 @@ const HOSTILE_CONTENT = [
 
 let browser: Browser;
 beforeAll(async () => {
-  plantPost(dataDir, { id: HOSTILE_ID, slug: "pos-berbahaya", title: "Pos dengan HTML berbahaya", summary: "Uji pembersihan HTML", content: HOSTILE_CONTENT, publishedAt: "2026-11-20T09:00:00+07:00" });
+  plantPost(dataDir, {
+    id: HOSTILE_ID,
+    slug: "pos-berbahaya",
+    title: "Pos dengan HTML berbahaya",
+    summary: "Uji pembersihan HTML",
+    content: HOSTILE_CONTENT,
+    publishedAt: "2026-11-20T09:00:00+07:00",
+  });
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const query = <T,>(sql: string, ...values: unknown[]): T[] => queryPlatformDb<T>(dataDir, sql, ...values);
+const query = <T>(sql: string, ...values: unknown[]): T[] => queryPlatformDb<T>(dataDir, sql, ...values);
 
 const registrationsBy = (email: string) =>
   query<{ school: string; npsn: string | null; city: string; contact_name: string; contact_phone: string; file_name: string; content_type: string }>(
@@ -107,7 +107,15 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     await fields(form).submit.click();
     await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(SUCCESS);
     expect(registrationsBy(who.email)).toEqual([
-      { school: "SMK Harapan Mandiri Tasikmalaya", npsn: who.npsn, city: "Tasikmalaya", contact_name: who.contact, contact_phone: who.phone, file_name: "surat-tugas.pdf", content_type: "application/pdf" },
+      {
+        school: "SMK Harapan Mandiri Tasikmalaya",
+        npsn: who.npsn,
+        city: "Tasikmalaya",
+        contact_name: who.contact,
+        contact_phone: who.phone,
+        file_name: "surat-tugas.pdf",
+        content_type: "application/pdf",
+      },
     ]);
     await expect.poll(() => mailTo(who.email), WAIT).toEqual(["Pendaftaran sekolah diterima"]);
     // The form starts over: the cascade waits for a province again, the new school's fields are gone.
@@ -161,7 +169,15 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     let sent = 0;
     await page.route(TARGET, (route) => ++sent && route.continue());
     await f.submit.click();
-    const errors = ["Provinsi wajib diisi", "Kota atau kabupaten wajib diisi", "Sekolah wajib diisi", "Nama penanggung jawab wajib diisi", "Email penanggung jawab wajib diisi", "Nomor telepon wajib diisi", "Surat tugas wajib diunggah"];
+    const errors = [
+      "Provinsi wajib diisi",
+      "Kota atau kabupaten wajib diisi",
+      "Sekolah wajib diisi",
+      "Nama penanggung jawab wajib diisi",
+      "Email penanggung jawab wajib diisi",
+      "Nomor telepon wajib diisi",
+      "Surat tugas wajib diunggah",
+    ];
     await expect.poll(() => form.getByText("Provinsi wajib diisi", { exact: true }).count(), WAIT).toBe(1);
     for (const error of errors) expect(await form.getByText(error, { exact: true }).count(), error).toBe(1);
     for (const input of [f.province, f.contact, f.email, f.phone]) expect(await input.getAttribute("aria-invalid")).toBe("true");
@@ -188,7 +204,11 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     await page.route(UPLOAD, (route) => ++uploads && route.continue());
     await f.file.setInputFiles({ name: "surat-besar.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 0x25) });
     await expect.poll(() => form.getByText("Berkas surat-besar.pdf terlalu besar (2 MB); maksimal 2 MB.").count(), WAIT).toBe(1);
-    await f.file.setInputFiles({ name: "surat.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK") });
+    await f.file.setInputFiles({
+      name: "surat.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: Buffer.from("PK"),
+    });
     await expect.poll(() => form.getByText("Jenis berkas surat.docx tidak diterima; pilih PNG, JPEG, WebP atau PDF.").count(), WAIT).toBe(1);
     expect(uploads).toBe(0);
     // A file whose bytes are not what its name says: the drive refuses it, and the visitor reads why.
@@ -204,20 +224,35 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     await fillNewSchool(page, form, who);
     await page.route(TARGET, (route) => route.abort("connectionrefused"));
     await fields(form).submit.click();
-    await expect.poll(() => form.locator("[data-form-error]").textContent(), WAIT).toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
+    await expect
+      .poll(() => form.locator("[data-form-error]").textContent(), WAIT)
+      .toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
     const f = fields(form);
-    expect([await f.province.inputValue(), await f.city.inputValue(), await f.school.inputValue(), await f.npsn.inputValue(), await f.email.inputValue()]).toEqual(["Jawa Barat", "Tasikmalaya", "Sekolah saya belum terdaftar", who.npsn, who.email]);
+    expect([
+      await f.province.inputValue(),
+      await f.city.inputValue(),
+      await f.school.inputValue(),
+      await f.npsn.inputValue(),
+      await f.email.inputValue(),
+    ]).toEqual(["Jawa Barat", "Tasikmalaya", "Sekolah saya belum terdaftar", who.npsn, who.email]);
     expect(await form.getByText("surat-tugas.pdf (1 KB) terunggah.").count()).toBe(1);
     expect(registrationsBy(who.email)).toEqual([]);
     await page.unroute(TARGET);
     // The answer of the next send is lost after the platform stored it: the retry is a replay.
     await page.route(TARGET, async (route) => {
-      await route.fetch({ url: route.request().url().replace(/^http:\/\/[^/:]+/, "http://127.0.0.1") });
+      await route.fetch({
+        url: route
+          .request()
+          .url()
+          .replace(/^http:\/\/[^/:]+/, "http://127.0.0.1"),
+      });
       await route.abort("connectionreset");
     });
     await f.submit.click();
     // The client sends a keyed write again after a lost connection; every copy's answer is lost too.
-    await expect.poll(() => form.locator("[data-form-error]").textContent(), WAIT).toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
+    await expect
+      .poll(() => form.locator("[data-form-error]").textContent(), WAIT)
+      .toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
     expect(registrationsBy(who.email)).toHaveLength(1);
     await page.unroute(TARGET);
     await f.submit.click();

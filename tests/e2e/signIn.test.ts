@@ -63,7 +63,12 @@ describe("sign-in through the account site", () => {
 
   it("the account site never sends a visitor to a host it does not know", async () => {
     const page = await browser.newPage();
-    const response = await page.goto(url("demo.localhost", `/_platform/account/login?origin=${encodeURIComponent("https://evil.example/CallbackAuth")}&lmsId=demo&code=demo&token=abcdef123456`));
+    const response = await page.goto(
+      url(
+        "demo.localhost",
+        `/_platform/account/login?origin=${encodeURIComponent("https://evil.example/CallbackAuth")}&lmsId=demo&code=demo&token=abcdef123456`,
+      ),
+    );
     expect(response?.status()).toBe(400);
     expect(await page.getByRole("alert").textContent()).toContain("origin");
     await page.close();

@@ -110,10 +110,13 @@ describe("start-up and version change in the browser", () => {
     bytes[bytes.length - 1]! ^= 0x01;
     const tampered = bytes.toString("base64url");
     // Written as the site wrote it (host-only, Path=/), so it replaces the cookie instead of adding a second one.
-    await page.evaluate(([key, value]) => {
-      document.cookie = `_gt=${value}; Path=/; SameSite=Lax`;
-      localStorage.setItem(key!, "2020.1.0");
-    }, [APP_VERSION_STORAGE_KEY, tampered]);
+    await page.evaluate(
+      ([key, value]) => {
+        document.cookie = `_gt=${value}; Path=/; SameSite=Lax`;
+        localStorage.setItem(key!, "2020.1.0");
+      },
+      [APP_VERSION_STORAGE_KEY, tampered],
+    );
     expect((await tokenCookies(context)).gt?.value).toBe(tampered);
 
     const validations: number[] = [];
@@ -121,7 +124,16 @@ describe("start-up and version change in the browser", () => {
       if (response.url().includes("/v1/authorizer/validate")) validations.push(response.status());
     });
     await page.reload();
-    expect(await startedUp(page)).toEqual(["checkVersion", "clearStorage", "storeVersion", "validateToken", "renewToken", "fetchAppId", "applyTheme", "markAssetsLoaded"]);
+    expect(await startedUp(page)).toEqual([
+      "checkVersion",
+      "clearStorage",
+      "storeVersion",
+      "validateToken",
+      "renewToken",
+      "fetchAppId",
+      "applyTheme",
+      "markAssetsLoaded",
+    ]);
     expect(validations).toEqual([401]);
     const renewed = await tokenCookies(context);
     expect(renewed.gt?.value).toBeDefined();

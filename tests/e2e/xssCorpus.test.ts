@@ -58,7 +58,13 @@ beforeAll(async () => {
       // Newest first in the news list (and in the past: a post is published from its date on).
       publishedAt: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
     });
-    plantClass(server.dataDir, { id: CLASS_ID + i, slug: `uji-keamanan-${i}`, name: `Kelas uji ${i} ${group[0]}`, description: group.join(" "), position: -100 + i });
+    plantClass(server.dataDir, {
+      id: CLASS_ID + i,
+      slug: `uji-keamanan-${i}`,
+      name: `Kelas uji ${i} ${group[0]}`,
+      description: group.join(" "),
+      position: -100 + i,
+    });
   });
   browser = await launchChromium();
   context = await browser.newContext({ bypassCSP: true });
@@ -121,7 +127,12 @@ describe("the XSS corpus", () => {
   it("is caught by the watchers when it does run (the harness can fail)", async () => {
     const page = await watchedPage();
     await page.goto(site("/"));
-    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<img src="x" onerror="__xss()"><img src="y" onerror="fetch(\'http://xss.invalid/h\')"><img src="z" onerror="alert(1)">'));
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        '<img src="x" onerror="__xss()"><img src="y" onerror="fetch(\'http://xss.invalid/h\')"><img src="z" onerror="alert(1)">',
+      ),
+    );
     await expect.poll(() => executions.length, { timeout: 10_000 }).toBe(3);
     expect(executions).toEqual(expect.arrayContaining(["canary on /", "fetch request to http://xss.invalid/h", expect.stringMatching(/^alert "1"/)]));
     await page.close();

@@ -12,18 +12,41 @@ const statementIds = DISC_GROUPS.flatMap((g) => g.statements.map((s) => s.id));
 /** Partial answers: some groups, any picks (also foreign ids, equal picks, junk). */
 const messyAnswers = fc.dictionary(
   fc.oneof(fc.constantFrom(...DISC_GROUPS.map((g) => g.id)), fc.string()),
-  fc.oneof(fc.record({ most: fc.oneof(fc.constantFrom(...statementIds), fc.jsonValue()), least: fc.oneof(fc.constantFrom(...statementIds), fc.jsonValue()) }, { requiredKeys: [] }), fc.jsonValue()),
+  fc.oneof(
+    fc.record(
+      { most: fc.oneof(fc.constantFrom(...statementIds), fc.jsonValue()), least: fc.oneof(fc.constantFrom(...statementIds), fc.jsonValue()) },
+      { requiredKeys: [] },
+    ),
+    fc.jsonValue(),
+  ),
 );
 const messyDraft = fc.oneof(
   fc.jsonValue(),
-  fc.record({ step: fc.oneof(fc.integer({ min: -5, max: n + 5 }), fc.jsonValue()), answers: messyAnswers, name: fc.jsonValue(), email: fc.string(), saved: fc.record({ dominant: fc.oneof(fc.constantFrom(...DISC_STYLES), fc.string()), name: fc.string() }) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      step: fc.oneof(fc.integer({ min: -5, max: n + 5 }), fc.jsonValue()),
+      answers: messyAnswers,
+      name: fc.jsonValue(),
+      email: fc.string(),
+      saved: fc.record({ dominant: fc.oneof(fc.constantFrom(...DISC_STYLES), fc.string()), name: fc.string() }),
+    },
+    { requiredKeys: [] },
+  ),
 );
 
 const completeDraft = fc
-  .tuple(fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 3 })), { minLength: n, maxLength: n }), fc.integer({ min: 0, max: n }), fc.string({ maxLength: 100 }), fc.string({ maxLength: 200 }), fc.option(fc.constantFrom(...DISC_STYLES), { nil: undefined }))
+  .tuple(
+    fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 3 })), { minLength: n, maxLength: n }),
+    fc.integer({ min: 0, max: n }),
+    fc.string({ maxLength: 100 }),
+    fc.string({ maxLength: 200 }),
+    fc.option(fc.constantFrom(...DISC_STYLES), { nil: undefined }),
+  )
   .map(([picks, step, name, email, saved]): DiscDraft => ({
     step,
-    answers: Object.fromEntries(DISC_GROUPS.map((group, g) => [group.id, { most: group.statements[picks[g]![0]]!.id, least: group.statements[(picks[g]![0] + picks[g]![1]) % 4]!.id }])) as DiscAnswers,
+    answers: Object.fromEntries(
+      DISC_GROUPS.map((group, g) => [group.id, { most: group.statements[picks[g]![0]]!.id, least: group.statements[(picks[g]![0] + picks[g]![1]) % 4]!.id }]),
+    ) as DiscAnswers,
     name,
     email,
     ...(saved && { saved: { dominant: saved, name } }),

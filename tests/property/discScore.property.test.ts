@@ -28,9 +28,13 @@ const narrow = fc
       return [position(most), position(least)] as const;
     }),
   );
-const completeAnswers = fc.oneof(uniform, narrow).map((positions): DiscAnswers =>
-  Object.fromEntries(DISC_GROUPS.map((group, g) => [group.id, { most: group.statements[positions[g]![0]]!.id, least: group.statements[positions[g]![1]]!.id }])),
-);
+const completeAnswers = fc
+  .oneof(uniform, narrow)
+  .map((positions): DiscAnswers =>
+    Object.fromEntries(
+      DISC_GROUPS.map((group, g) => [group.id, { most: group.statements[positions[g]![0]]!.id, least: group.statements[positions[g]![1]]!.id }]),
+    ),
+  );
 
 /** How often each style was picked as most and as least. */
 function counts(answers: DiscAnswers, pick: "most" | "least"): Record<DiscStyle, number> {
@@ -84,7 +88,9 @@ describe("scoreDisc over every complete answer set", () => {
     fc.assert(
       fc.property(completeAnswers, fc.integer({ min: 0, max: n - 1 }), fc.boolean(), (answers, g, drop) => {
         const id = DISC_GROUPS[g]!.id;
-        const broken = drop ? Object.fromEntries(Object.entries(answers).filter(([key]) => key !== id)) : { ...answers, [id]: { most: answers[id]!.most, least: answers[id]!.most } };
+        const broken = drop
+          ? Object.fromEntries(Object.entries(answers).filter(([key]) => key !== id))
+          : { ...answers, [id]: { most: answers[id]!.most, least: answers[id]!.most } };
         expect(() => scoreDisc(broken)).toThrow(RangeError);
       }),
     );
@@ -104,7 +110,7 @@ describe("the stored profile (embedded platform, tables.userDisc.create)", () =>
         const { scores, dominant } = scoreDisc(answers);
         const response = await fetch(`${platform.baseUrls.remoteTables}rest/v1/user_disc`, {
           method: "POST",
-          headers: { "content-type": "application/json", apikey: DEV_REMOTE_TABLES_ANON_KEY, lmsid: "jongkreatif", prefer: "return=representation" },
+          headers: { "content-type": "application/json", "apikey": DEV_REMOTE_TABLES_ANON_KEY, "lmsid": "jongkreatif", "prefer": "return=representation" },
           body: JSON.stringify({ name: "Peserta Properti", email: "properti@contoh.id", ...scores }),
         });
         expect(response.status).toBe(201);

@@ -15,7 +15,13 @@ const params = writes.flatMap((entry) =>
 
 function fieldFor(param: CatalogueParam): FormField {
   const kind = param.format === "email" ? "email" : param.format === "date" ? "date" : param.enum ? "select" : "text";
-  return { name: param.name, label: "Kolom", kind, ...(param.required && { required: true }), ...(param.enum && { options: param.enum.map((value) => ({ value, label: value })) }) };
+  return {
+    name: param.name,
+    label: "Kolom",
+    kind,
+    ...(param.required && { required: true }),
+    ...(param.enum && { options: param.enum.map((value) => ({ value, label: value })) }),
+  };
 }
 
 /** Text a visitor might type into this parameter's field: near-misses of its rules as well as hits. */
@@ -26,9 +32,9 @@ function typed(param: CatalogueParam): fc.Arbitrary<string> {
     fc.string({ unit: "grapheme", maxLength: Math.min(param.maxLength ?? 40, 200) + 3 }),
     fc.tuple(word, word, word).map(([a, b, c]) => `${a}@${b}.${c}`),
     fc.emailAddress(),
-    fc.tuple(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(
-      ([y, m, d]) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
-    ),
+    fc
+      .tuple(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
     fc.integer({ min: -5, max: 2_000_000_000 }).map(String),
     fc.stringMatching(/^\+?[0-9 ]{0,20}$/),
     fc.constantFrom(" ", "", "\u0000", "0", "-1", "1e3", "٣"),

@@ -24,7 +24,12 @@ function send(host: string, headers: Record<string, string>, path = "/"): Promis
 
 const hostileHost = fc.oneof(
   fc.constantFrom("demo.localhost", "main.localhost", "demo.localhost:3000", "[::1]", "127.0.0.1"),
-  fc.tuple(fc.constantFrom("demo.localhost", `${MARK}.example`, "main.localhost"), fc.constantFrom("\t", " ", "@", ":", ",", "<", '"', ":99999", ":0", ".", "..", "%00")).map(([host, junk]) => `${host}${junk}${MARK}`),
+  fc
+    .tuple(
+      fc.constantFrom("demo.localhost", `${MARK}.example`, "main.localhost"),
+      fc.constantFrom("\t", " ", "@", ":", ",", "<", '"', ":99999", ":0", ".", "..", "%00"),
+    )
+    .map(([host, junk]) => `${host}${junk}${MARK}`),
   fc.constantFrom(`${MARK}.example`, `demo.localhost@${MARK}.example`, `${MARK}.example:8080`),
 );
 const forwarded = fc.record({

@@ -34,7 +34,8 @@ function urlOf(entry: CatalogueEntry, query: Record<string, unknown> = {}): stri
   return `${catalogue.hosts[entry.host].embeddedPath}${path}${search.size ? `?${search}` : ""}`;
 }
 
-const tables = () => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((t) => t.name);
+const tables = () =>
+  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((t) => t.name);
 function counts(): Record<string, number> {
   return Object.fromEntries(tables().map((name) => [name, (db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]));
 }
@@ -46,7 +47,20 @@ const UNFIT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]|[\ud800
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
-  fc.constantFrom("", " ", "\u0000", "a\u0000b", "\ud800", "\ufffd", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "%00", "\u202e", "x".repeat(70_000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "\ufffd",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "%00",
+    "\u202e",
+    "x".repeat(70_000),
+  ),
   fc.emailAddress(),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -60,7 +74,15 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A write each endpoint accepts, so that the property also reaches the paths that store. */
 const VALID: Record<string, Record<string, unknown>> = {
-  "post.appointment.create": { name: "Rina Wulandari", email: "rina@contoh.id", phone: "081234567890", institution: "SMK Nusantara", date: futureWeekday(), time: "10:00", message: "Ingin demo kelas daring." },
+  "post.appointment.create": {
+    name: "Rina Wulandari",
+    email: "rina@contoh.id",
+    phone: "081234567890",
+    institution: "SMK Nusantara",
+    date: futureWeekday(),
+    time: "10:00",
+    message: "Ingin demo kelas daring.",
+  },
   "cms.requestDemo": { email: "kepala.sekolah@contoh.id" },
   "lms.settings.update": { title: "Arunika Academy", clr_primary: "#1d4ed8", meta_description: "Belajar digital" },
   "lms.setting.update": { value: "#1d4ed8" },
@@ -91,14 +113,25 @@ function bodies(entry: CatalogueEntry): fc.Arbitrary<{ payload: string; contentT
     .dictionary(fc.constantFrom(...(names.length ? names : ["x"]), "__proto__", "constructor", "id", "tenant_id"), hostileValue, { maxKeys: names.length + 2 })
     .map((body) => ({ payload: JSON.stringify(body), contentType: "application/json" }));
   const anyJson = fc.jsonValue().map((value) => ({ payload: JSON.stringify(value), contentType: "application/json" }));
-  const raw = fc.tuple(fc.string({ unit: "binary", maxLength: 200 }), fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"));
-  return fc.oneof({ weight: 4, arbitrary: nearlyValid }, { weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: anyJson }, { weight: 1, arbitrary: raw.map(([payload, contentType]) => ({ payload, contentType })) });
+  const raw = fc.tuple(
+    fc.string({ unit: "binary", maxLength: 200 }),
+    fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml"),
+  );
+  return fc.oneof(
+    { weight: 4, arbitrary: nearlyValid },
+    { weight: 3, arbitrary: shaped },
+    { weight: 1, arbitrary: anyJson },
+    { weight: 1, arbitrary: raw.map(([payload, contentType]) => ({ payload, contentType })) },
+  );
 }
 
 function queries(entry: CatalogueEntry): fc.Arbitrary<Record<string, unknown>> {
   const names = entry.params.filter((p) => p.in === "query").map((p) => p.name);
   const hostile = fc.dictionary(fc.constantFrom(...names, "x"), hostileValue, { maxKeys: names.length + 1 });
-  return fc.oneof(hostile, hostile.map((changes) => ({ ...VALID[entry.id], ...changes })));
+  return fc.oneof(
+    hostile,
+    hostile.map((changes) => ({ ...VALID[entry.id], ...changes })),
+  );
 }
 
 const accepted = new Map<string, number>();
@@ -118,7 +151,12 @@ describe("hostile bodies for every write endpoint", () => {
           const response = await platform.inject({
             method: entry.method as "POST",
             url: urlOf(entry, get ? query : {}),
-            headers: { lmsid: "arunika", origin: "http://main.localhost:3000", ...(!get && { "content-type": body.contentType }), ...(admin && { authorization: `Bearer ${ADMIN_KEY}` }) },
+            headers: {
+              lmsid: "arunika",
+              origin: "http://main.localhost:3000",
+              ...(!get && { "content-type": body.contentType }),
+              ...(admin && { authorization: `Bearer ${ADMIN_KEY}` }),
+            },
             ...(!get && { payload: body.payload }),
           });
           expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
@@ -134,7 +172,8 @@ describe("hostile bodies for every write endpoint", () => {
             for (const row of db.prepare(`SELECT * FROM "${name}" WHERE rowid > ?`).all(marks[name]) as Record<string, unknown>[]) {
               for (const [column, value] of Object.entries(row)) {
                 if (typeof value === "string") expect(UNFIT_TEXT.test(value), `${name}.${column} = ${JSON.stringify(value.slice(0, 80))}`).toBe(false);
-                if (typeof value === "number") expect(Number.isFinite(value) && (Number.isInteger(value) ? Number.isSafeInteger(value) : true), `${name}.${column} = ${value}`).toBe(true);
+                if (typeof value === "number")
+                  expect(Number.isFinite(value) && (Number.isInteger(value) ? Number.isSafeInteger(value) : true), `${name}.${column} = ${value}`).toBe(true);
               }
             }
           }

@@ -138,15 +138,26 @@ describe("a binding moved to a source whose records do not fit its slot", () => 
             binding.source = entry.id;
             // Parameters the new source needs, as constants of their type; none it does not know.
             binding.params = Object.fromEntries(
-              entry.params.filter((p) => p.required && p.in !== "body").map((p) => [p.name, p.enum?.[0] ?? (p.type === "integer" ? Math.max(1, p.minimum ?? 1) : p.type === "boolean" ? true : p.type === "integer-list" ? [1] : "contoh")]),
+              entry.params
+                .filter((p) => p.required && p.in !== "body")
+                .map((p) => [
+                  p.name,
+                  p.enum?.[0] ??
+                    (p.type === "integer" ? Math.max(1, p.minimum ?? 1) : p.type === "boolean" ? true : p.type === "integer-list" ? [1] : "contoh"),
+                ]),
             ) as Json;
             const result = validateLayout(JSON.stringify(mutated, null, 2), file, tenantTexts());
             expect(result.ok, `${entry.id} at ${target.pointer}`).toBe(false);
             if (result.ok) return;
             // The schema refuses a source of another envelope kind; the record check refuses the rest, naming both.
             const atBinding = result.problems.filter((problem) => problem.pointer.startsWith(target.pointer));
-            expect(atBinding.length, `${entry.id} at ${target.pointer}: ${result.problems.map((p) => `${p.pointer} ${p.message}`).join(" | ")}`).toBeGreaterThan(0);
-            const recordProblem = atBinding.find((problem) => problem.pointer === `${target.pointer}/source` && problem.message.startsWith(`Source '${entry.id}' returns`));
+            expect(
+              atBinding.length,
+              `${entry.id} at ${target.pointer}: ${result.problems.map((p) => `${p.pointer} ${p.message}`).join(" | ")}`,
+            ).toBeGreaterThan(0);
+            const recordProblem = atBinding.find(
+              (problem) => problem.pointer === `${target.pointer}/source` && problem.message.startsWith(`Source '${entry.id}' returns`),
+            );
             if (recordProblem) {
               expect(recordProblem.message).toContain("does not fit slot");
               byRecordCheck++;

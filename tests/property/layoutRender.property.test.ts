@@ -24,7 +24,11 @@ const schema = buildLayoutSchema(blocks, catalogue) as { properties: { routes: {
 const routeSchema = schema.properties.routes.items as { properties: Record<string, unknown> };
 // Every generated document has pages with blocks, so that rendering has something to do.
 const route = arbitraryFromSchema(
-  { ...routeSchema, required: ["name", "path", "blocks"], properties: { ...routeSchema.properties, blocks: { type: "array", items: { $ref: "#/$defs/block" }, minItems: 1, maxItems: 4 } } },
+  {
+    ...routeSchema,
+    required: ["name", "path", "blocks"],
+    properties: { ...routeSchema.properties, blocks: { type: "array", items: { $ref: "#/$defs/block" }, minItems: 1, maxItems: 4 } },
+  },
   schema,
 );
 type GeneratedRoute = NonNullable<LayoutDocument["routes"]>[number];
@@ -99,7 +103,10 @@ describe("layouts the schema accepts", () => {
           else {
             expect(page.body).toContain('<div id="root">');
             const ranks = headingRanks(page.body);
-            expect(ranks.filter((rank) => rank === 1), `h1s of ${path}: ${ranks.join(",")}`).toHaveLength(1);
+            expect(
+              ranks.filter((rank) => rank === 1),
+              `h1s of ${path}: ${ranks.join(",")}`,
+            ).toHaveLength(1);
             ranks.forEach((rank, i) => i > 0 && expect(rank, `heading ranks of ${path}: ${ranks.join(",")}`).toBeLessThanOrEqual(ranks[i - 1]! + 1));
           }
         }

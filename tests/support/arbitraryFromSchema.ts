@@ -16,7 +16,10 @@ export function arbitraryFromSchema(schema: Schema, root: Schema = schema, depth
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const union = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
-  if (union) return fc.oneof(...union.map((branch) => arbitraryFromSchema({ ...schema, oneOf: undefined, anyOf: undefined, discriminator: undefined, ...branch }, root, depth + 1)));
+  if (union)
+    return fc.oneof(
+      ...union.map((branch) => arbitraryFromSchema({ ...schema, oneOf: undefined, anyOf: undefined, discriminator: undefined, ...branch }, root, depth + 1)),
+    );
 
   const type = Array.isArray(schema.type) ? (schema.type as string[])[0] : (schema.type as string | undefined);
   switch (type) {
@@ -24,7 +27,9 @@ export function arbitraryFromSchema(schema: Schema, root: Schema = schema, depth
       const min = (schema.minLength as number | undefined) ?? 0;
       const max = Math.max(min, Math.min((schema.maxLength as number | undefined) ?? 24, 24));
       if (typeof schema.pattern === "string") {
-        return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= ((schema.maxLength as number | undefined) ?? Infinity));
+        return fc
+          .stringMatching(new RegExp(schema.pattern))
+          .filter((s) => s.length >= min && s.length <= ((schema.maxLength as number | undefined) ?? Infinity));
       }
       return fc.string({ minLength: min, maxLength: max });
     }

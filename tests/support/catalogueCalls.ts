@@ -10,7 +10,8 @@ export const TENANT = "demo";
 
 type Api = Pick<ApiClient, "call">;
 export const call = (api: Api, id: string, values: ParamValues = {}) => api.call(getCatalogueEntry(id), values);
-export const first = async <T,>(api: Api, id: string, values: ParamValues = {}): Promise<T> => ((await call(api, id, { page: 1, ...values })) as { items: T[] }).items[0]!;
+export const first = async <T>(api: Api, id: string, values: ParamValues = {}): Promise<T> =>
+  ((await call(api, id, { page: 1, ...values })) as { items: T[] }).items[0]!;
 const unique = Date.now() % 1_000_000;
 // A 1×1 transparent PNG.
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
@@ -30,17 +31,34 @@ export const catalogueCalls: CatalogueCall[] = [
   { id: "post.list", values: { page: 1, pageSize: 10, kind: "news" } },
   { id: "post.detail", values: async (api) => ({ id: (await first<{ id: number }>(api, "post.list", { pageSize: 1 })).id }) },
   { id: "post.detail", values: async (api) => ({ slug: (await first<{ slug: string }>(api, "post.list", { pageSize: 1 })).slug }) },
-  { id: "share.resolve", values: async (api) => ({ token: shareToken("post", (await first<{ slug: string }>(api, "post.list", { pageSize: 1, kind: "news" })).slug) }) },
+  {
+    id: "share.resolve",
+    values: async (api) => ({ token: shareToken("post", (await first<{ slug: string }>(api, "post.list", { pageSize: 1, kind: "news" })).slug) }),
+  },
   { id: "share.resolve", values: async (api) => ({ token: shareToken("class", (await first<{ slug: string }>(api, "class.active", { pageSize: 1 })).slug) }) },
   { id: "statistics.counter", values: { students: true, schools: true, cities: true } },
   { id: "cms.requestDemo", values: { email: "kontrak@contoh.id" } },
-  { id: "post.appointment.create", values: { name: "Uji Kontrak", email: "kontrak@contoh.id", phone: "081234567890", date: futureWeekday(), time: "11:00", message: "Tes" }, status: 201 },
+  {
+    id: "post.appointment.create",
+    values: { name: "Uji Kontrak", email: "kontrak@contoh.id", phone: "081234567890", date: futureWeekday(), time: "11:00", message: "Tes" },
+    status: 201,
+  },
   { id: "lms.app.id", values: { id: TENANT } },
   { id: "lms.settings.get", values: { id: TENANT } },
   { id: "lms.setting.get", values: { id: TENANT, key: "clr_primary" } },
   // Writes put back the value that is there, so the running site's look does not change under the browser tests.
-  { id: "lms.settings.update", values: async (api) => ({ id: TENANT, title: ((await call(api, "lms.settings.get", { id: TENANT })) as { title: string }).title }) },
-  { id: "lms.setting.update", values: async (api) => ({ id: TENANT, key: "clr_primary", value: ((await call(api, "lms.setting.get", { id: TENANT, key: "clr_primary" })) as { value: string }).value }) },
+  {
+    id: "lms.settings.update",
+    values: async (api) => ({ id: TENANT, title: ((await call(api, "lms.settings.get", { id: TENANT })) as { title: string }).title }),
+  },
+  {
+    id: "lms.setting.update",
+    values: async (api) => ({
+      id: TENANT,
+      key: "clr_primary",
+      value: ((await call(api, "lms.setting.get", { id: TENANT, key: "clr_primary" })) as { value: string }).value,
+    }),
+  },
   { id: "authorizer.version", values: {} },
   { id: "authorizer.validate", values: {} },
   { id: "authorizer.token.generate", values: { id: `${TENANT}-web`, secret: `${TENANT}-rahasia-lokal`, scopes: "settings:read" } },
@@ -49,10 +67,13 @@ export const catalogueCalls: CatalogueCall[] = [
   { id: "career.list", values: { page: 1 } },
   { id: "career.job.list", values: async (api) => ({ careerId: (await first<{ id: number }>(api, "career.list")).id, page: 1 }) },
   { id: "career.detail", values: async (api) => ({ slug: (await first<{ slug: string }>(api, "career.list")).slug }) },
-  { id: "career.job.detail", values: async (api) => {
-    const careerId = (await first<{ id: number }>(api, "career.list")).id;
-    return { id: (await first<{ id: number }>(api, "career.job.list", { careerId })).id };
-  } },
+  {
+    id: "career.job.detail",
+    values: async (api) => {
+      const careerId = (await first<{ id: number }>(api, "career.list")).id;
+      return { id: (await first<{ id: number }>(api, "career.job.list", { careerId })).id };
+    },
+  },
   { id: "class.syllabus", values: async (api) => ({ classroomId: (await first<{ id: number }>(api, "class.active", { pageSize: 1 })).id }) },
   { id: "class.webinar", values: { page: 1, perPage: 6 } },
   { id: "class.webinar.detail", values: async (api) => ({ slug: (await first<{ slug: string }>(api, "class.webinar", { perPage: 1 })).slug }) },
@@ -65,9 +86,39 @@ export const catalogueCalls: CatalogueCall[] = [
   { id: "mentor.active", values: {} },
   { id: "post.article.list", values: { page: 1, pageSize: 10 } },
   { id: "post.gallery.list", values: { page: 1 } },
-  { id: "auth.signup.coder", values: async (api) => ({ name: "Coder Kontrak", email: `coder${unique}@contoh.id`, phone: "081200000001", password: "rahasia-kuat-1", schoolId: (await first<{ id: number }>(api, "school.list")).id }), status: 201 },
-  { id: "team.register", values: async (api) => ({ teamName: `Tim Kontrak A${unique}`, leaderName: "Ketua Kontrak", email: "tim@contoh.id", phone: "081200000002", schoolId: (await first<{ id: number }>(api, "school.list")).id }), status: 201 },
-  { id: "auth.team.register", values: async (api) => ({ teamName: `Tim Kontrak B${unique}`, leaderName: "Ketua Kontrak", email: "tim@contoh.id", phone: "081200000002", schoolId: (await first<{ id: number }>(api, "school.list")).id }), status: 201 },
+  {
+    id: "auth.signup.coder",
+    values: async (api) => ({
+      name: "Coder Kontrak",
+      email: `coder${unique}@contoh.id`,
+      phone: "081200000001",
+      password: "rahasia-kuat-1",
+      schoolId: (await first<{ id: number }>(api, "school.list")).id,
+    }),
+    status: 201,
+  },
+  {
+    id: "team.register",
+    values: async (api) => ({
+      teamName: `Tim Kontrak A${unique}`,
+      leaderName: "Ketua Kontrak",
+      email: "tim@contoh.id",
+      phone: "081200000002",
+      schoolId: (await first<{ id: number }>(api, "school.list")).id,
+    }),
+    status: 201,
+  },
+  {
+    id: "auth.team.register",
+    values: async (api) => ({
+      teamName: `Tim Kontrak B${unique}`,
+      leaderName: "Ketua Kontrak",
+      email: "tim@contoh.id",
+      phone: "081200000002",
+      schoolId: (await first<{ id: number }>(api, "school.list")).id,
+    }),
+    status: 201,
+  },
   { id: "account.generateToken", values: { email: seedUserEmail(TENANT, 4), password: SEED_PASSWORD } },
   { id: "account.userDetail", values: {} },
   { id: "user.me", values: {} },
@@ -76,7 +127,12 @@ export const catalogueCalls: CatalogueCall[] = [
   {
     id: "school.register",
     values: async (api) => ({
-      name: "SMK Kontrak Nusantara", npsn: String(10_000_000 + unique), cityId: 1, contactName: "Guru Kontrak", email: "sekolah@contoh.id", phone: "081200000003",
+      name: "SMK Kontrak Nusantara",
+      npsn: String(10_000_000 + unique),
+      cityId: 1,
+      contactName: "Guru Kontrak",
+      email: "sekolah@contoh.id",
+      phone: "081200000003",
       letterFileId: ((await call(api, "drive.upload", { fileName: "surat-tugas.png", contentType: "image/png", data: PNG })) as { id: string }).id,
     }),
     status: 201,
@@ -103,4 +159,3 @@ export const catalogueCalls: CatalogueCall[] = [
   { id: "tables.donations.list", values: { select: "amount" } },
   { id: "tables.donations.create", values: { name: "Donatur Kontrak", email: "donasi@contoh.id", amount: 50000 }, status: 201 },
 ];
-

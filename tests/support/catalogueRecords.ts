@@ -27,4 +27,3 @@ export function recordsOf(entry: CatalogueEntry, data: unknown): unknown[] {
   }
   return [data];
 }
-

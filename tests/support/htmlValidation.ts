@@ -38,7 +38,5 @@ const validator = new HtmlValidate({ extends: ["html-validate:recommended"], rul
  */
 export async function validateHtml(html: string): Promise<string[]> {
   const report = await validator.validateString(html);
-  return report.results.flatMap((result) =>
-    result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} at ${m.line}:${m.column}`),
-  );
+  return report.results.flatMap((result) => result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} at ${m.line}:${m.column}`));
 }

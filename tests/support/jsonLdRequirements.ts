@@ -44,5 +44,7 @@ export function missingJsonLd(node: Readonly<Record<string, unknown>>): string[]
 
 /** The JSON-LD blocks of an HTML document, parsed. */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }

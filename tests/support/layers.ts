@@ -40,7 +40,8 @@ function brokenRule(edge: ImportEdge): string | undefined {
   const from = layerOf(edge.from);
   if (!from) return undefined;
   if (edge.external) {
-    if (from === "core" && !edge.typeOnly && REACT_PACKAGES.test(edge.to)) return "the engine core imports no React values (types only; @tanstack/query-core serves it)";
+    if (from === "core" && !edge.typeOnly && REACT_PACKAGES.test(edge.to))
+      return "the engine core imports no React values (types only; @tanstack/query-core serves it)";
     if (from === "schemas" && REACT_PACKAGES.test(edge.to)) return "schemas/ imports no rendering package";
     return undefined;
   }
@@ -56,7 +57,9 @@ function brokenRule(edge: ImportEdge): string | undefined {
     case "blocks":
       if (to === "schemas" || to === "blocks") return undefined;
       if (edge.to === ENGINE_SURFACES.core || edge.to === ENGINE_SURFACES.react) return undefined;
-      return to === "core" || to === "react" ? "blocks/ import the engine through engine/index.ts or engine/react.ts" : "blocks/ import only schemas/, the engine's surfaces and blocks/";
+      return to === "core" || to === "react"
+        ? "blocks/ import the engine through engine/index.ts or engine/react.ts"
+        : "blocks/ import only schemas/, the engine's surfaces and blocks/";
     case "platform":
       return to === "schemas" || to === "platform" ? undefined : "the platform shares only schemas/ with the rest";
     case "client":
@@ -65,7 +68,8 @@ function brokenRule(edge: ImportEdge): string | undefined {
         if (from === "client" && edge.to === ENGINE_SURFACES.node) return "the browser never imports engine/node.ts";
         return surfaces.includes(edge.to) ? undefined : "site/ imports the engine through engine/index.ts, engine/node.ts or engine/react.ts";
       }
-      if (to === "blocks") return BLOCK_REGISTRIES.includes(edge.to) ? undefined : `site/ imports blocks/ through its registries (${BLOCK_REGISTRIES.join(", ")})`;
+      if (to === "blocks")
+        return BLOCK_REGISTRIES.includes(edge.to) ? undefined : `site/ imports blocks/ through its registries (${BLOCK_REGISTRIES.join(", ")})`;
       if (to === "platform") {
         if (from === "client") return "the browser never imports the platform";
         return edge.to === PLATFORM_SURFACE ? undefined : `site/ imports the platform through ${PLATFORM_SURFACE}`;

@@ -14,7 +14,7 @@ export function fetchAs(baseUrl, host, path, { redirects = 3 } = {}) {
   const origin = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: origin.hostname, port: origin.port, path, method: "GET", headers: { host, "user-agent": "pageWeight", accept: "*/*" } },
+      { host: origin.hostname, port: origin.port, path, method: "GET", headers: { host, "user-agent": "pageWeight", "accept": "*/*" } },
       (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
@@ -89,8 +89,7 @@ function attributesOf(source) {
  * The HTML with script bodies and comments blanked, so markup quoted inside JSON state or inline
  * code is not taken for a tag. Opening tags stay, their bodies go.
  */
-const markupOnly = (html) =>
-  html.replace(/<!--[\s\S]*?-->/g, "").replace(/(<script\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?(<\/script\s*>)/gi, "$1$2");
+const markupOnly = (html) => html.replace(/<!--[\s\S]*?-->/g, "").replace(/(<script\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?(<\/script\s*>)/gi, "$1$2");
 
 /**
  * What the HTML makes the browser fetch before the page is usable: scripts (module, classic without

@@ -9,7 +9,11 @@ import type { RunningPlatform } from "./startPlatform.js";
 import { bareAssets } from "./bareAssets.js";
 
 /** Renders pages of an ad-hoc layout on the server against a running platform, as the site would. */
-export function layoutRenderer(platform: RunningPlatform, routes: LayoutRoute[], options: { contracts?: readonly BlockContract[]; components?: BlockComponents; settings?: RawSettings } = {}) {
+export function layoutRenderer(
+  platform: RunningPlatform,
+  routes: LayoutRoute[],
+  options: { contracts?: readonly BlockContract[]; components?: BlockComponents; settings?: RawSettings } = {},
+) {
   const layout = { id: "test", version: "1", language: "id" as const, titles: { Class: "Kelas" }, shell: {}, routes };
   const settings = applySettingsDefaults({ id: "demo", title: "Akademi Demo", layout: "test", isMaintenance: false, ...options.settings });
   const renderer = createPageRenderer({

@@ -48,7 +48,9 @@ export async function loadSiteSamples(get: ApiGet): Promise<SiteSamples> {
     get("v1/program/active?page=1&pageSize=1").then((b) => firstItem<SiteSamples["program"]>(b, "program")),
     get("v1/class/active?page=1&pageSize=1&filter.type=course").then(async (b) => {
       const item = firstItem<{ slug: string; name: string }>(b, "course");
-      const syllabus = (await get(`v1/class/syllabus?slug=${item.slug}`)) as { data: { modules: { slug: string; chapters: { slug: string; title: string }[] }[] } };
+      const syllabus = (await get(`v1/class/syllabus?slug=${item.slug}`)) as {
+        data: { modules: { slug: string; chapters: { slug: string; title: string }[] }[] };
+      };
       const module = syllabus.data.modules[0];
       if (!module?.chapters[0]) throw new Error(`Course ${item.slug} has no chapter`);
       return { ...item, module: module.slug, chapter: module.chapters[0] };
@@ -79,7 +81,10 @@ const INSTANCES: Record<string, (s: SiteSamples) => RouteInstance> = {
   "/Blog/{id}/{title?}": (s) => ({ path: `/Blog/${s.blog.id}/${s.blog.slug}`, recordTitle: s.blog.title }),
   "/Berita/Detail/{id?}/{title?}": (s) => ({ path: `/Berita/Detail/${s.berita.id}/${s.berita.slug}`, recordTitle: s.berita.title }),
   "/Articles/{slug}": (s) => ({ path: `/Articles/${s.article.category}` }),
-  "/Articles/{slug?}/Detail/{id?}/{title?}": (s) => ({ path: `/Articles/${s.article.category}/Detail/${s.article.id}/${s.article.slug}`, recordTitle: s.article.title }),
+  "/Articles/{slug?}/Detail/{id?}/{title?}": (s) => ({
+    path: `/Articles/${s.article.category}/Detail/${s.article.id}/${s.article.slug}`,
+    recordTitle: s.article.title,
+  }),
   "/Event/Careers/{id}/{slug?}": (s) => ({ path: `/Event/Careers/${s.career.id}/${s.career.slug}`, recordTitle: s.career.title }),
   "/Career/{slug?}": (s) => ({ path: `/Career/${s.career.slug}`, recordTitle: s.career.title }),
   "/Event/{slug}": (s) => ({ path: `/Event/${s.event.slug}`, recordTitle: s.event.title }),

@@ -19,7 +19,12 @@ export async function settleAndScreenshot(page: Page, name: string): Promise<num
   await page.evaluate(async () => {
     for (const img of document.images) img.loading = "eager";
     const settled = (img: HTMLImageElement) =>
-      img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); });
+      img.complete
+        ? null
+        : new Promise((r) => {
+            img.addEventListener("load", r, { once: true });
+            img.addEventListener("error", r, { once: true });
+          });
     await Promise.race([Promise.all([...document.images].map(settled)), new Promise((r) => setTimeout(r, 5000))]);
   });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -36,7 +36,17 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     cwd: root,
     // A generous data time box: on a loaded test machine the platform's answers may take over the
     // default second, and the suites check what a page shows, not how fast it comes.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ANALYTICS: "off", SSR_TIMEBOX_MS: "2500", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ANALYTICS: "off",
+      SSR_TIMEBOX_MS: "2500",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (output += chunk));

@@ -9,9 +9,17 @@ function counting(status: number) {
   let calls = 0;
   const fetch = async () => {
     calls++;
-    return new Response(JSON.stringify({ status: false, message: "Terlalu banyak kiriman. Coba lagi dalam 1 detik." }), { status, headers: { "content-type": "application/json", "retry-after": "0" } });
+    return new Response(JSON.stringify({ status: false, message: "Terlalu banyak kiriman. Coba lagi dalam 1 detik." }), {
+      status,
+      headers: { "content-type": "application/json", "retry-after": "0" },
+    });
   };
-  const api = createApiClient({ baseUrls: embeddedBaseUrls("http://platform.test"), credentials: () => ({}), fetch: fetch as typeof globalThis.fetch, idempotentRoles: ["main"] });
+  const api = createApiClient({
+    baseUrls: embeddedBaseUrls("http://platform.test"),
+    credentials: () => ({}),
+    fetch: fetch as typeof globalThis.fetch,
+    idempotentRoles: ["main"],
+  });
   return { api, calls: () => calls };
 }
 

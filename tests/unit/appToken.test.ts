@@ -104,11 +104,26 @@ describe("app token: AES-256-CTR of a timestamp and the token", () => {
 describe("headers per client", () => {
   const creds = { accessToken: "akses", lmsId: "demo" };
   it("main API: Bearer, AppToken, lmsId; authorizer adds X-App-Authorization; none-auth entries get no bearer", () => {
-    expect(requestHeaders({ host: "main", auth: "bearer" }, creds, "app", "anon")).toEqual({ Accept: ACCEPT, Authorization: "Bearer akses", AppToken: "app", lmsId: "demo" });
-    expect(requestHeaders({ host: "authorizer", auth: "none" }, creds, "app", "anon")).toEqual({ Accept: ACCEPT, AppToken: "app", "X-App-Authorization": "app", lmsId: "demo" });
+    expect(requestHeaders({ host: "main", auth: "bearer" }, creds, "app", "anon")).toEqual({
+      Accept: ACCEPT,
+      Authorization: "Bearer akses",
+      AppToken: "app",
+      lmsId: "demo",
+    });
+    expect(requestHeaders({ host: "authorizer", auth: "none" }, creds, "app", "anon")).toEqual({
+      "Accept": ACCEPT,
+      "AppToken": "app",
+      "X-App-Authorization": "app",
+      "lmsId": "demo",
+    });
     expect(requestHeaders({ host: "services", auth: "none" }, creds, "app", undefined).Authorization).toBeUndefined();
     expect(requestHeaders({ host: "mailer", auth: "none" }, creds, "app", undefined).Authorization).toBeUndefined();
-    expect(requestHeaders({ host: "remoteTables", auth: "none" }, creds, "app", "anon")).toEqual({ Accept: ACCEPT, apikey: "anon", Authorization: "Bearer anon", lmsId: "demo" });
+    expect(requestHeaders({ host: "remoteTables", auth: "none" }, creds, "app", "anon")).toEqual({
+      Accept: ACCEPT,
+      apikey: "anon",
+      Authorization: "Bearer anon",
+      lmsId: "demo",
+    });
   });
 
   it("asks the app-token provider before each call and renews once after a 401 naming AppToken", async () => {
@@ -118,9 +133,15 @@ describe("headers per client", () => {
       sent.push(input.headers.get("apptoken"));
       if (refuse) {
         refuse = false;
-        return new Response(JSON.stringify({ status: false, message: "AppToken kedaluwarsa", data: { field: "AppToken" } }), { status: 401, headers: { "content-type": "application/json" } });
+        return new Response(JSON.stringify({ status: false, message: "AppToken kedaluwarsa", data: { field: "AppToken" } }), {
+          status: 401,
+          headers: { "content-type": "application/json" },
+        });
       }
-      return new Response(JSON.stringify({ status: true, message: "ok", data: { id: "demo" } }), { status: 200, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify({ status: true, message: "ok", data: { id: "demo" } }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
     }) as unknown as typeof fetch;
     let asked = 0;
     const api = createApiClient({

@@ -43,7 +43,9 @@ interface Vector {
 }
 
 const vectors = vectorFile.vectors as readonly Vector[];
-const minted = vectors.filter((vector) => vector.iv !== undefined && vector.token !== undefined && vector.verdict !== "garbled" && !vector.appToken.includes("+"));
+const minted = vectors.filter(
+  (vector) => vector.iv !== undefined && vector.token !== undefined && vector.verdict !== "garbled" && !vector.appToken.includes("+"),
+);
 
 function engineVerdict(vector: Vector): string {
   try {

@@ -3,10 +3,10 @@ import { asciiSource } from "../../site/scripts/asciiSource.mjs";
 
 describe("asciiSource", () => {
   const source = [
-    '// Kabupaten … and a regency',
+    "// Kabupaten … and a regency",
     'export const title = "Menyelesaikan proses masuk…";',
-    "export const quote = /[’:;]/u.test(\"’\");",
-    "export const template = `Rp 1.000 · ${\"é\"}`;",
+    'export const quote = /[’:;]/u.test("’");',
+    'export const template = `Rp 1.000 · ${"é"}`;',
     'export const emoji = "🎓";',
   ].join("\n");
 

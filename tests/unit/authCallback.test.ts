@@ -8,7 +8,11 @@ function memoryStorage() {
 
 describe("/CallbackAuth", () => {
   it("reads the token from the fragment (or the query) and keeps the way back on this site", () => {
-    expect(readCallback("?token=abc123&next=%2FClass", "#accessToken=eyJhbGciOi.payload.sig")).toEqual({ token: "abc123", accessToken: "eyJhbGciOi.payload.sig", next: "/Class" });
+    expect(readCallback("?token=abc123&next=%2FClass", "#accessToken=eyJhbGciOi.payload.sig")).toEqual({
+      token: "abc123",
+      accessToken: "eyJhbGciOi.payload.sig",
+      next: "/Class",
+    });
     expect(readCallback("?token=abc123&accessToken=opaque-token-1", "")).toEqual({ token: "abc123", accessToken: "opaque-token-1", next: "/" });
     expect(readCallback("?token=abc123&next=https%3A%2F%2Fevil.example%2F", "").next).toBe("/");
     expect(readCallback("?next=%2F.%2F%2Fevil.example", "").next).toBe("/");

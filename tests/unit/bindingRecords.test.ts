@@ -79,7 +79,15 @@ describe("slot record shapes", () => {
 
   it("narrows what a read slot takes: settings fit no career, job, class or post slot", () => {
     const settings = catalogue.entries.find((e) => e.id === "settings.get")!;
-    for (const [type, slot] of [["career-detail", "career"], ["career-detail", "jobs"], ["career-list", "careers"], ["class-detail", "class"], ["article-detail", "post"], ["mentor-list", "mentors"], ["stat-chart", "chart"]] as const) {
+    for (const [type, slot] of [
+      ["career-detail", "career"],
+      ["career-detail", "jobs"],
+      ["career-list", "careers"],
+      ["class-detail", "class"],
+      ["article-detail", "post"],
+      ["mentor-list", "mentors"],
+      ["stat-chart", "chart"],
+    ] as const) {
       expect(bindingMisfit(settings, type, slot, byType.get(type)!.slots[slot]!), `${type}.${slot}`).toBeDefined();
     }
   });

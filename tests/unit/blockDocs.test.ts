@@ -27,7 +27,13 @@ describe("docs/blocks.md", () => {
       type: "demo-list",
       description: "A demo.",
       propsSchema: { type: "object", properties: {} },
-      slots: { items: { envelope: "paginated", required: true, record: { type: "object", required: ["id", "title"], properties: { id: {}, title: {}, cover: {} } } } as never },
+      slots: {
+        items: {
+          envelope: "paginated",
+          required: true,
+          record: { type: "object", required: ["id", "title"], properties: { id: {}, title: {}, cover: {} } },
+        } as never,
+      },
       example: { props: {} },
     };
     expect(blockDocsMarkdown([block])).toContain("| `items` | read | paginated | yes | requires `id`, `title`; may have `cover` |");

@@ -30,7 +30,10 @@ const BLOCK_CSS = readdirSync("blocks", { recursive: true, encoding: "utf8" })
 function drawnHeight(tag: string): string {
   const inline = /(?:^|;)height:([^;]+)/.exec(attr(tag, "style") ?? "")?.[1];
   if (inline) return inline;
-  const rules = (attr(tag, "class") ?? "").split(/\s+/).filter(Boolean).map((name) => new RegExp(`\\.${name}\\s*\\{([^}]*)\\}`).exec(BLOCK_CSS)?.[1] ?? "");
+  const rules = (attr(tag, "class") ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => new RegExp(`\\.${name}\\s*\\{([^}]*)\\}`).exec(BLOCK_CSS)?.[1] ?? "");
   return rules.map((rule) => /(?:^|;)\s*height:\s*([^;]+)/.exec(rule)?.[1]?.trim()).find(Boolean) ?? "";
 }
 

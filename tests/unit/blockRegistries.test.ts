@@ -13,7 +13,8 @@ describe("the block registries: contracts (validation, docs, route planning) and
     expect(Object.keys(blockComponents)).toEqual(blockContracts.map((contract) => contract.type));
     // One dynamic import per block, into the block's own folder: the build maps each to a chunk.
     expect(componentsSource.match(/import\("/g)).toHaveLength(blockContracts.length);
-    for (const contract of blockContracts) expect(componentsSource, contract.type).toMatch(new RegExp(`"${contract.type}": \\(\\) =>\\s*import\\("\\./${contract.type}/`));
+    for (const contract of blockContracts)
+      expect(componentsSource, contract.type).toMatch(new RegExp(`"${contract.type}": \\(\\) =>\\s*import\\("\\./${contract.type}/`));
   });
 
   it("keep contracts out of the browser's module graph: the components registry imports no contract or schema", () => {

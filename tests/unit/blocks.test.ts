@@ -40,7 +40,9 @@ describe.each(blocks.map((block) => [block.type, block] as const))("block %s", (
 
 describe("class-list block", () => {
   it("shows all five class status badge labels on the first page", async () => {
-    const render = layoutRenderer(platform, [{ name: "Class", path: "/Class", blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { page: 1, pageSize: 6 } } } }] }]);
+    const render = layoutRenderer(platform, [
+      { name: "Class", path: "/Class", blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { page: 1, pageSize: 6 } } } }] },
+    ]);
     const page = await render("/Class");
     for (const label of ["Akan Datang", "Pendaftaran Dibuka", "Sedang Berlangsung", "Telah Selesai", "Segera Dimulai"]) expect(page.body).toContain(label);
     expect(page.body.match(/data-class-state=/g)).toHaveLength(6);
@@ -48,10 +50,14 @@ describe("class-list block", () => {
 
   it("degrades to a notice when its source fails, and the rest of the page stays", async () => {
     const render = layoutRenderer(platform, [
-      { name: "Class", path: "/Class", blocks: [
-        { type: "hero", props: { title: "Judul tetap tampil" } },
-        { type: "article-detail", data: { post: { source: "post.detail", params: { id: 999999 } } } },
-      ] },
+      {
+        name: "Class",
+        path: "/Class",
+        blocks: [
+          { type: "hero", props: { title: "Judul tetap tampil" } },
+          { type: "article-detail", data: { post: { source: "post.detail", params: { id: 999999 } } } },
+        ],
+      },
     ]);
     const page = await render("/Class");
     expect(page.status).toBe(200);
@@ -66,7 +72,9 @@ describe("class-list block", () => {
 
 describe("the renderer's safety nets", () => {
   it("shows a visible fallback for an unknown block type at run time", async () => {
-    const render = layoutRenderer(platform, [{ name: "Class", path: "/Class", blocks: [{ type: "carousel" }, { type: "hero", props: { title: "Masih ada" } }] }]);
+    const render = layoutRenderer(platform, [
+      { name: "Class", path: "/Class", blocks: [{ type: "carousel" }, { type: "hero", props: { title: "Masih ada" } }] },
+    ]);
     const page = await render("/Class");
     expect(page.status).toBe(200);
     expect(page.body).toContain('data-block-fallback="carousel"');
@@ -80,7 +88,11 @@ describe("the renderer's safety nets", () => {
         throw new Error("rusak");
       },
     });
-    const render = layoutRenderer(platform, [{ name: "Class", path: "/Class", blocks: [{ type: "broken" }, { type: "hero", props: { title: "Tetap tampil" } }] }], { contracts: [...blocks, broken], components: { ...blockComponents, broken: throwing } });
+    const render = layoutRenderer(
+      platform,
+      [{ name: "Class", path: "/Class", blocks: [{ type: "broken" }, { type: "hero", props: { title: "Tetap tampil" } }] }],
+      { contracts: [...blocks, broken], components: { ...blockComponents, broken: throwing } },
+    );
     const page = await render("/Class");
     expect(page.status).toBe(200);
     expect(page.body).toContain('data-block-fallback="broken"');

@@ -23,12 +23,18 @@ describe("catalogue → request", () => {
   const classes = getCatalogueEntry("class.active");
   it("sends the class query only when page is given", () => {
     expect(buildRequest(classes, { pageSize: 6, search: "python" }).path).toBe("v1/class/active");
-    expect(buildRequest(classes, { page: 2, pageSize: 6, "filter.type": "online", programIds: [1, 3] }).path).toBe(
+    expect(buildRequest(classes, { "page": 2, "pageSize": 6, "filter.type": "online", "programIds": [1, 3] }).path).toBe(
       "v1/class/active?page=2&pageSize=6&programIds=1%2C3&filter.type=online",
     );
   });
   it("puts body parameters in the body", () => {
-    const request = buildRequest(getCatalogueEntry("post.appointment.create"), { name: "Sari", email: "s@contoh.id", phone: "0812345678", date: "2026-12-01", time: "10:00" });
+    const request = buildRequest(getCatalogueEntry("post.appointment.create"), {
+      name: "Sari",
+      email: "s@contoh.id",
+      phone: "0812345678",
+      date: "2026-12-01",
+      time: "10:00",
+    });
     expect(request).toMatchObject({ host: "main", method: "POST", path: "v1/post/appointment/create", body: { name: "Sari", date: "2026-12-01" } });
   });
   it("refuses a call without a required parameter", () => {
@@ -80,8 +86,17 @@ describe("api client headers", () => {
     const respond = (status: number, body: unknown) =>
       (async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })) as unknown as typeof fetch;
     const entry = getCatalogueEntry("class.active");
-    const failing = createApiClient({ baseUrls, fetch: respond(400, { status: false, message: "pageSize harus 1–100", data: { field: "pageSize" } }), credentials: () => ({}) });
-    await expect(failing.call(entry, { page: 1 })).rejects.toMatchObject({ name: "SourceError", status: 400, field: "pageSize", message: "pageSize harus 1–100" });
+    const failing = createApiClient({
+      baseUrls,
+      fetch: respond(400, { status: false, message: "pageSize harus 1–100", data: { field: "pageSize" } }),
+      credentials: () => ({}),
+    });
+    await expect(failing.call(entry, { page: 1 })).rejects.toMatchObject({
+      name: "SourceError",
+      status: 400,
+      field: "pageSize",
+      message: "pageSize harus 1–100",
+    });
     const falseStatus = createApiClient({ baseUrls, fetch: respond(200, { status: false, message: "Tidak boleh", data: null }), credentials: () => ({}) });
     await expect(falseStatus.call(entry, {})).rejects.toBeInstanceOf(SourceError);
     const badShape = createApiClient({ baseUrls, fetch: respond(200, { status: true, message: "ok", data: [] }), credentials: () => ({}) });

@@ -72,7 +72,12 @@ describe("scoreDisc", () => {
   it("scores a questionnaire of its own size (the maximum follows the group count)", () => {
     const groups = DISC_GROUPS.slice(0, 2);
     expect(maxStyleScore(groups)).toBe(4);
-    expect(scoreDisc(answersBy(() => ["c", "s"], groups), groups).scores).toEqual({ d: 2, i: 2, s: 0, c: 4 });
+    expect(
+      scoreDisc(
+        answersBy(() => ["c", "s"], groups),
+        groups,
+      ).scores,
+    ).toEqual({ d: 2, i: 2, s: 0, c: 4 });
   });
 
   it("refuses an answer set that is not complete", () => {

@@ -35,7 +35,10 @@ function withBlock(block: string): { text: string; offset: number } {
 async function completions(text: string, offset: number) {
   const { document, json } = open(text);
   const list = await service.doComplete(document, document.positionAt(offset), json);
-  return (list?.items ?? []).map((item) => ({ label: item.label.replace(/^"|"$/g, ""), documentation: typeof item.documentation === "string" ? item.documentation : (item.documentation?.value ?? "") }));
+  return (list?.items ?? []).map((item) => ({
+    label: item.label.replace(/^"|"$/g, ""),
+    documentation: typeof item.documentation === "string" ? item.documentation : (item.documentation?.value ?? ""),
+  }));
 }
 
 async function completionLabels(text: string, offset: number): Promise<string[]> {
@@ -46,7 +49,10 @@ async function completionLabels(text: string, offset: number): Promise<string[]>
 function hoverText(hover: Hover | null): string {
   const contents = hover?.contents;
   const parts: (MarkupContent | MarkedString)[] = !contents ? [] : Array.isArray(contents) ? contents : [contents];
-  return parts.map((part) => (typeof part === "string" ? part : part.value)).join("\n").replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, "$1");
+  return parts
+    .map((part) => (typeof part === "string" ? part : part.value))
+    .join("\n")
+    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, "$1");
 }
 
 async function hoverAt(text: string, offset: number): Promise<string> {
@@ -64,7 +70,7 @@ describe("the published layout schema in VS Code's JSON language service", () =>
     expect((await diagnostics(shipped)).map((d) => d.message)).toEqual([]);
   });
 
-  it("offers every registered block type inside an empty \"type\"", async () => {
+  it('offers every registered block type inside an empty "type"', async () => {
     const { text, offset } = withBlock('{ "type": "|" }');
     const items = await completions(text, offset);
     expect(items.map((item) => item.label).sort()).toEqual(blocks.map((block) => block.type).sort());
@@ -72,7 +78,7 @@ describe("the published layout schema in VS Code's JSON language service", () =>
     for (const block of blocks) expect(items.find((item) => item.label === block.type)?.documentation, block.type).toContain(block.description);
   });
 
-  it("offers a block's own props as keys of its \"props\"", async () => {
+  it('offers a block\'s own props as keys of its "props"', async () => {
     for (const block of blocks.filter((b) => ["pricing", "hero", "form", "class-list"].includes(b.type))) {
       const { text, offset } = withBlock(`{ "type": "${block.type}", "props": { | } }`);
       const labels = await completionLabels(text, offset);
@@ -118,7 +124,10 @@ describe("the published layout schema in VS Code's JSON language service", () =>
     const files = ["tenants/base.json", "tenants/parts/base-routes.json", "tenants/parts/base-titles.json"];
     for (const file of [...files, "tenants/copy/privacy-policy.json", "tenants/copy/register-form-2.json"]) {
       const uri = pathToFileURL(resolve(root, file)).href;
-      expect((await diagnostics(readFileSync(resolve(root, file), "utf8"), uri)).map((d) => d.message), file).toEqual([]);
+      expect(
+        (await diagnostics(readFileSync(resolve(root, file), "utf8"), uri)).map((d) => d.message),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -127,7 +136,7 @@ describe("the published layout schema in VS Code's JSON language service", () =>
     expect(await diagnostics(withBlock('{ "type": "hero", "props": { "$include": "../copy/x.json", "title": "Halo" } }').text)).toHaveLength(1);
   });
 
-  it("offers a block's props inside a copy file's \"props\", by its \"block\"", async () => {
+  it('offers a block\'s props inside a copy file\'s "props", by its "block"', async () => {
     const uri = pathToFileURL(resolve(root, "tenants/copy/new-page.json")).href;
     const text = '{\n  "$schema": "../../schemas/layout.schema.json",\n  "block": "hero",\n  "props": { | }\n}\n';
     const offset = text.indexOf("|");

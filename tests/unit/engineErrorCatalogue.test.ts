@@ -40,7 +40,11 @@ function catalogueCalls(): CatalogueCall[] {
   for (const [path, text] of sources) {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["engineMessage", "engineError", "appTokenMessage", "appTokenError"].includes(node.expression.text)) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        ["engineMessage", "engineError", "appTokenMessage", "appTokenError"].includes(node.expression.text)
+      ) {
         const [code, written] = node.arguments;
         let values = written;
         while (values && (ts.isAsExpression(values) || ts.isSatisfiesExpression(values) || ts.isParenthesizedExpression(values))) values = values.expression;

@@ -107,7 +107,7 @@ describe("remote-table success statuses: 200 for reads, 201 for creates", () => 
 
   it("a create asks for its rows back (PostgREST answers an empty 201 otherwise); a read does not", () => {
     for (const entry of tables) {
-      const values = Object.fromEntries(entry.params.filter((p) => p.required).map((p) => [p.name, p.type === "integer" ? 1 : p.enum?.[0] ?? "x"]));
+      const values = Object.fromEntries(entry.params.filter((p) => p.required).map((p) => [p.name, p.type === "integer" ? 1 : (p.enum?.[0] ?? "x")]));
       const headers = buildRequest(entry, values).headers;
       expect(headers, entry.id).toEqual(entry.method === "POST" ? { Prefer: "return=representation" } : undefined);
     }

@@ -22,7 +22,7 @@ describe("error-page failure: what shows when the error page itself fails", () =
 
   it("is a whole document on the server, with the details escaped and a link home", () => {
     const html = errorPageFailure('render failed\n<script>alert("x")</script>');
-    expect(html.startsWith("<!doctype html><html lang=\"id\">")).toBe(true);
+    expect(html.startsWith('<!doctype html><html lang="id">')).toBe(true);
     expect(html).toContain(`<title>${SPEC.title}</title>`);
     expect(html).toContain(`<h1>${SPEC.title}</h1>`);
     expect(html).toContain(`<p>${SPEC.body}</p>`);

@@ -4,7 +4,10 @@ import { fillDetailPath } from "../../engine/layout/fillDetailPath.js";
 describe("fillDetailPath", () => {
   it("fills fields and nested fields, URL-encoded", () => {
     const post = { id: 7, slug: "belajar git", category: { slug: "tips-karier", name: "Tips" } };
-    expect(fillDetailPath("/Articles/{category.slug}/Detail/{id}/{slug}", post)).toEqual({ path: "/Articles/tips-karier/Detail/7/belajar%20git", complete: true });
+    expect(fillDetailPath("/Articles/{category.slug}/Detail/{id}/{slug}", post)).toEqual({
+      path: "/Articles/tips-karier/Detail/7/belajar%20git",
+      complete: true,
+    });
   });
 
   it("never writes an object into a link: a field that is not a string or number leaves the link incomplete", () => {

@@ -29,7 +29,12 @@ function fileOf(url: string): string | undefined {
 const urlsOf = (src: string) => [...src.matchAll(/url\(([^)]+)\)/g)].map(([, url]) => url!);
 const LATIN_CORE = "U+0000-00FF";
 // Plus Jakarta Sans's wght axis stops at 800; the face declares what the file holds.
-const VARIABLE_RANGES: Partial<Record<HostedFont, string>> = { Raleway: "300 900", Inter: "300 900", Montserrat: "300 900", "Plus Jakarta Sans": "300 800" };
+const VARIABLE_RANGES: Partial<Record<HostedFont, string>> = {
+  "Raleway": "300 900",
+  "Inter": "300 900",
+  "Montserrat": "300 900",
+  "Plus Jakarta Sans": "300 800",
+};
 
 describe.each(HOSTED_FONTS.map((font) => ({ font })))("hosted font $font", ({ font }) => {
   const all = faces(assets.faceCss([font]));
@@ -136,7 +141,8 @@ describe("preloads", () => {
 
 describe("font metrics", () => {
   const ALPHABET = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  const variableFile = (id: string) => join(assets.files.find((files) => files.urlPrefix.includes(`/${id}-variable-`))!.filesDir, `${id}-latin-wght-normal.woff2`);
+  const variableFile = (id: string) =>
+    join(assets.files.find((files) => files.urlPrefix.includes(`/${id}-variable-`))!.filesDir, `${id}-latin-wght-normal.woff2`);
 
   // Reference figures: the same alphabet measured in @fontsource/<family>@5.3.0's static 400 and 800
   // files. Raleway's and Montserrat's variable default instance is Thin, so reading hmtx alone is
@@ -170,7 +176,11 @@ describe("font metrics", () => {
   });
 
   it("scales the fallback to the web font's width and gives it the web font's line metrics", () => {
-    const overrides = fallbackOverrides({ unitsPerEm: 1000, ascent: 900, descent: -300, lineGap: 100, sampleWidth: (ARIAL.bodyWidth / 2048) * 1000 * 1.1 }, ARIAL.bodyWidth, ARIAL.unitsPerEm);
+    const overrides = fallbackOverrides(
+      { unitsPerEm: 1000, ascent: 900, descent: -300, lineGap: 100, sampleWidth: (ARIAL.bodyWidth / 2048) * 1000 * 1.1 },
+      ARIAL.bodyWidth,
+      ARIAL.unitsPerEm,
+    );
     expect(overrides.sizeAdjust).toBeCloseTo(1.1, 6);
     expect(overrides.ascentOverride).toBeCloseTo(0.9 / 1.1, 6);
     expect(overrides.descentOverride).toBeCloseTo(0.3 / 1.1, 6);

@@ -9,9 +9,25 @@ import { formatBytes, uploadLimits } from "../../blocks/form/uploadLimits.js";
 
 // Issue 11: the school registration's cascade (province, city, school or a new one) and its letter,
 // built from parts any form can declare.
-const province: FormField = { name: "provinceId", label: "Provinsi", kind: "select", sent: false, choicesFrom: { source: "region.provinces", value: "id", label: "name" } };
-const city: FormField = { name: "cityId", label: "Kota", kind: "select", choicesFrom: { source: "region.cities", params: { provinceId: { field: "provinceId" } }, value: "id", label: "name" } };
-const school: FormField = { name: "schoolId", label: "Sekolah", kind: "select", choicesFrom: { source: "school.list", params: { cityId: { field: "cityId" }, pageSize: 100 }, value: "id", label: "name", other: "Belum terdaftar" } };
+const province: FormField = {
+  name: "provinceId",
+  label: "Provinsi",
+  kind: "select",
+  sent: false,
+  choicesFrom: { source: "region.provinces", value: "id", label: "name" },
+};
+const city: FormField = {
+  name: "cityId",
+  label: "Kota",
+  kind: "select",
+  choicesFrom: { source: "region.cities", params: { provinceId: { field: "provinceId" } }, value: "id", label: "name" },
+};
+const school: FormField = {
+  name: "schoolId",
+  label: "Sekolah",
+  kind: "select",
+  choicesFrom: { source: "school.list", params: { cityId: { field: "cityId" }, pageSize: 100 }, value: "id", label: "name", other: "Belum terdaftar" },
+};
 const schoolName: FormField = { name: "name", label: "Nama sekolah", kind: "text", required: true, onlyWithOther: "schoolId" };
 const letter: FormField = { name: "letterFileId", label: "Surat tugas", kind: "file", required: true };
 const fields = [province, city, school, schoolName, letter];
@@ -40,7 +56,10 @@ describe("a form's cascading selects", () => {
   });
 
   it("list a list's or a page's items, with 'other' last", () => {
-    expect(choicesOf(school, { items: [{ id: 7, name: "SMK Tujuh" }, { id: 8 }] })).toEqual([{ value: "7", label: "SMK Tujuh" }, { value: OTHER_CHOICE, label: "Belum terdaftar" }]);
+    expect(choicesOf(school, { items: [{ id: 7, name: "SMK Tujuh" }, { id: 8 }] })).toEqual([
+      { value: "7", label: "SMK Tujuh" },
+      { value: OTHER_CHOICE, label: "Belum terdaftar" },
+    ]);
     expect(choicesOf(city, [{ id: 1, name: "Bandung" }])).toEqual([{ value: "1", label: "Bandung" }]);
     expect(choicesOf(city, undefined)).toEqual([]);
   });
@@ -56,23 +75,37 @@ describe("the layout check of selects, cascades and files", () => {
     const problems = choicesProblems({}, [
       { name: "a", label: "A", kind: "select", choicesFrom: { source: "tidak.ada", value: "id", label: "name" } },
       { name: "b", label: "B", kind: "select", choicesFrom: { source: "school.register", value: "id", label: "name" } },
-      { name: "c", label: "C", kind: "select", choicesFrom: { source: "region.cities", params: { provinsi: 1, provinceId: { field: "z" } }, value: "id", label: "name" } },
+      {
+        name: "c",
+        label: "C",
+        kind: "select",
+        choicesFrom: { source: "region.cities", params: { provinsi: 1, provinceId: { field: "z" } }, value: "id", label: "name" },
+      },
       { name: "d", label: "D", kind: "text", onlyWithOther: "c" },
       { name: "e", label: "E", kind: "file" },
     ]);
     expect(problems).toEqual([
       { pointer: "/props/fields/0/choicesFrom/source", message: "Source 'tidak.ada' is not in the catalogue" },
-      { pointer: "/props/fields/1/choicesFrom/source", message: "Source 'school.register' is a POST with the 'generic' envelope; a select's options come from a GET answering a list (generic or paginated)" },
+      {
+        pointer: "/props/fields/1/choicesFrom/source",
+        message: "Source 'school.register' is a POST with the 'generic' envelope; a select's options come from a GET answering a list (generic or paginated)",
+      },
       { pointer: "/props/fields/2/choicesFrom/params/provinsi", message: "'provinsi' is not a parameter of 'region.cities'; expected one of 'provinceId'" },
       { pointer: "/props/fields/2/choicesFrom/params/provinceId/field", message: "Field 'z' is not a field shown before 'c'; expected one of 'a', 'b'" },
       { pointer: "/props/fields/3/onlyWithOther", message: "Field 'c' is not a select shown before 'd' with an 'other' option; expected one of none" },
-      { pointer: "/props/fields/4/kind", message: "Field 'e' is a file, but the block has no 'upload' source; expected data.upload with source 'drive.upload'" },
+      {
+        pointer: "/props/fields/4/kind",
+        message: "Field 'e' is a file, but the block has no 'upload' source; expected data.upload with source 'drive.upload'",
+      },
     ]);
   });
 
   it("asks for a value of every required parameter of the options source", () => {
     expect(choicesProblems({}, [{ name: "c", label: "C", kind: "select", choicesFrom: { source: "region.cities", value: "id", label: "name" } }])).toEqual([
-      { pointer: "/props/fields/0/choicesFrom/params", message: "Required parameter 'provinceId' of 'region.cities' has no value; expected a constant or { \"field\": … }" },
+      {
+        pointer: "/props/fields/0/choicesFrom/params",
+        message: "Required parameter 'provinceId' of 'region.cities' has no value; expected a constant or { \"field\": … }",
+      },
     ]);
   });
 });

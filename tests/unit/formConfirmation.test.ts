@@ -29,7 +29,12 @@ describe("a form's confirmation e-mail", () => {
       pointer: "/data/confirm/source",
       message: "A confirmation goes through 'mailer.notify', not 'post.appointment.create'",
     });
-    expect(confirmationProblems({ props: { confirmation }, data }, [{ name: "name", kind: "text" }, { name: "email", kind: "text" }])).toContainEqual({
+    expect(
+      confirmationProblems({ props: { confirmation }, data }, [
+        { name: "name", kind: "text" },
+        { name: "email", kind: "text" },
+      ]),
+    ).toContainEqual({
       pointer: "/props/fields",
       message: "A confirmation is sent to the form's e-mail field, and the form has none; expected a field of kind 'email'",
     });

@@ -6,7 +6,10 @@ const page = (head: string, body: string) =>
 
 describe("validateHtml", () => {
   it("passes a valid document, spelled the way React and our template spell it", async () => {
-    const html = page('<style data-precedence="mantine-inline" data-href="m-1">.a{color:red}</style>', '<div id="_R_1_" style="--x:1"><br/><input type="text" disabled="" maxLength="4"></div>');
+    const html = page(
+      '<style data-precedence="mantine-inline" data-href="m-1">.a{color:red}</style>',
+      '<div id="_R_1_" style="--x:1"><br/><input type="text" disabled="" maxLength="4"></div>',
+    );
     expect(await validateHtml(html)).toEqual([]);
   });
 

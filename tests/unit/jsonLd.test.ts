@@ -12,7 +12,7 @@ const page = { settings, url: "https://arunika.id/Event/x", home: "https://aruni
 
 describe("serializeJsonLd", () => {
   it("cannot end its script element or open a comment, and reads back the same", () => {
-    const hostile = { "@type": "Course", name: "</script><script>alert(1)</script> <!-- & \u2028\u2029" };
+    const hostile = { "@type": "Course", "name": "</script><script>alert(1)</script> <!-- & \u2028\u2029" };
     const text = serializeJsonLd(hostile);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(hostile);
@@ -39,26 +39,38 @@ describe("structured data builders", () => {
   it("gives a Course of a class and of a program", () => {
     const course = recordStructuredData("classOverview", { name: "Dasar Python", description: "<p>Belajar <b>Python</b></p>", logo: "cover/py.svg" }, page);
     expect(course).toHaveLength(1);
-    expect(course[0]).toMatchObject({ "@type": "Course", name: "Dasar Python", description: "Belajar Python", provider: { name: "Arunika Academy" } });
+    expect(course[0]).toMatchObject({ "@type": "Course", "name": "Dasar Python", "description": "Belajar Python", "provider": { name: "Arunika Academy" } });
     expect(missingJsonLd(course[0]!)).toEqual([]);
-    expect(recordStructuredData("programDetail", { name: "Web", summary: "Aplikasi web" }, page)[0]).toMatchObject({ "@type": "Course", description: "Aplikasi web" });
+    expect(recordStructuredData("programDetail", { name: "Web", summary: "Aplikasi web" }, page)[0]).toMatchObject({
+      "@type": "Course",
+      "description": "Aplikasi web",
+    });
     // No description: no Course.
     expect(recordStructuredData("classOverview", { name: "Dasar Python", description: "" }, page)).toEqual([]);
   });
 
   it("gives an Event with an online or physical location", () => {
-    const online = recordStructuredData("webinarDetail", { title: "Webinar", startsAt: "2026-11-25T19:30:00+07:00", location: "Daring melalui Zoom" }, page)[0]!;
-    expect(online.location).toEqual({ "@type": "VirtualLocation", url: page.url });
+    const online = recordStructuredData(
+      "webinarDetail",
+      { title: "Webinar", startsAt: "2026-11-25T19:30:00+07:00", location: "Daring melalui Zoom" },
+      page,
+    )[0]!;
+    expect(online.location).toEqual({ "@type": "VirtualLocation", "url": page.url });
     expect(missingJsonLd(online)).toEqual([]);
     const here = recordStructuredData("webinarDetail", { title: "Temu", startsAt: "2026-11-25", location: "Gedung Sate, Bandung" }, page)[0]!;
-    expect(here.location).toEqual({ "@type": "Place", name: "Gedung Sate, Bandung", address: "Gedung Sate, Bandung" });
+    expect(here.location).toEqual({ "@type": "Place", "name": "Gedung Sate, Bandung", "address": "Gedung Sate, Bandung" });
     expect(recordStructuredData("webinarDetail", { title: "Tanpa tanggal", location: "Daring" }, page)).toEqual([]);
   });
 
   it("gives NewsArticle for news and berita, BlogPosting for the blog", () => {
     const post = { title: "Kabar", cover: "cover/k.svg", publishedAt: "2026-05-11T09:00:00+07:00", author: "Tim", summary: "Ringkas" };
     const news = recordStructuredData("postDetail", { ...post, kind: "news" }, page)[0]!;
-    expect(news).toMatchObject({ "@type": "NewsArticle", headline: "Kabar", datePublished: post.publishedAt, author: { "@type": "Person", name: "Tim" } });
+    expect(news).toMatchObject({
+      "@type": "NewsArticle",
+      "headline": "Kabar",
+      "datePublished": post.publishedAt,
+      "author": { "@type": "Person", "name": "Tim" },
+    });
     expect(news.image).toMatch(/^https:\/\/arunika\.id\/_ipx\/s_1200x630,f_jpeg\//);
     expect(missingJsonLd(news)).toEqual([]);
     expect(recordStructuredData("postDetail", { ...post, kind: "berita" }, page)[0]!["@type"]).toBe("NewsArticle");
@@ -68,10 +80,27 @@ describe("structured data builders", () => {
   });
 
   it("gives a JobPosting per opening of a career event, and none for an opening missing a required property", () => {
-    const job = { title: "Data Analyst", company: "PT Awan", location: "Medan", employmentType: "internship", salaryMin: 1, salaryMax: 2, description: "Analisis data" };
-    const nodes = recordStructuredData("careerDetail", { publishedAt: "2026-05-17T09:00:00+07:00", endsOn: "2026-06-30", location: "Jakarta", jobs: [job, { ...job, company: "" }] }, page);
+    const job = {
+      title: "Data Analyst",
+      company: "PT Awan",
+      location: "Medan",
+      employmentType: "internship",
+      salaryMin: 1,
+      salaryMax: 2,
+      description: "Analisis data",
+    };
+    const nodes = recordStructuredData(
+      "careerDetail",
+      { publishedAt: "2026-05-17T09:00:00+07:00", endsOn: "2026-06-30", location: "Jakarta", jobs: [job, { ...job, company: "" }] },
+      page,
+    );
     expect(nodes).toHaveLength(1);
-    expect(nodes[0]).toMatchObject({ "@type": "JobPosting", employmentType: "INTERN", hiringOrganization: { name: "PT Awan" }, validThrough: "2026-06-30" });
+    expect(nodes[0]).toMatchObject({
+      "@type": "JobPosting",
+      "employmentType": "INTERN",
+      "hiringOrganization": { name: "PT Awan" },
+      "validThrough": "2026-06-30",
+    });
     expect(missingJsonLd(nodes[0]!)).toEqual([]);
   });
 

@@ -28,7 +28,8 @@ describe("the layers point one way: schemas ← engine core ← engine react ←
       "blocks/hero/planted.ts": 'import { buildHead } from "../../engine/head/buildHead.js";\nimport { buildHead as ok } from "../../engine/index.js";',
       "site/platform/planted.ts": 'import { escapeHtml } from "../../engine/index.js";\nimport { catalogue } from "../../schemas/catalogue/catalogue.js";',
       "site/client/planted.ts": 'import { createLayoutStore } from "../../engine/node.js";\nimport { platformPlugin } from "../platform/index.js";',
-      "site/server/planted.ts": 'import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";\nimport { heroContract } from "../../blocks/hero/contract.js";',
+      "site/server/planted.ts":
+        'import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";\nimport { heroContract } from "../../blocks/hero/contract.js";',
       "schemas/planted.ts": 'import type { Binding } from "../engine/data/types.js";',
     };
     const found = layerViolations(root, Object.keys(planted), (file) => planted[file]!).map((v) => `${v.file}:${v.line} ${v.imports}`);

@@ -28,8 +28,20 @@ describe("layout format", () => {
   });
 
   it("media under the embedded platform's mount become relative; site paths and URLs stay", () => {
-    const upgrade = migrateLayout({ id: "x", routes: [{ name: "Home", path: "/", head: { image: "/_platform/media/cover/a.svg" } }], note: ["/About", "https://cdn.example/_platform/media/b.svg", "/_platform/mediaX"] });
-    expect(upgrade).toMatchObject({ ok: true, document: { id: "x", format: LAYOUT_FORMAT, routes: [{ head: { image: "cover/a.svg" } }], note: ["/About", "https://cdn.example/_platform/media/b.svg", "/_platform/mediaX"] } });
+    const upgrade = migrateLayout({
+      id: "x",
+      routes: [{ name: "Home", path: "/", head: { image: "/_platform/media/cover/a.svg" } }],
+      note: ["/About", "https://cdn.example/_platform/media/b.svg", "/_platform/mediaX"],
+    });
+    expect(upgrade).toMatchObject({
+      ok: true,
+      document: {
+        id: "x",
+        format: LAYOUT_FORMAT,
+        routes: [{ head: { image: "cover/a.svg" } }],
+        note: ["/About", "https://cdn.example/_platform/media/b.svg", "/_platform/mediaX"],
+      },
+    });
   });
 
   it("validates a format-1 file as its upgrade and says it was upgraded", () => {
@@ -63,7 +75,11 @@ describe("layout format", () => {
     copyFileSync(join(root, "tenants/base.json"), join(dir, "base.json"));
     // base.json is assembled from parts that include copy: the folder needs them all.
     for (const folder of ["parts", "copy"]) cpSync(join(root, "tenants", folder), join(dir, folder), { recursive: true });
-    const run = (...args: string[]) => execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/cli/validate.ts"), ...args], { cwd: root, encoding: "utf8" });
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "site/cli/validate.ts"), ...args], {
+        cwd: root,
+        encoding: "utf8",
+      });
     const report = run(join(dir, "foundation.json"));
     expect(report).toContain("written in layout format 1, read as format 2");
     expect(readFileSync(join(dir, "foundation.json"), "utf8")).toBe(formatOne);

@@ -8,7 +8,10 @@ const deep = (levels: number) => `{"id":"dalam","routes":${"[".repeat(levels)}${
 describe("layout files past the limits", () => {
   it("a file 10,000 levels deep is one problem at the bracket past the limit, not a stack overflow", () => {
     const result = validateLayout(deep(10_000), "tenants/dalam.json");
-    expect(result).toEqual({ ok: false, problems: [{ file: "tenants/dalam.json", line: 1, col: 23 + MAX_LAYOUT_DEPTH, pointer: "", message: `Nested deeper than ${MAX_LAYOUT_DEPTH} levels` }] });
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ file: "tenants/dalam.json", line: 1, col: 23 + MAX_LAYOUT_DEPTH, pointer: "", message: `Nested deeper than ${MAX_LAYOUT_DEPTH} levels` }],
+    });
   });
 
   it("brackets inside strings do not count", () => {

@@ -84,7 +84,11 @@ describe("extends with several parents", () => {
     const routes =
       '{\n  "id": "routes",\n  "abstract": true,\n  "routes": [\n    { "name": "index", "path": "/", "blocks": [] },\n    { "name": "Tentang", "path": "/Tentang" }\n  ]\n}\n';
     const titles = { id: "titles", abstract: true, titles: { id: { index: "Beranda" } } };
-    const { problems } = problemsOf({ "t/parts/titles.json": titles, "t/parts/routes.json": routes, "t/site.json": { id: "site", extends: ["titles", "routes"] } });
+    const { problems } = problemsOf({
+      "t/parts/titles.json": titles,
+      "t/parts/routes.json": routes,
+      "t/site.json": { id: "site", extends: ["titles", "routes"] },
+    });
     expect(problems.map(formatProblem)).toEqual([
       "t/parts/routes.json:6:15: Route 'Tentang' has no title in layout 'site' (language 'id'); " +
         "expected the key 'Tentang' under titles.id in this file or a layout it extends (at /routes/1/name)",

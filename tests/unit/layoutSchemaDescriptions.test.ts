@@ -11,7 +11,12 @@ const published = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../sc
 function target(schema: Schema): Schema {
   const ref = schema.$ref;
   if (typeof ref !== "string") return schema;
-  return target(ref.slice(2).split("/").reduce<Schema>((node, key) => node[key] as Schema, published));
+  return target(
+    ref
+      .slice(2)
+      .split("/")
+      .reduce<Schema>((node, key) => node[key] as Schema, published),
+  );
 }
 
 /** JSON pointers of every property without a description; `if` conditions only select a branch and are skipped. */

@@ -34,26 +34,44 @@ describe("layout validation", () => {
 
   it("rejects an unknown source and an unknown parameter", () => {
     const text = minimal([
-      { name: "index", path: "/", blocks: [
-        { type: "class-list", data: { classes: { source: "class.activ" } } },
-        { type: "class-list", data: { classes: { source: "class.active", params: { colour: "red" } } } },
-      ] },
+      {
+        name: "index",
+        path: "/",
+        blocks: [
+          { type: "class-list", data: { classes: { source: "class.activ" } } },
+          { type: "class-list", data: { classes: { source: "class.active", params: { colour: "red" } } } },
+        ],
+      },
     ]);
     const result = validateLayout(text, "t.json");
     if (result.ok) throw new Error("expected problems");
     const messages = result.problems.map((p) => `${p.pointer} ${p.message}`);
-    expect(messages[0]).toMatch(/^\/routes\/0\/blocks\/0\/data\/classes\/source Unknown data source 'class.activ'; expected one of 'class.active', 'post.list'/);
+    expect(messages[0]).toMatch(
+      /^\/routes\/0\/blocks\/0\/data\/classes\/source Unknown data source 'class.activ'; expected one of 'class.active', 'post.list'/,
+    );
     expect(messages[1]).toMatch(/^\/routes\/0\/blocks\/1\/data\/classes\/params\/colour Unknown property 'colour'/);
   });
 
   it("only lets a slot take sources of its envelope", () => {
-    const text = minimal([{ name: "index", path: "/", blocks: [{ type: "counter", props: { items: [{ key: "students", label: "Siswa" }] }, data: { counter: { source: "class.active" } } }] }]);
+    const text = minimal([
+      {
+        name: "index",
+        path: "/",
+        blocks: [{ type: "counter", props: { items: [{ key: "students", label: "Siswa" }] }, data: { counter: { source: "class.active" } } }],
+      },
+    ]);
     const result = validateLayout(text, "t.json");
     expect(result.ok).toBe(false);
   });
 
   it("checks route references against the route's path", () => {
-    const text = minimal([{ name: "Class-code", path: "/Class/{code}", blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { search: { route: "slug" } } } } }] }]);
+    const text = minimal([
+      {
+        name: "Class-code",
+        path: "/Class/{code}",
+        blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { search: { route: "slug" } } } } }],
+      },
+    ]);
     const result = validateLayout(text, "t.json");
     if (result.ok) throw new Error("expected problems");
     expect(result.problems[0]!.message).toBe("Route parameter 'slug' is not in the path '/Class/{code}'; expected one of 'code'");
@@ -63,11 +81,25 @@ describe("layout validation", () => {
     const text = minimal([{ name: "Career-slug", path: "/Career/{slug?}", blocks: [{ type: "hero", props: { title: "Karier" }, when: { param: "id" } }] }]);
     const result = validateLayout(text, "t.json");
     if (result.ok) throw new Error("expected problems");
-    expect(result.problems.map((p) => `${p.pointer} ${p.message}`)).toEqual(["/routes/0/blocks/0/when/param Route parameter 'id' is not in the path '/Career/{slug?}'; expected one of 'slug'"]);
+    expect(result.problems.map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      "/routes/0/blocks/0/when/param Route parameter 'id' is not in the path '/Career/{slug?}'; expected one of 'slug'",
+    ]);
   });
 
   it("runs a block's own checks (form fields must be parameters of the target)", () => {
-    const text = minimal([{ name: "index", path: "/", blocks: [{ type: "form", props: { submitLabel: "Kirim", fields: [{ name: "mail", label: "Email", kind: "email" }] }, data: { submit: { source: "cms.requestDemo" } } }] }]);
+    const text = minimal([
+      {
+        name: "index",
+        path: "/",
+        blocks: [
+          {
+            type: "form",
+            props: { submitLabel: "Kirim", fields: [{ name: "mail", label: "Email", kind: "email" }] },
+            data: { submit: { source: "cms.requestDemo" } },
+          },
+        ],
+      },
+    ]);
     const result = validateLayout(text, "t.json");
     if (result.ok) throw new Error("expected problems");
     expect(result.problems.map((p) => p.pointer)).toEqual(["/routes/0/blocks/0/props/fields/0/name", "/routes/0/blocks/0/props/fields"]);
@@ -83,7 +115,12 @@ describe("layout validation", () => {
   });
 
   it("reports duplicate route names and paths", () => {
-    const text = minimal([{ name: "index", path: "/" }, { name: "index", path: "/a" }, { name: "b", path: "/A" }, { name: "c", path: "/a" }]);
+    const text = minimal([
+      { name: "index", path: "/" },
+      { name: "index", path: "/a" },
+      { name: "b", path: "/A" },
+      { name: "c", path: "/a" },
+    ]);
     const result = validateLayout(text, "t.json");
     if (result.ok) throw new Error("expected problems");
     expect(result.problems.map((p) => p.pointer)).toEqual(["/routes/1/name", "/routes/2/path", "/routes/3/path"]);
@@ -101,7 +138,10 @@ describe("layout store", () => {
     const before = store.get("demo")!;
     expect(before.routes.map((r) => r.name)).toContain("Class");
 
-    writeFileSync(join(dir, "demo.json"), '{ "id": "demo", "extends": "base", "routes": [ { "name": "index", "path": "/", "blocks": [{ "type": "nope" }] } ] }');
+    writeFileSync(
+      join(dir, "demo.json"),
+      '{ "id": "demo", "extends": "base", "routes": [ { "name": "index", "path": "/", "blocks": [{ "type": "nope" }] } ] }',
+    );
     writeFileSync(join(dir, "broken.json"), "{ nope");
     store.reload();
     expect([...new Set(store.problems().map((p) => p.file))].sort()).toEqual([join(dir, "broken.json"), join(dir, "demo.json")]);
@@ -142,10 +182,18 @@ describe("layout store", () => {
   });
 
   it("checks the merged layout again, each problem located in the file its route came from", () => {
-    const parent = '{\n  "id": "induk",\n  "abstract": true,\n  "titles": { "id": { "index": "Beranda", "Class": "Kelas" } },\n  "routes": [\n    { "name": "index", "path": "/", "blocks": [] },\n    { "name": "Class", "path": "/Class", "blocks": [] }\n  ]\n}\n';
+    const parent =
+      '{\n  "id": "induk",\n  "abstract": true,\n  "titles": { "id": { "index": "Beranda", "Class": "Kelas" } },\n  "routes": [\n    { "name": "index", "path": "/", "blocks": [] },\n    { "name": "Class", "path": "/Class", "blocks": [] }\n  ]\n}\n';
     // A new name on an inherited path: two routes would answer /class; and a route with no title.
-    const child = '{\n  "id": "anak",\n  "extends": "induk",\n  "titles": { "id": { "Kelas": "Kelas kami" } },\n  "routes": [\n    { "name": "Kelas", "path": "/class", "blocks": [] },\n    { "name": "Tentang", "path": "/Tentang", "blocks": [] }\n  ]\n}\n';
-    const { layouts, problems } = loadLayoutFiles([{ file: "tenants/induk.json", text: parent }, { file: "tenants/anak.json", text: child }], validateLayout);
+    const child =
+      '{\n  "id": "anak",\n  "extends": "induk",\n  "titles": { "id": { "Kelas": "Kelas kami" } },\n  "routes": [\n    { "name": "Kelas", "path": "/class", "blocks": [] },\n    { "name": "Tentang", "path": "/Tentang", "blocks": [] }\n  ]\n}\n';
+    const { layouts, problems } = loadLayoutFiles(
+      [
+        { file: "tenants/induk.json", text: parent },
+        { file: "tenants/anak.json", text: child },
+      ],
+      validateLayout,
+    );
     expect(layouts.has("anak")).toBe(false);
     expect(problems.map(formatProblem)).toEqual([
       "tenants/anak.json:6:32: Route 'Kelas' has the path '/class', which layout 'anak' already serves as route 'Class' (tenants/induk.json:7:32); a layout replaces an inherited route by its name: name it 'Class' to replace it, give it another path, or give route 'Class' a params rule that refuses the URLs this one should answer (at /routes/0/path)",
@@ -199,6 +247,8 @@ describe("a catalogue source in a slot that does not take it", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems[0]).toMatchObject({ pointer: "/routes/0/blocks/0/data/classes/source" });
-    expect(result.problems[0]!.message).toMatch(/^Data source 'settings.get' answers a generic envelope, which this slot does not take; expected one of 'class.active'/);
+    expect(result.problems[0]!.message).toMatch(
+      /^Data source 'settings.get' answers a generic envelope, which this slot does not take; expected one of 'class.active'/,
+    );
   });
 });

@@ -24,7 +24,9 @@ describe("lcpPreload", () => {
       attrs: { rel: "preload", as: "image", href: img.src, imagesrcset: img.srcSet, imagesizes: img.sizes, fetchpriority: "high" },
     });
     expect(img.fetchPriority).toBe("high");
-    expect(renderHeadTags([tag!])).toMatch(/^<link data-head="" rel="preload" as="image" href="\/_ipx\/w_768,f_webp\/_platform\/media\/cover\/arunika-hero\.svg" imagesrcset="\/_ipx\/w_320,f_webp\/[^"]+ 320w, [^"]+ 1536w" imagesizes="\(min-width: 62em\) 560px, 100vw" fetchpriority="high">$/);
+    expect(renderHeadTags([tag!])).toMatch(
+      /^<link data-head="" rel="preload" as="image" href="\/_ipx\/w_768,f_webp\/_platform\/media\/cover\/arunika-hero\.svg" imagesrcset="\/_ipx\/w_320,f_webp\/[^"]+ 320w, [^"]+ 1536w" imagesizes="\(min-width: 62em\) 560px, 100vw" fetchpriority="high">$/,
+    );
   });
 
   it("takes the first block in page order that shows a picture", () => {

@@ -29,7 +29,13 @@ describe("head record of a route: settings, record and per-route rules", () => {
   const overview: LayoutRoute = {
     name: "Overview-code",
     path: "/Overview/{code}",
-    meta: { data: { source: "class.overview", params: { slug: { route: "code" } } }, title: "name", description: "description", image: "logo", descriptionWords: 20 },
+    meta: {
+      data: { source: "class.overview", params: { slug: { route: "code" } } },
+      title: "name",
+      description: "description",
+      image: "logo",
+      descriptionWords: 20,
+    },
   };
 
   it("strips an overview description of tags and cuts it to 20 words plus an ellipsis", () => {
@@ -45,7 +51,11 @@ describe("head record of a route: settings, record and per-route rules", () => {
   });
 
   it("uses the route's fixed values (Metamorfosa's highlight image) when there is no record", () => {
-    const metamorfosa: LayoutRoute = { name: "Metamorfosa", path: "/Metamorfosa", head: { image: "/_platform/media/cover/metamorfosa.svg", description: "Buku" } };
+    const metamorfosa: LayoutRoute = {
+      name: "Metamorfosa",
+      path: "/Metamorfosa",
+      head: { image: "/_platform/media/cover/metamorfosa.svg", description: "Buku" },
+    };
     expect(headRecordOf(metamorfosa, scope, ctx(new QueryClient()))).toEqual({ image: "/_platform/media/cover/metamorfosa.svg", description: "Buku" });
   });
 
@@ -67,7 +77,11 @@ describe("head record of a route: settings, record and per-route rules", () => {
   });
 
   it("treats an optional record segment left out of the URL as the list view, not a missing record", () => {
-    const career: LayoutRoute = { name: "Career-slug", path: "/Career/{slug?}", meta: { data: { source: "career.detail", params: { slug: { route: "slug" } } }, title: "title" } };
+    const career: LayoutRoute = {
+      name: "Career-slug",
+      path: "/Career/{slug?}",
+      meta: { data: { source: "career.detail", params: { slug: { route: "slug" } } }, title: "title" },
+    };
     expect(isMetaRecordMissing(career, { routeParams: {}, search: new URLSearchParams() }, ctx(new QueryClient()))).toBe(false);
     const detail: LayoutRoute = { ...career, path: "/Career/{slug}" };
     expect(isMetaRecordMissing(detail, { routeParams: {}, search: new URLSearchParams() }, ctx(new QueryClient()))).toBe(true);

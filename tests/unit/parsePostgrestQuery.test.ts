@@ -40,7 +40,12 @@ describe("parsePostgrestQuery", () => {
       expect(error, order).toMatchObject({ statusCode: 400, code: "PGRST100", field: "order", details: `failed to parse order (${order})` });
       expect(error.message).toContain(order);
     }
-    expect(failure({ order: "bogus.desc" })).toMatchObject({ statusCode: 400, code: "42703", message: "column aspirations.bogus does not exist", field: "bogus" });
+    expect(failure({ order: "bogus.desc" })).toMatchObject({
+      statusCode: 400,
+      code: "42703",
+      message: "column aspirations.bogus does not exist",
+      field: "bogus",
+    });
   });
 
   it("answers unknown columns in select and filters with PostgreSQL's 42703 and the readable columns as the hint", () => {

@@ -12,7 +12,9 @@ describe("recordFits (does a source's record carry what a slot reads)", () => {
   });
 
   it("names what the record lacks, with the type the slot reads", () => {
-    expect(recordMisfits(object({ id: integer }), object({ id: integer, title: string, slug: string }))).toEqual(["it lacks 'title' (string), 'slug' (string)"]);
+    expect(recordMisfits(object({ id: integer }), object({ id: integer, title: string, slug: string }))).toEqual([
+      "it lacks 'title' (string), 'slug' (string)",
+    ]);
   });
 
   it("counts a property the record only may have as lacking", () => {
@@ -21,7 +23,9 @@ describe("recordFits (does a source's record carry what a slot reads)", () => {
 
   it("refuses a property of another type, also an optional one the record declares", () => {
     expect(recordMisfits(object({ id: string }), object({ id: integer }))).toEqual(["'id' is string, the slot reads integer"]);
-    expect(recordMisfits(object({ id: integer, cover: integer }), object({ id: integer, cover: string }, ["id"]))).toEqual(["'cover' is integer, the slot reads string"]);
+    expect(recordMisfits(object({ id: integer, cover: integer }), object({ id: integer, cover: string }, ["id"]))).toEqual([
+      "'cover' is integer, the slot reads string",
+    ]);
     // An optional slot property the record does not declare is fine: the block does without it.
     expect(recordFits(object({ id: integer }), object({ id: integer, cover: string }, ["id"]))).toBe(true);
   });
@@ -35,7 +39,9 @@ describe("recordFits (does a source's record carry what a slot reads)", () => {
     expect(recordMisfits(object({ npsn: { type: ["string", "null"] } }), object({ npsn: string }))).toEqual(["'npsn' may be null, the slot reads string"]);
     expect(recordFits(object({ npsn: { type: ["string", "null"] } }), object({ npsn: { type: ["string", "null"] } }))).toBe(true);
     expect(recordFits(object({ npsn: { anyOf: [string, { type: "null" }] } }), object({ npsn: { anyOf: [{ type: "null" }, string] } }))).toBe(true);
-    expect(recordMisfits(object({ npsn: { anyOf: [string, { type: "null" }] } }), object({ npsn: string }))).toEqual(["'npsn' may be null, the slot reads string"]);
+    expect(recordMisfits(object({ npsn: { anyOf: [string, { type: "null" }] } }), object({ npsn: string }))).toEqual([
+      "'npsn' may be null, the slot reads string",
+    ]);
   });
 
   it("compares nested objects and array items, naming the path", () => {
@@ -44,13 +50,17 @@ describe("recordFits (does a source's record carry what a slot reads)", () => {
     expect(recordMisfits(object({ jobs: { type: "array", items: object({ id: integer }) } }), shape)).toEqual(["it lacks 'jobs[].title' (string)"]);
     expect(recordMisfits(object({ jobs: { type: "array", items: string } }), shape)).toEqual(["'jobs[]' is string, the slot reads object"]);
     expect(recordMisfits(object({ jobs: { type: "array" } }), shape)).toEqual(["'jobs' has items of any kind, the slot reads object items"]);
-    expect(recordMisfits(object({ category: object({ slug: string }) }), object({ category: object({ slug: string, name: string }) }))).toEqual(["it lacks 'category.name' (string)"]);
+    expect(recordMisfits(object({ category: object({ slug: string }) }), object({ category: object({ slug: string, name: string }) }))).toEqual([
+      "it lacks 'category.name' (string)",
+    ]);
   });
 
   it("holds enums to the slot's values", () => {
     const shape = object({ status: { enum: ["upcoming", "past"] } });
     expect(recordFits(object({ status: { enum: ["past", "upcoming"] } }), shape)).toBe(true);
-    expect(recordMisfits(object({ status: { enum: ["upcoming", "ongoing"] } }), shape)).toEqual(["'status' may be 'ongoing', the slot reads one of 'upcoming', 'past'"]);
+    expect(recordMisfits(object({ status: { enum: ["upcoming", "ongoing"] } }), shape)).toEqual([
+      "'status' may be 'ongoing', the slot reads one of 'upcoming', 'past'",
+    ]);
     expect(recordMisfits(object({ status: string }), shape)).toEqual(["'status' is any string, the slot reads one of 'upcoming', 'past'"]);
     // An enum of strings is a string.
     expect(recordFits(object({ status: { enum: ["a", "b"] } }), object({ status: string }))).toBe(true);

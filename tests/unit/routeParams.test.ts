@@ -82,7 +82,10 @@ const layout = (routes: unknown[]) => JSON.stringify({ id: "t", titles: { id: { 
 
 describe("param rules in layouts", () => {
   it("refuses a rule for a parameter the path does not have, and a regular expression that does not compile", () => {
-    const result = validateLayout(layout([{ name: "a", path: "/A/{id}", params: { slug: { type: "integer" }, id: { pattern: "([a-z" } }, blocks: [] }]), "t.json");
+    const result = validateLayout(
+      layout([{ name: "a", path: "/A/{id}", params: { slug: { type: "integer" }, id: { pattern: "([a-z" } }, blocks: [] }]),
+      "t.json",
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((problem) => [problem.pointer, problem.message])).toEqual([
@@ -100,23 +103,52 @@ describe("param rules in layouts", () => {
   });
 
   it("refuses two routes of one shape that no rule tells apart, and accepts them with one", () => {
-    const clash = validateLayout(layout([{ name: "a", path: "/A/{id}", blocks: [] }, { name: "b", path: "/A/{slug}", blocks: [] }]), "t.json");
+    const clash = validateLayout(
+      layout([
+        { name: "a", path: "/A/{id}", blocks: [] },
+        { name: "b", path: "/A/{slug}", blocks: [] },
+      ]),
+      "t.json",
+    );
     expect(clash.ok).toBe(false);
     if (!clash.ok) expect(clash.problems.map((problem) => problem.pointer)).toEqual(["/routes/1/path"]);
-    expect(validateLayout(layout([{ name: "a", path: "/A/{id}", params: { id: { type: "integer" } }, blocks: [] }, { name: "b", path: "/A/{slug}", blocks: [] }]), "t.json").ok).toBe(true);
+    expect(
+      validateLayout(
+        layout([
+          { name: "a", path: "/A/{id}", params: { id: { type: "integer" } }, blocks: [] },
+          { name: "b", path: "/A/{slug}", blocks: [] },
+        ]),
+        "t.json",
+      ).ok,
+    ).toBe(true);
   });
 
   it("checks shapes again on the merged layout of an extends chain", () => {
-    const parent = (params: string) => `{ "id": "induk", "abstract": true, "titles": { "id": { "index": "Beranda", "Detail": "Detail", "Slug": "Slug" } }, "routes": [{ "name": "index", "path": "/", "blocks": [] }, { "name": "Detail", "path": "/Berita/{id}", ${params}"blocks": [] }] }`;
+    const parent = (params: string) =>
+      `{ "id": "induk", "abstract": true, "titles": { "id": { "index": "Beranda", "Detail": "Detail", "Slug": "Slug" } }, "routes": [{ "name": "index", "path": "/", "blocks": [] }, { "name": "Detail", "path": "/Berita/{id}", ${params}"blocks": [] }] }`;
     // Each file is valid alone; merged, the parent's route answers every URL of the child's new one.
     const child = `{ "id": "anak", "extends": "induk", "routes": [{ "name": "Slug", "path": "/Berita/{slug}", "blocks": [] }] }`;
-    const { layouts, problems } = loadLayoutFiles([{ file: "tenants/induk.json", text: parent("") }, { file: "tenants/anak.json", text: child }], validateLayout);
+    const { layouts, problems } = loadLayoutFiles(
+      [
+        { file: "tenants/induk.json", text: parent("") },
+        { file: "tenants/anak.json", text: child },
+      ],
+      validateLayout,
+    );
     expect(layouts.has("anak")).toBe(false);
     expect(problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^tenants\/anak\.json:1:\d+: Route 'Slug' has the path '\/Berita\/\{slug\}', which layout 'anak' already serves as route 'Detail' \(tenants\/induk\.json:1:\d+\); .* or give route 'Detail' a params rule that refuses the URLs this one should answer \(at \/routes\/0\/path\)$/),
+      expect.stringMatching(
+        /^tenants\/anak\.json:1:\d+: Route 'Slug' has the path '\/Berita\/\{slug\}', which layout 'anak' already serves as route 'Detail' \(tenants\/induk\.json:1:\d+\); .* or give route 'Detail' a params rule that refuses the URLs this one should answer \(at \/routes\/0\/path\)$/,
+      ),
     ]);
     // With a rule on the parent's route, the two are told apart.
-    const told = loadLayoutFiles([{ file: "tenants/induk.json", text: parent(`"params": { "id": { "type": "integer" } }, `) }, { file: "tenants/anak.json", text: child }], validateLayout);
+    const told = loadLayoutFiles(
+      [
+        { file: "tenants/induk.json", text: parent(`"params": { "id": { "type": "integer" } }, `) },
+        { file: "tenants/anak.json", text: child },
+      ],
+      validateLayout,
+    );
     expect(told.problems.map(formatProblem)).toEqual([]);
     expect(told.layouts.has("anak")).toBe(true);
   });

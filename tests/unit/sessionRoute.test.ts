@@ -38,14 +38,19 @@ describe("POST /_session", () => {
   it("sets Secure behind https", async () => {
     const secureApp = Fastify({ trustProxy: true });
     sessionRoute(secureApp);
-    const response = await secureApp.inject({ method: "POST", url: "/_session", headers: { ...sameSite, "x-forwarded-proto": "https", cookie: "sign_in_state=abc123" }, payload: { token: "abc123", accessToken: TOKEN } });
+    const response = await secureApp.inject({
+      method: "POST",
+      url: "/_session",
+      headers: { ...sameSite, "x-forwarded-proto": "https", "cookie": "sign_in_state=abc123" },
+      payload: { token: "abc123", accessToken: TOKEN },
+    });
     expect(response.headers["set-cookie"]).toEqual(expect.arrayContaining([expect.stringMatching(/^access_token=.*; Secure; HttpOnly$/)]));
     await secureApp.close();
   });
 
   it("refuses another site, a round trip it did not start and a malformed token, and sets nothing", async () => {
     const cases: [Record<string, string>, unknown, number, string][] = [
-      [{ "sec-fetch-site": "cross-site", cookie: "sign_in_state=abc123" }, { token: "abc123", accessToken: TOKEN }, 403, SESSION_MESSAGES.crossSite],
+      [{ "sec-fetch-site": "cross-site", "cookie": "sign_in_state=abc123" }, { token: "abc123", accessToken: TOKEN }, 403, SESSION_MESSAGES.crossSite],
       [{ origin: "https://evil.example", cookie: "sign_in_state=abc123" }, { token: "abc123", accessToken: TOKEN }, 403, SESSION_MESSAGES.crossSite],
       [{ cookie: "sign_in_state=abc123" }, { token: "abc123", accessToken: TOKEN }, 403, SESSION_MESSAGES.crossSite],
       [{ ...sameSite, cookie: "sign_in_state=abc123" }, { token: "other", accessToken: TOKEN }, 400, SESSION_MESSAGES.roundTrip],
@@ -67,7 +72,7 @@ describe("GET and DELETE /_session", () => {
     const own = await fetch(`${base}/_session`, { headers: { ...sameSite, cookie: `access_token=${TOKEN}; signed_in=m1` } });
     expect(await own.json()).toEqual({ accessToken: TOKEN });
     expect(own.headers.get("cache-control")).toBe("no-store");
-    const foreign = await fetch(`${base}/_session`, { headers: { "sec-fetch-site": "cross-site", cookie: `access_token=${TOKEN}` } });
+    const foreign = await fetch(`${base}/_session`, { headers: { "sec-fetch-site": "cross-site", "cookie": `access_token=${TOKEN}` } });
     expect(foreign.status).toBe(403);
     expect(await (await fetch(`${base}/_session`, { headers: sameSite })).json()).toEqual({ accessToken: null });
   });
@@ -79,7 +84,10 @@ describe("GET and DELETE /_session", () => {
 
   it("signs out", async () => {
     const response = await fetch(`${base}/_session`, { method: "DELETE", headers: { ...sameSite, cookie: `access_token=${TOKEN}; signed_in=m1` } });
-    expect(response.headers.getSetCookie()).toEqual(["access_token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly", "signed_in=; Path=/; Max-Age=0; SameSite=Lax"]);
+    expect(response.headers.getSetCookie()).toEqual([
+      "access_token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly",
+      "signed_in=; Path=/; Max-Age=0; SameSite=Lax",
+    ]);
   });
 });
 
@@ -104,7 +112,8 @@ describe("the browser's session client", () => {
 
   it("asks again after a failed read", async () => {
     let fail = true;
-    const fetcher = (async () => (fail ? new Response("", { status: 503 }) : new Response(JSON.stringify({ accessToken: "tok-12345678" })))) as unknown as typeof fetch;
+    const fetcher = (async () =>
+      fail ? new Response("", { status: 503 }) : new Response(JSON.stringify({ accessToken: "tok-12345678" }))) as unknown as typeof fetch;
     const client = createSessionClient({ fetch: fetcher, cookies: () => "", signedInAtLoad: true });
     await expect(client.accessToken()).rejects.toThrow(/503/);
     fail = false;

@@ -27,7 +27,13 @@ describe("share tags", () => {
   const settings = applySettingsDefaults({ title: "Arunika Academy", isMaintenance: false, meta: { description: "d" } });
   const longTitle = "Studi Kasus Mobile Development bersama Praktisi Industri dari Perusahaan Rintisan Nasional";
   const longDescription = `${"Merancang dan merilis aplikasi Android dan iOS yang nyaman dipakai. ".repeat(5)}`;
-  const tags = buildHead({ settings, titles: {}, routeName: "Event-slug", url: "https://arunika.id/Event/x", record: { title: longTitle, description: longDescription, image: "cover/x.svg" } });
+  const tags = buildHead({
+    settings,
+    titles: {},
+    routeName: "Event-slug",
+    url: "https://arunika.id/Event/x",
+    record: { title: longTitle, description: longDescription, image: "cover/x.svg" },
+  });
   const meta = (key: string) => {
     const tag = tags.find((each) => each.tag === "meta" && Object.values(each.attrs)[0] === key);
     return tag?.tag === "meta" ? tag.attrs.content : undefined;

@@ -34,7 +34,10 @@ function fakeClock() {
 
 function recorder() {
   const calls: string[] = [];
-  return { calls, sink: { start: () => calls.push("start"), fail: () => calls.push("fail"), finish: () => calls.push("finish"), hide: () => calls.push("hide") } };
+  return {
+    calls,
+    sink: { start: () => calls.push("start"), fail: () => calls.push("fail"), finish: () => calls.push("finish"), hide: () => calls.push("hide") },
+  };
 }
 
 describe("navigation progress bar rules", () => {
@@ -122,7 +125,18 @@ describe("pesilat switch on shared hosts", () => {
 
 describe("roles: user kind number to sidebar role", () => {
   it("maps kinds 0–9 and nothing else", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(roleForKind)).toEqual(["superadmin", "admin", "mentor", "teacher", "student", "industry", "writer", "lead_program", "partner", "lead_region"]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(roleForKind)).toEqual([
+      "superadmin",
+      "admin",
+      "mentor",
+      "teacher",
+      "student",
+      "industry",
+      "writer",
+      "lead_program",
+      "partner",
+      "lead_region",
+    ]);
     expect(roleForKind("4")).toBe("student");
     expect(roleForKind(10)).toBeUndefined();
     expect(roleForKind(-1)).toBeUndefined();

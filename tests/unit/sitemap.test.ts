@@ -10,7 +10,17 @@ const contracts = new Map(blocks.map((block) => [block.type, block]));
 /** A small layout: static pages, a sign-in page, the callback, a class list (default detailPath) and a news list linking to a detail route. */
 const routes = [
   { name: "index", path: "/", blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { page: 1, pageSize: 6 } } } }] },
-  { name: "News", path: "/News", blocks: [{ type: "article-list", props: { detailPath: "/News/{id}/{slug}" }, data: { posts: { source: "post.list", params: { kind: "news", page: { query: "page", default: 1 }, pageSize: 9 } } } }] },
+  {
+    name: "News",
+    path: "/News",
+    blocks: [
+      {
+        type: "article-list",
+        props: { detailPath: "/News/{id}/{slug}" },
+        data: { posts: { source: "post.list", params: { kind: "news", page: { query: "page", default: 1 }, pageSize: 9 } } },
+      },
+    ],
+  },
   { name: "News-id-title", path: "/News/{id}/{title?}", params: { id: { type: "integer" } }, blocks: [] },
   { name: "Class-code", path: "/Class/{code}", blocks: [] },
   { name: "Login", path: "/Login", requiresAuth: true, blocks: [] },
@@ -84,8 +94,18 @@ describe("sitemap entries from a layout", () => {
 
   it("decides listed routes from the layout and the block contracts", () => {
     expect(isListedRoute(routes[0]!, contracts)).toBe(true);
-    expect(isListedRoute(routes.find((r) => r.name === "Login")!, contracts)).toBe(false);
-    expect(isListedRoute(routes.find((r) => r.name === "CallbackAuth")!, contracts)).toBe(false);
+    expect(
+      isListedRoute(
+        routes.find((r) => r.name === "Login")!,
+        contracts,
+      ),
+    ).toBe(false);
+    expect(
+      isListedRoute(
+        routes.find((r) => r.name === "CallbackAuth")!,
+        contracts,
+      ),
+    ).toBe(false);
   });
 
   it("fills a template only from scalar fields", () => {

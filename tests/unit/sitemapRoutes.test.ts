@@ -28,7 +28,13 @@ async function serverWith(options: { classes?: number; urlLimit?: number; ttlMs?
     calls.push(url.pathname + url.search);
     const page = Number(url.searchParams.get("page") ?? 1);
     const size = Number(url.searchParams.get("pageSize") ?? 100);
-    const data = { page, perPage: size, totalItems: classes.length, totalPages: Math.ceil(classes.length / size), items: classes.slice((page - 1) * size, page * size) };
+    const data = {
+      page,
+      perPage: size,
+      totalItems: classes.length,
+      totalPages: Math.ceil(classes.length / size),
+      items: classes.slice((page - 1) * size, page * size),
+    };
     return new Response(JSON.stringify({ status: true, message: "ok", data }), { headers: { "content-type": "application/json" } });
   }) as typeof fetch;
   const app = Fastify();

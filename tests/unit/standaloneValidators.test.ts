@@ -14,11 +14,7 @@ import { LAYOUT_VALIDATOR_FILE, loadLayoutValidator } from "../../engine/layout/
 import { catalogueParamsSchemas } from "../../site/platform/validation/catalogueParamsSchemas.js";
 import { createAjv } from "../../site/platform/validation/createAjv.js";
 import type { ParamsCheck } from "../../site/platform/validation/ParamsCheck.js";
-import {
-  loadPrecompiledParamsChecks,
-  missingPrecompiledParamsChecks,
-  PARAMS_VALIDATORS_FILE,
-} from "../../site/platform/validation/precompiledParamsChecks.js";
+import { loadPrecompiledParamsChecks, missingPrecompiledParamsChecks, PARAMS_VALIDATORS_FILE } from "../../site/platform/validation/precompiledParamsChecks.js";
 import { buildValidators } from "../../site/scripts/buildValidators.mjs";
 import { startPlatform } from "../support/startPlatform.js";
 import { isCopyFile } from "../../engine/layout/layoutFiles.js";
@@ -77,7 +73,10 @@ function paths(value: Json, at: (string | number)[] = []): (string | number)[][]
 }
 
 type Mutation = (parent: Record<string, Json> | Json[], key: string | number) => void;
-const set = (value: Json): Mutation => (parent, key) => void ((parent as Record<string, Json>)[key] = value);
+const set =
+  (value: Json): Mutation =>
+  (parent, key) =>
+    void ((parent as Record<string, Json>)[key] = value);
 // Each breaks a value in another way: wrong types, unknown names, out-of-range numbers, missing or extra properties.
 const MUTATIONS: Mutation[] = [
   set(42),
@@ -158,13 +157,30 @@ describe("precompiled (standalone) layout validator", () => {
       minimal([{ type: "class-list", data: { classes: { source: "class.active", params: { limit: "many" } } } }]),
       minimal([{ type: "class-list", id: "Bad Id" }]),
       JSON.stringify({ id: "t", language: "fr", routes: [{ name: "Class-code", path: "/Class/{code}", blocks: [] }] }),
-      JSON.stringify({ id: "t", routes: [{ name: "x", path: "/x", blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { search: { route: "slug" } } } } }] }] }),
+      JSON.stringify({
+        id: "t",
+        routes: [
+          { name: "x", path: "/x", blocks: [{ type: "class-list", data: { classes: { source: "class.active", params: { search: { route: "slug" } } } } }] },
+        ],
+      }),
     ];
     cases.forEach((text, i) => expect(expectSame(text, `case-${i}.json`).ok, text).toBe(false));
   });
 
   it("has gone through every kind of error the problem messages word differently", () => {
-    for (const keyword of ["additionalProperties", "required", "discriminator", "type", "enum", "pattern", "anyOf", "oneOf", "minimum", "minItems", "maxLength"]) {
+    for (const keyword of [
+      "additionalProperties",
+      "required",
+      "discriminator",
+      "type",
+      "enum",
+      "pattern",
+      "anyOf",
+      "oneOf",
+      "minimum",
+      "minItems",
+      "maxLength",
+    ]) {
       expect([...keywords]).toContain(keyword);
     }
   });
@@ -199,8 +215,28 @@ describe("loading the precompiled layout validator", () => {
 describe("precompiled (standalone) request validators", () => {
   // Text, numbers in and out of range, lists, formats: what query strings and bodies turn into after coercion.
   const VALUES: Json[] = [
-    "x", "", 0, -1, 1, 1.5, 2 ** 53, true, null, {}, [], [1, 2], [1, "a"], Array.from({ length: 101 }, (_, i) => i + 1),
-    "a".repeat(500), "nama@contoh.id", "bukan-email", "2024-02-30", "2024-01-01", "2024-01-01T10:00:00Z", "https://contoh.id/x", "bukan uri",
+    "x",
+    "",
+    0,
+    -1,
+    1,
+    1.5,
+    2 ** 53,
+    true,
+    null,
+    {},
+    [],
+    [1, 2],
+    [1, "a"],
+    Array.from({ length: 101 }, (_, i) => i + 1),
+    "a".repeat(500),
+    "nama@contoh.id",
+    "bukan-email",
+    "2024-02-30",
+    "2024-01-01",
+    "2024-01-01T10:00:00Z",
+    "https://contoh.id/x",
+    "bukan uri",
   ];
 
   it("give the same result and errors as compiled ones for every params schema of the catalogue", async () => {

@@ -76,7 +76,16 @@ describe("start-up: version check, app id, fonts and colours, assets loaded; a v
       if (valid !== undefined && seen.at(-1) !== valid) seen.push(valid);
     });
     const state = await startup.run();
-    expect(state.steps).toEqual(["checkVersion", "clearStorage", "storeVersion", "validateToken", "renewToken", "fetchAppId", "applyTheme", "markAssetsLoaded"]);
+    expect(state.steps).toEqual([
+      "checkVersion",
+      "clearStorage",
+      "storeVersion",
+      "validateToken",
+      "renewToken",
+      "fetchAppId",
+      "applyTheme",
+      "markAssetsLoaded",
+    ]);
     expect(log.slice(0, 7)).toEqual(["GET version", "clear storage", "clear cookies", "store 2", "GET validate", "clear cookies", "GET /_app/token"]);
     expect(seen).toEqual([false, true]);
   });
@@ -125,7 +134,12 @@ describe("start-up: version check, app id, fonts and colours, assets loaded; a v
   });
 
   it("the reducer is pure: the same events give the same state", () => {
-    const events = [{ type: "started" }, { type: "stepStarted", step: "checkVersion" }, { type: "versionChecked", version: "3", changed: true }, { type: "tokenChecked", valid: false }] as const;
+    const events = [
+      { type: "started" },
+      { type: "stepStarted", step: "checkVersion" },
+      { type: "versionChecked", version: "3", changed: true },
+      { type: "tokenChecked", valid: false },
+    ] as const;
     const replay = () => events.reduce(startupReducer, initialStartupState());
     expect(replay()).toEqual(replay());
     expect(replay()).toMatchObject({ phase: "running", steps: ["checkVersion"], version: "3", tokenValid: false });

@@ -73,13 +73,17 @@ describe("accessible palette", () => {
     expect(adjustmentWarning("tenants/sites/x.json", adjustment!)).toBe(
       `tenants/sites/x.json: clr_primary #f59f00 was darkened to ${adjustment!.used} so white button text reaches 4.5:1 (was 2.13:1)`,
     );
-    expect(adjustmentWarning("tenants/sites/x.json", adjustment!, true)).toMatch(/^tenants\/sites\/x\.json: clr_primary \(default\) #f59f00 was darkened to #[0-9a-f]{6} so /);
+    expect(adjustmentWarning("tenants/sites/x.json", adjustment!, true)).toMatch(
+      /^tenants\/sites\/x\.json: clr_primary \(default\) #f59f00 was darkened to #[0-9a-f]{6} so /,
+    );
   });
 
   it("npm run validate prints a warning per moved site colour and still succeeds", () => {
     const result = spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "site/cli/validate.ts"], { cwd: root, encoding: "utf8" });
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^WARNING tenants\/sites\/demo\.json: clr_primary #1b8a9e was darkened to #[0-9a-f]{6} so white button text reaches 4\.5:1 \(was 4\.05:1\)$/m);
+    expect(result.stdout).toMatch(
+      /^WARNING tenants\/sites\/demo\.json: clr_primary #1b8a9e was darkened to #[0-9a-f]{6} so white button text reaches 4\.5:1 \(was 4\.05:1\)$/m,
+    );
     // ligasmk's violet primary passes as given: no warning names it.
     expect(result.stdout).not.toMatch(/ligasmk\.json: clr_primary/);
   });

@@ -14,7 +14,13 @@ function* sources(dir: string): Generator<string> {
 }
 
 describe("theme stylesheet", () => {
-  const settings = applySettingsDefaults({ id: "demo", title: "Akademi Demo", layout: "demo", isMaintenance: false, css: { clr_primary: "#0b7285", clr_secondary: "#f08c00", ft_primary: "Poppins", ft_secondary: "Inter" } });
+  const settings = applySettingsDefaults({
+    id: "demo",
+    title: "Akademi Demo",
+    layout: "demo",
+    isMaintenance: false,
+    css: { clr_primary: "#0b7285", clr_secondary: "#f08c00", ft_primary: "Poppins", ft_secondary: "Inter" },
+  });
   const css = themeStylesheet(settings.css);
 
   it("holds the tenant's colours and fonts as variables of the light scheme", () => {
@@ -36,8 +42,12 @@ describe("theme stylesheet", () => {
   it("leaves out only palettes that no block, screen or stylesheet names", () => {
     for (const palette of UNUSED_PALETTES) expect(css).not.toContain(`--mantine-color-${palette}-`);
     expect(css).toContain("--mantine-color-red-6");
-    const named = new RegExp(`(color|c|bg)=\\{?"(${UNUSED_PALETTES.join("|")})(\\.\\d)?"|color: "(${UNUSED_PALETTES.join("|")})"|"(${UNUSED_PALETTES.join("|")})\\.\\d"|--mantine-color-(${UNUSED_PALETTES.join("|")})-`);
-    const offenders = ["blocks", "engine", "site/client"].flatMap((dir) => [...sources(join(root, dir))]).filter((file) => named.test(readFileSync(file, "utf8")));
+    const named = new RegExp(
+      `(color|c|bg)=\\{?"(${UNUSED_PALETTES.join("|")})(\\.\\d)?"|color: "(${UNUSED_PALETTES.join("|")})"|"(${UNUSED_PALETTES.join("|")})\\.\\d"|--mantine-color-(${UNUSED_PALETTES.join("|")})-`,
+    );
+    const offenders = ["blocks", "engine", "site/client"]
+      .flatMap((dir) => [...sources(join(root, dir))])
+      .filter((file) => named.test(readFileSync(file, "utf8")));
     expect(offenders).toEqual([]);
   });
 });

@@ -72,7 +72,9 @@ describe("buildHead", () => {
     expect(share("https://arunika.id/_platform/media/cover/dasar-python.svg")["og:image"]).toBe(svg);
     expect(share("/media/foto.png")["og:image"]).toBe("https://arunika.id/_ipx/s_1200x630,f_jpeg/media/foto.png");
     // Another host: its SVG or WebP through the provider (which fetches only from hosts it knows), its JPEG or PNG as it is.
-    expect(share("https://api.arunika.id/media/sampul.webp")["og:image"]).toBe("https://arunika.id/_ipx/s_1200x630,f_jpeg/https://api.arunika.id/media/sampul.webp");
+    expect(share("https://api.arunika.id/media/sampul.webp")["og:image"]).toBe(
+      "https://arunika.id/_ipx/s_1200x630,f_jpeg/https://api.arunika.id/media/sampul.webp",
+    );
     expect(share("https://cdn.contoh.id/sampul.JPG")).toMatchObject({ "og:image": "https://cdn.contoh.id/sampul.JPG", "og:image:type": "image/jpeg" });
     expect(share("https://cdn.contoh.id/sampul.JPG")["og:image:width"]).toBeUndefined();
     expect(share("data:image/png;base64,AAAA")["og:image"]).toBeUndefined();

@@ -5,9 +5,33 @@ import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
 
 /** The route keys the title table names. */
 const TITLE_KEYS = [
-  "index", "Courses", "Courses-slug", "Training-Services", "Training-Services-Syllabus", "Talent-Hiring", "Lms", "Lms-Features-slug",
-  "News", "News-id-title", "Make-Appointment", "Class", "Class-Competence-slug", "Class-code", "About", "Campus", "Government",
-  "Corporates", "Blog", "Blog-id-title", "Portfolio-type-title", "Program", "Program-slug", "Program-id-slug", "Berita", "Gallery", "Metamorfosa",
+  "index",
+  "Courses",
+  "Courses-slug",
+  "Training-Services",
+  "Training-Services-Syllabus",
+  "Talent-Hiring",
+  "Lms",
+  "Lms-Features-slug",
+  "News",
+  "News-id-title",
+  "Make-Appointment",
+  "Class",
+  "Class-Competence-slug",
+  "Class-code",
+  "About",
+  "Campus",
+  "Government",
+  "Corporates",
+  "Blog",
+  "Blog-id-title",
+  "Portfolio-type-title",
+  "Program",
+  "Program-slug",
+  "Program-id-slug",
+  "Berita",
+  "Gallery",
+  "Metamorfosa",
 ];
 
 const { layouts } = loadLayoutFiles(tenantFiles(), validateLayout);
@@ -23,9 +47,16 @@ describe("title table per brand and language", () => {
     expect(layouts.get("main")!.language).toBe("en");
     for (const id of ["pesilat", "foundation", "ligasmk", "jongkreatif", "demo"]) expect(layouts.get(id)!.language).toBe("id");
     const indonesian = layouts.get("demo")!.titles;
-    expect([indonesian.Class, indonesian.About, indonesian.Campus, indonesian.Government, indonesian.Corporates, indonesian.Berita, indonesian.Gallery, indonesian["Make-Appointment"]]).toEqual([
-      "Kelas", "Tentang", "Untuk Kampus", "Untuk Pemerintahan", "Untuk Perusahaan", "Berita", "Galeri", "Buat Perjanjian",
-    ]);
+    expect([
+      indonesian.Class,
+      indonesian.About,
+      indonesian.Campus,
+      indonesian.Government,
+      indonesian.Corporates,
+      indonesian.Berita,
+      indonesian.Gallery,
+      indonesian["Make-Appointment"],
+    ]).toEqual(["Kelas", "Tentang", "Untuk Kampus", "Untuk Pemerintahan", "Untuk Perusahaan", "Berita", "Galeri", "Buat Perjanjian"]);
     const english = layouts.get("main")!.titles;
     expect([english.Class, english.About, english.Gallery, english["Make-Appointment"]]).toEqual(["Class", "About", "Gallery", "Make an Appointment"]);
   });

@@ -20,11 +20,16 @@ describe("npm run validate", () => {
   it("prints file:line:col lines for a syntax error and an unknown block type, and exits 1", () => {
     const dir = mkdtempSync(join(tmpdir(), "validate-"));
     writeFileSync(join(dir, "rusak.json"), '{\n  "id": "rusak",\n  "routes": [ { "name": "index" "path": "/" } ]\n}\n');
-    writeFileSync(join(dir, "asing.json"), '{\n  "id": "asing",\n  "routes": [\n    { "name": "index", "path": "/", "blocks": [ { "type": "slider" } ] }\n  ]\n}\n');
+    writeFileSync(
+      join(dir, "asing.json"),
+      '{\n  "id": "asing",\n  "routes": [\n    { "name": "index", "path": "/", "blocks": [ { "type": "slider" } ] }\n  ]\n}\n',
+    );
     const result = run(join(dir, "rusak.json"), join(dir, "asing.json"));
     const lines = result.stdout.trim().split("\n");
     expect(lines).toContainEqual(expect.stringMatching(/rusak\.json:3:33: Invalid JSON: Expected a comma between values$/));
-    expect(lines).toContainEqual(expect.stringMatching(/asing\.json:4:59: Unknown block type 'slider'; expected one of 'hero', .* \(at \/routes\/0\/blocks\/0\/type\)$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/asing\.json:4:59: Unknown block type 'slider'; expected one of 'hero', .* \(at \/routes\/0\/blocks\/0\/type\)$/),
+    );
     expect(lines[lines.length - 1]).toBe("0 valid, 2 invalid");
     expect(result.status).toBe(1);
   });

@@ -2,9 +2,7 @@ import type { JsonObject } from "./LayoutMigration.js";
 import { LAYOUT_FORMAT } from "../../../schemas/layout.js";
 import { layoutMigrations } from "./layoutMigrations.js";
 
-export type LayoutUpgrade =
-  | { ok: true; document: unknown; from: number; steps: readonly string[] }
-  | { ok: false; message: string };
+export type LayoutUpgrade = { ok: true; document: unknown; from: number; steps: readonly string[] } | { ok: false; message: string };
 
 /** The format a parsed file says it has: 1 when it says nothing (the files from before formats had numbers). */
 function formatOf(document: JsonObject): number | undefined {
@@ -24,7 +22,10 @@ export function migrateLayout(document: unknown): LayoutUpgrade {
   const from = formatOf(object);
   if (from === undefined || from === LAYOUT_FORMAT) return { ok: true, document, from: from ?? LAYOUT_FORMAT, steps: [] };
   if (from > LAYOUT_FORMAT) {
-    return { ok: false, message: `Layout format ${from} is newer than this engine reads (format ${LAYOUT_FORMAT}); update the engine or write format ${LAYOUT_FORMAT}` };
+    return {
+      ok: false,
+      message: `Layout format ${from} is newer than this engine reads (format ${LAYOUT_FORMAT}); update the engine or write format ${LAYOUT_FORMAT}`,
+    };
   }
   let upgraded = object;
   const steps: string[] = [];

@@ -20,4 +20,3 @@ export function StatusScreen({ code, title, children, action }: { code?: string;
     </Container>
   );
 }
-

@@ -33,7 +33,9 @@ export function DocumentHead() {
   );
 
   useEffect(() => {
-    const record = refused ? { title: MESSAGES.validateFailed } : headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
+    const record = refused
+      ? { title: MESSAGES.validateFailed }
+      : headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
     // The address the server would name: the site's own origin, and only the query parameters the page reads.
     const search = route ? canonicalSearch(new URLSearchParams(location.search), readQueryParams(route)) : "";
     const tags = buildHead({ settings, titles: layout.titles, routeName, url: new URL(`${location.pathname}${search}`, origin).href, record });
@@ -56,7 +58,23 @@ export function DocumentHead() {
     // A client navigation is a page view too, when the layout has analytics.
     const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
-  }, [settings, layout, api, tenant, blocks, queryClient, origin, route, recordVersion, routeName, routeParams, refused, location.pathname, location.search, location.key]);
+  }, [
+    settings,
+    layout,
+    api,
+    tenant,
+    blocks,
+    queryClient,
+    origin,
+    route,
+    recordVersion,
+    routeName,
+    routeParams,
+    refused,
+    location.pathname,
+    location.search,
+    location.key,
+  ]);
 
   return null;
 }

@@ -5,7 +5,19 @@ import type { LayoutShell } from "../../layout/types.js";
 type Header = NonNullable<LayoutShell["header"]>;
 
 /** The phone navigation drawer: loaded the first time a visitor opens the menu. */
-export function MobileMenu({ opened, onClose, title, nav, cta }: { opened: boolean; onClose: () => void; title: string; nav: NonNullable<Header["nav"]>; cta: Header["cta"] }) {
+export function MobileMenu({
+  opened,
+  onClose,
+  title,
+  nav,
+  cta,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  nav: NonNullable<Header["nav"]>;
+  cta: Header["cta"];
+}) {
   return (
     <Drawer opened={opened} onClose={onClose} title={title} hiddenFrom="md" size="xs" position="right">
       <Stack gap="xs" component="nav" aria-label="Navigasi seluler">

@@ -41,5 +41,13 @@ export function NavigationProgressBar() {
     [controller, queryClient],
   );
 
-  return <NavigationProgress color={failed ? "danger" : "brand"} size={3} stepInterval={PROGRESS_DURATION_MS / 20} aria-label="Memuat halaman" withinPortal={false} />;
+  return (
+    <NavigationProgress
+      color={failed ? "danger" : "brand"}
+      size={3}
+      stepInterval={PROGRESS_DURATION_MS / 20}
+      aria-label="Memuat halaman"
+      withinPortal={false}
+    />
+  );
 }

@@ -17,7 +17,11 @@ export function SiteFooter() {
       <Container size="lg" className="site-footer__inner">
         <div className="site-footer__grid" style={{ "--footer-cols": 1 + columns.length } as CSSProperties}>
           <div className="site-footer__column site-footer__column--brand">
-            {settings.logoLight ? <img src={settings.logoLight} alt={settings.title} className="site-footer__logo" /> : <p className="site-footer__title">{settings.title}</p>}
+            {settings.logoLight ? (
+              <img src={settings.logoLight} alt={settings.title} className="site-footer__logo" />
+            ) : (
+              <p className="site-footer__title">{settings.title}</p>
+            )}
             {footer.about ? <p className="site-footer__muted site-footer__about">{footer.about}</p> : null}
           </div>
           {columns.map((column) => (

@@ -33,7 +33,13 @@ export function SiteHeader() {
       <Container size="lg" h={68}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <UnstyledButton component={Link} to="/" aria-label={`${settings.title} — beranda`} className="site-header__brand">
-            {logo ? <Image src={logo} alt={settings.title} h={36} w="auto" fit="contain" /> : <Text fw={800} fz="lg">{settings.title}</Text>}
+            {logo ? (
+              <Image src={logo} alt={settings.title} h={36} w="auto" fit="contain" />
+            ) : (
+              <Text fw={800} fz="lg">
+                {settings.title}
+              </Text>
+            )}
           </UnstyledButton>
           <Group gap={4} visibleFrom="md" component="nav" aria-label="Navigasi utama" wrap="nowrap">
             {nav.map((link) => (
@@ -46,7 +52,17 @@ export function SiteHeader() {
                 {header.cta.label}
               </Button>
             ) : null}
-            {nav.length ? <MenuBurger ref={burger} opened={opened} onClick={() => (setMenuUsed(true), toggle())} hiddenFrom="md" aria-label="Buka menu" aria-expanded={opened} color="currentColor" /> : null}
+            {nav.length ? (
+              <MenuBurger
+                ref={burger}
+                opened={opened}
+                onClick={() => (setMenuUsed(true), toggle())}
+                hiddenFrom="md"
+                aria-label="Buka menu"
+                aria-expanded={opened}
+                color="currentColor"
+              />
+            ) : null}
           </Group>
         </Group>
       </Container>

@@ -12,10 +12,26 @@ export const UI = 3;
 
 type Css = SiteSettings["css"];
 export type ColourSetting = "clr_primary" | "clr_secondary" | "clr_success" | "clr_info" | "clr_warning" | "clr_danger" | "clr_light" | "clr_dark";
-export const COLOUR_SETTINGS: readonly ColourSetting[] = ["clr_primary", "clr_secondary", "clr_success", "clr_info", "clr_warning", "clr_danger", "clr_light", "clr_dark"];
+export const COLOUR_SETTINGS: readonly ColourSetting[] = [
+  "clr_primary",
+  "clr_secondary",
+  "clr_success",
+  "clr_info",
+  "clr_warning",
+  "clr_danger",
+  "clr_light",
+  "clr_dark",
+];
 
 /** The Mantine palette each brand colour of the settings feeds. */
-export const BRAND_PALETTES = { brand: "clr_primary", accent: "clr_secondary", success: "clr_success", info: "clr_info", warning: "clr_warning", danger: "clr_danger" } as const satisfies Record<string, ColourSetting>;
+export const BRAND_PALETTES = {
+  brand: "clr_primary",
+  accent: "clr_secondary",
+  success: "clr_success",
+  info: "clr_info",
+  warning: "clr_warning",
+  danger: "clr_danger",
+} as const satisfies Record<string, ColourSetting>;
 /** Mantine's own palettes blocks still name (badge states, medals, errors): their text-bearing shades are fixed too. */
 export const MANTINE_PALETTES = ["red", "green", "blue", "orange", "yellow", "gray", "dark"] as const;
 
@@ -131,10 +147,14 @@ function derive(css: Css): AccessiblePalette {
     // it moves until white reads. The other colours keep their fill (Mantine's autoContrast picks its label) and get a
     // darker text colour of their own where they are text.
     if (palette === "brand") {
-      fit(setting, "darkened", brandChecks(rgbShades, (p) => [
-        check("header link text (85% opacity) on the brand header", over(WHITE, 0.85, p[7]!), p[7]!),
-        check("white text on the tiles of a brand band", WHITE, over(WHITE, 0.1, p[7]!)),
-      ]));
+      fit(
+        setting,
+        "darkened",
+        brandChecks(rgbShades, (p) => [
+          check("header link text (85% opacity) on the brand header", over(WHITE, 0.85, p[7]!), p[7]!),
+          check("white text on the tiles of a brand band", WHITE, over(WHITE, 0.1, p[7]!)),
+        ]),
+      );
     }
     colors[palette] = colorShades(toHex(used[setting]), toHex(used[setting]));
   }
@@ -143,7 +163,11 @@ function derive(css: Css): AccessiblePalette {
 
   const pairings: Pairing[] = [];
   const variables: Record<string, string> = {};
-  const surfaces: [string, Rgb][] = [["white", WHITE], ["grey card", GRAY_0], ["light", used.clr_light]];
+  const surfaces: [string, Rgb][] = [
+    ["white", WHITE],
+    ["grey card", GRAY_0],
+    ["light", used.clr_light],
+  ];
   const derived = (name: string, start: Rgb, direction: "darkened" | "lightened", needs: [string, Rgb, number][]) => {
     const colour = fitColour(start, direction, (c) => needs.map(([pairing, bg, min]) => check(pairing, c, bg, min))).used;
     for (const [pairing, bg, min] of needs) pairings.push({ pairing: `${name}: ${pairing}`, fg: toHex(colour), bg: toHex(bg), min });
@@ -157,7 +181,10 @@ function derive(css: Css): AccessiblePalette {
       `${palette} text`,
       p[6]!,
       "darkened",
-      surfaces.flatMap(([surface, bg]): [string, Rgb, number][] => [[`on ${surface}`, bg, TEXT], ...LIGHT_ALPHAS.map((a): [string, Rgb, number] => [`on its ${a * 100}% tint over ${surface}`, over(p[6]!, a, bg), TEXT])]),
+      surfaces.flatMap(([surface, bg]): [string, Rgb, number][] => [
+        [`on ${surface}`, bg, TEXT],
+        ...LIGHT_ALPHAS.map((a): [string, Rgb, number] => [`on its ${a * 100}% tint over ${surface}`, over(p[6]!, a, bg), TEXT]),
+      ]),
     );
     variables[`--mantine-color-${palette}-light-color`] = text;
     if (palette in BRAND_PALETTES && palette !== "brand") {
@@ -185,7 +212,12 @@ function derive(css: Css): AccessiblePalette {
 
   const brand = colors.brand!.map((h) => parseHex(h)!);
   // Secondary text (Mantine's dimmed) on every surface it sits on, the light hero's brand tint included.
-  variables["--mantine-color-dimmed"] = derived("dimmed text", parseHex(DEFAULT_THEME.colors.gray[6])!, "darkened", [...surfaces, ["brand tint", brand[0]!]].map(([s, bg]) => [`on ${s}`, bg as Rgb, TEXT]));
+  variables["--mantine-color-dimmed"] = derived(
+    "dimmed text",
+    parseHex(DEFAULT_THEME.colors.gray[6])!,
+    "darkened",
+    [...surfaces, ["brand tint", brand[0]!]].map(([s, bg]) => [`on ${s}`, bg as Rgb, TEXT]),
+  );
   // Placeholders are text a visitor must read to fill the field (Mantine's gray-5 is 2.1:1): the dimmed colour.
   variables["--mantine-color-placeholder"] = variables["--mantine-color-dimmed"];
   // The accent eyebrow over the brand and dark hero, lightened towards white until it reads.
@@ -197,7 +229,12 @@ function derive(css: Css): AccessiblePalette {
     ["on the dark colour", used.clr_dark, TEXT],
   ]);
   // Input borders are the only edge of a field: 3:1 against the page and grey cards.
-  variables["--site-input-border"] = derived("input border", parseHex(DEFAULT_THEME.colors.gray[4])!, "darkened", surfaces.map(([s, bg]) => [`on ${s}`, bg, UI]));
+  variables["--site-input-border"] = derived(
+    "input border",
+    parseHex(DEFAULT_THEME.colors.gray[4])!,
+    "darkened",
+    surfaces.map(([s, bg]) => [`on ${s}`, bg, UI]),
+  );
 
   pairings.push(
     { pairing: "body text on white", fg: toHex(used.clr_dark), bg: "#ffffff", min: TEXT },

@@ -12,7 +12,13 @@ export function parseHex(hex: string): Rgb | undefined {
 }
 
 export function toHex(rgb: Rgb): string {
-  return `#${rgb.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** `a` moved towards `b` by `t` (0–1), channel by channel: Mantine's tints and alpha over an opaque background. */

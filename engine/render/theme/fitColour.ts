@@ -38,7 +38,7 @@ export function fitColour(given: Rgb, direction: FittedColour["direction"], chec
   }
   let used = withLightness(given, pass);
   // Rounding to whole sRGB channels may cost a hair of contrast: step on until it holds.
-  for (let l = pass; !passes(checks(used)) && l !== end; ) {
+  for (let l = pass; !passes(checks(used)) && l !== end;) {
     l = direction === "darkened" ? Math.max(0, l - 0.002) : Math.min(1, l + 0.002);
     used = withLightness(given, l);
   }

@@ -9,7 +9,10 @@ export function runMigrations(db: PlatformDb, migrations: readonly Migration[] =
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
   const applied = new Set(
-    db.prepare<[], { id: number }>("SELECT id FROM schema_migrations").all().map((row) => row.id),
+    db
+      .prepare<[], { id: number }>("SELECT id FROM schema_migrations")
+      .all()
+      .map((row) => row.id),
   );
   const record = db.prepare<[number, string]>("INSERT INTO schema_migrations (id, name) VALUES (?, ?)");
   const ran: number[] = [];

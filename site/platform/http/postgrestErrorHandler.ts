@@ -39,7 +39,10 @@ function isQueryCheck(error: PlatformError, request: FastifyRequest): boolean {
  */
 export function postgrestErrorHandler(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof PostgrestError) {
-    return reply.code(error.statusCode).headers(error.headers).send(body(error.code, error.message, error.field === undefined ? null : { field: error.field }, error.details, error.hint));
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(body(error.code, error.message, error.field === undefined ? null : { field: error.field }, error.details, error.hint));
   }
   if (error instanceof PlatformError) {
     return reply.code(error.statusCode).send(body(isQueryCheck(error, request) ? "PGRST100" : GATEWAY_CODE, error.message, error.data));

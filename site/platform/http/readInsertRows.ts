@@ -24,10 +24,14 @@ function notWritable(target: InsertTarget, column: string): PostgrestError {
     const details = column === "id" ? `Column "id" is an identity column defined as GENERATED ALWAYS.` : `Column "${column}" is a generated column.`;
     return postgrestError("PLT_ERR_PG_GENERATED_COLUMN", { column }, { details, field: column });
   }
-  return postgrestError("PLT_ERR_PG_COLUMN_NOT_WRITABLE", { column, table: target.table }, {
-    hint: `Kolom yang bisa diisi: ${target.writable.join(", ")}.`,
-    field: column,
-  });
+  return postgrestError(
+    "PLT_ERR_PG_COLUMN_NOT_WRITABLE",
+    { column, table: target.table },
+    {
+      hint: `Kolom yang bisa diisi: ${target.writable.join(", ")}.`,
+      field: column,
+    },
+  );
 }
 
 function checkedColumns(target: InsertTarget, columns: readonly string[]): readonly string[] {
@@ -62,10 +66,14 @@ function columnsOf(target: InsertTarget, rows: readonly BodyRow[], columnsParam:
   if (columnsParam !== undefined) {
     const listed = splitPostgrestList(columnsParam);
     if (listed.length === 0 || listed.includes("")) {
-      throw postgrestError("PLT_ERR_PG_COLUMNS_UNREADABLE", { columns: columnsParam }, {
-        details: `failed to parse columns parameter (${columnsParam})`,
-        field: "columns",
-      });
+      throw postgrestError(
+        "PLT_ERR_PG_COLUMNS_UNREADABLE",
+        { columns: columnsParam },
+        {
+          details: `failed to parse columns parameter (${columnsParam})`,
+          field: "columns",
+        },
+      );
     }
     return checkedColumns(target, listed);
   }
@@ -96,9 +104,13 @@ export function readInsertRows(body: unknown, columnsParam: string | undefined, 
     const result = validate(picked);
     if (result.ok) return result.values;
     const missing = target.writable.includes(result.field) && (picked[result.field] === undefined || picked[result.field] === null);
-    throw postgrestError(missing ? "PLT_ERR_PG_NOT_NULL" : "PLT_ERR_PG_CHECK", { message: result.message }, {
-      details: Array.isArray(body) ? `Baris ${index + 1} dari ${rows.length}.` : null,
-      field: result.field,
-    });
+    throw postgrestError(
+      missing ? "PLT_ERR_PG_NOT_NULL" : "PLT_ERR_PG_CHECK",
+      { message: result.message },
+      {
+        details: Array.isArray(body) ? `Baris ${index + 1} dari ${rows.length}.` : null,
+        field: result.field,
+      },
+    );
   });
 }

@@ -30,7 +30,8 @@ function scopeOf(request: FastifyRequest, key: string): string {
 
 /** What makes two sends the same request: the URL and the body (a multipart body by its size and type). */
 function fingerprintOf(request: FastifyRequest): string {
-  const body = request.body === undefined ? `${headerValue(request, "content-type") ?? ""} ${headerValue(request, "content-length") ?? ""}` : JSON.stringify(request.body);
+  const body =
+    request.body === undefined ? `${headerValue(request, "content-type") ?? ""} ${headerValue(request, "content-length") ?? ""}` : JSON.stringify(request.body);
   return createHash("sha256").update(`${request.url}\n${body}`).digest("base64url");
 }
 
@@ -88,10 +89,12 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDb): void 
     const first = firstAttempts.get(request);
     const body = payloadBytes(payload);
     if (first && reply.statusCode >= 200 && reply.statusCode < 300 && body) {
-      const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => {
-        const value = reply.getHeader(name);
-        return value === undefined ? [] : [[name, String(value)]];
-      }));
+      const headers = Object.fromEntries(
+        REPLAYED_HEADERS.flatMap((name) => {
+          const value = reply.getHeader(name);
+          return value === undefined ? [] : [[name, String(value)]];
+        }),
+      );
       store.save(first.scope, { fingerprint: first.fingerprint, status: reply.statusCode, headers, body });
     }
     finish(request);

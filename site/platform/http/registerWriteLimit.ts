@@ -11,7 +11,11 @@ export const DEFAULT_WRITES_PER_MINUTE = 60;
  * client cannot fill a table or a mailbox. Generous on purpose: a school's computer lab registers
  * a whole class from one address. Reads are never limited here. Past it: 429 with `Retry-After`.
  */
-export async function registerWriteLimit(app: FastifyInstance, perMinute: number, isServerCall: (request: FastifyRequest) => boolean = () => false): Promise<void> {
+export async function registerWriteLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  isServerCall: (request: FastifyRequest) => boolean = () => false,
+): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: perMinute,

@@ -72,9 +72,7 @@ export function coverSvg(input: CoverInput): string {
   const captionText = truncate(input.caption, 34).toUpperCase();
   const caption = escapeXml(captionText);
   const captionWidth = 44 + estimateTextWidth(captionText, 20) + 2 * captionText.length;
-  const title = lines
-    .map((line, i) => `<tspan x="80" y="${titleTop + i * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const title = lines.map((line, i) => `<tspan x="80" y="${titleTop + i * lineHeight}">${escapeXml(line)}</tspan>`).join("");
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(input.label)}">
 <defs>

@@ -20,7 +20,8 @@ export interface MediaUrls {
 export function mediaUrls(base: string = DEFAULT_MEDIA_BASE): MediaUrls {
   const root = base.endsWith("/") ? base : `${base}/`;
   const url = (kind: MediaKind, name: string) => `${root}${kind}/${encodeURIComponent(name)}.svg`;
-  const stored = (value: string) => (root !== DEFAULT_MEDIA_BASE && value.startsWith(DEFAULT_MEDIA_BASE) ? `${root}${value.slice(DEFAULT_MEDIA_BASE.length)}` : value);
+  const stored = (value: string) =>
+    root !== DEFAULT_MEDIA_BASE && value.startsWith(DEFAULT_MEDIA_BASE) ? `${root}${value.slice(DEFAULT_MEDIA_BASE.length)}` : value;
   return Object.assign(url, { stored });
 }
 

@@ -8,10 +8,12 @@ export function fontStack(font: string): string {
 /** Initials for marks and avatars: the first letters of the first two words that start with a letter or digit. */
 export function initials(text: string): string {
   const words = text.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
-  return words
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("") || "?";
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join("") || "?"
+  );
 }
 
 /**

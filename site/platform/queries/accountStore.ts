@@ -91,16 +91,16 @@ function toUser(row: UserRow): UserRecord {
 export function createAccountStore(db: PlatformDb): AccountStore {
   const byEmail = db.prepare<[string, string], UserRow>(`${SELECT} WHERE u.tenant_id = ? AND u.email = ?`);
   const byId = db.prepare<[number], UserRow>(`${SELECT} WHERE u.id = ?`);
-  const byToken = db.prepare<[string, string], UserRow>(
-    `${SELECT} JOIN access_tokens t ON t.user_id = u.id WHERE t.token = ? AND t.expires_at > ?`,
-  );
+  const byToken = db.prepare<[string, string], UserRow>(`${SELECT} JOIN access_tokens t ON t.user_id = u.id WHERE t.token = ? AND t.expires_at > ?`);
   const insertToken = db.prepare<[string, number, string]>("INSERT INTO access_tokens (token, user_id, expires_at) VALUES (?, ?, ?)");
   const purge = db.prepare<[string]>("DELETE FROM access_tokens WHERE expires_at <= ?");
   const insertUser = db.prepare(
     `INSERT INTO users (id, tenant_id, email, name, phone, kind, password_hash, school_id, created_at)
      VALUES (@id, @tenantId, @email, @name, @phone, 4, @hash, @schoolId, @createdAt)`,
   );
-  const samples = db.prepare<[string], { email: string; name: string; kind: number }>("SELECT email, name, kind FROM users WHERE tenant_id = ? ORDER BY kind, id LIMIT 10");
+  const samples = db.prepare<[string], { email: string; name: string; kind: number }>(
+    "SELECT email, name, kind FROM users WHERE tenant_id = ? ORDER BY kind, id LIMIT 10",
+  );
   const insertStudent = db.prepare("INSERT INTO students (id, tenant_id, name, school_id) VALUES (@id, @tenantId, @name, @schoolId)");
 
   const signIn = db.transaction((tenantId: string, email: string, password: string, demoAccounts: boolean, now: Date) => {

@@ -50,8 +50,16 @@ function build(type: string, title: string, keys: string[], labels: string[], da
 }
 
 /** A chart over calendar months from rows counted per month (`key` = `YYYY-MM`) and per dataset (`kind`). */
-export function monthChart(type: string, title: string, sets: readonly { key: string; label: string }[], rows: readonly { key: string; kind: string; n: number }[]): Chart {
-  const present = rows.map((row) => row.key).filter((key) => /^\d{4}-\d{2}$/.test(key)).sort();
+export function monthChart(
+  type: string,
+  title: string,
+  sets: readonly { key: string; label: string }[],
+  rows: readonly { key: string; kind: string; n: number }[],
+): Chart {
+  const present = rows
+    .map((row) => row.key)
+    .filter((key) => /^\d{4}-\d{2}$/.test(key))
+    .sort();
   const keys = present.length ? monthRange(present[0]!, present[present.length - 1]!) : [];
   const datasets = sets.map((set) => {
     const byMonth = new Map<string, number>();
@@ -62,6 +70,17 @@ export function monthChart(type: string, title: string, sets: readonly { key: st
 }
 
 /** A one-dataset chart over categories (provinces, class states) in the given order. */
-export function chartFromCounts(type: string, title: string, set: { key: string; label: string }, rows: readonly { key: string; label: string; n: number }[]): Chart {
-  return build(type, title, rows.map((row) => row.key), rows.map((row) => row.label), [{ ...set, values: rows.map((row) => row.n) }]);
+export function chartFromCounts(
+  type: string,
+  title: string,
+  set: { key: string; label: string },
+  rows: readonly { key: string; label: string; n: number }[],
+): Chart {
+  return build(
+    type,
+    title,
+    rows.map((row) => row.key),
+    rows.map((row) => row.label),
+    [{ ...set, values: rows.map((row) => row.n) }],
+  );
 }

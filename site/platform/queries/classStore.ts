@@ -121,9 +121,7 @@ export function createClassStore(db: PlatformDb, media: MediaUrls = mediaUrl): C
   );
   const count = db.prepare<[FilterBindings], { total: number }>(`SELECT count(*) AS total ${FROM} ${WHERE}`);
   const bySlug = db.prepare<[string, string], ClassRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.tenant_id = ? AND c.slug = ?`);
-  const syllabus = db.prepare<[number], SyllabusItem>(
-    "SELECT title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position",
-  );
+  const syllabus = db.prepare<[number], SyllabusItem>("SELECT title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position");
   const byId = db.prepare<[string, number], ClassRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.tenant_id = ? AND c.id = ?`);
   const topics = db.prepare<[number], SyllabusItem & { position: number }>(
     "SELECT position, title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position",

@@ -61,9 +61,10 @@ export function createContentStore(db: PlatformDb, mediaUrl: MediaUrls): Content
      ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
   const galleryCount = db.prepare<[{ tenant: string }], { total: number }>("SELECT count(*) AS total FROM galleries WHERE tenant_id = @tenant");
-  const galleryPage = db.prepare<[{ tenant: string; limit: number; offset: number }], { id: number; slug: string; title: string; caption: string; taken_on: string }>(
-    "SELECT id, slug, title, caption, taken_on FROM galleries WHERE tenant_id = @tenant ORDER BY taken_on DESC, id DESC LIMIT @limit OFFSET @offset",
-  );
+  const galleryPage = db.prepare<
+    [{ tenant: string; limit: number; offset: number }],
+    { id: number; slug: string; title: string; caption: string; taken_on: string }
+  >("SELECT id, slug, title, caption, taken_on FROM galleries WHERE tenant_id = @tenant ORDER BY taken_on DESC, id DESC LIMIT @limit OFFSET @offset");
   const photos = db.prepare<[number], { name: string }>("SELECT name FROM gallery_photos WHERE gallery_id = ? ORDER BY position");
 
   return {
@@ -74,7 +75,15 @@ export function createContentStore(db: PlatformDb, mediaUrl: MediaUrls): Content
     galleries: (tenantId, pageNumber) =>
       paginate(galleryCount, galleryPage, { tenant: tenantId }, pageNumber, undefined, DEFAULT_LIST_PAGE_SIZE, (row) => {
         const images = photos.all(row.id).map((photo, index) => ({ link: mediaUrl("cover", photo.name), name: `${row.title} (${index + 1})` }));
-        return { id: row.id, slug: row.slug, title: row.title, caption: row.caption, takenOn: row.taken_on, cover: images[0]?.link ?? mediaUrl("cover", row.slug), photos: images };
+        return {
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          caption: row.caption,
+          takenOn: row.taken_on,
+          cover: images[0]?.link ?? mediaUrl("cover", row.slug),
+          photos: images,
+        };
       }),
   };
 }

@@ -47,9 +47,7 @@ export interface CounterStore {
 }
 
 export function createCounterStore(db: PlatformDb): CounterStore {
-  const statements = new Map(
-    COUNTER_NAMES.map((name) => [name, db.prepare<[{ tenant: string }], { n: number }>(COUNTER_SQL[name])] as const),
-  );
+  const statements = new Map(COUNTER_NAMES.map((name) => [name, db.prepare<[{ tenant: string }], { n: number }>(COUNTER_SQL[name])] as const));
   // One read transaction: every counter of a response sees the same snapshot.
   const countAll = db.transaction((tenantId: string, names: readonly CounterName[]): Counters => {
     const result: Counters = {};

@@ -74,10 +74,14 @@ function filterOf(table: string, column: string, raw: string, columns: readonly 
     const items = splitPostgrestList(operand.slice(1, -1));
     return { column, sql: `${column} IN (${items.map(() => "?").join(", ")})`, values: items };
   }
-  throw postgrestError("PLT_ERR_PG_FILTER_UNKNOWN", { column, raw }, {
-    details: `failed to parse filter (${raw})`,
-    field: column,
-  });
+  throw postgrestError(
+    "PLT_ERR_PG_FILTER_UNKNOWN",
+    { column, raw },
+    {
+      details: `failed to parse filter (${raw})`,
+      field: column,
+    },
+  );
 }
 
 /** `column[.asc|.desc][.nullsfirst|.nullslast]`, PostgREST's grammar of one `order` item. */
@@ -85,11 +89,19 @@ function orderOf(table: string, part: string, columns: readonly string[]): Postg
   const [name = "", ...modifiers] = part.trim().split(".");
   const column = checked(table, unquoted(name), columns);
   const [direction, nulls, ...rest] = modifiers[0] === "nullsfirst" || modifiers[0] === "nullslast" ? [undefined, ...modifiers] : modifiers;
-  if ((direction !== undefined && direction !== "asc" && direction !== "desc") || (nulls !== undefined && nulls !== "nullsfirst" && nulls !== "nullslast") || rest.length > 0) {
-    throw postgrestError("PLT_ERR_PG_ORDER_UNKNOWN", { part }, {
-      details: `failed to parse order (${part})`,
-      field: "order",
-    });
+  if (
+    (direction !== undefined && direction !== "asc" && direction !== "desc") ||
+    (nulls !== undefined && nulls !== "nullsfirst" && nulls !== "nullslast") ||
+    rest.length > 0
+  ) {
+    throw postgrestError(
+      "PLT_ERR_PG_ORDER_UNKNOWN",
+      { part },
+      {
+        details: `failed to parse order (${part})`,
+        field: "order",
+      },
+    );
   }
   const descending = direction === "desc";
   return { column, descending, nullsFirst: nulls === undefined ? descending : nulls === "nullsfirst" };

@@ -67,13 +67,9 @@ export function createPostStore(db: PlatformDb, media: MediaUrls = mediaUrl): Po
     `SELECT ${COLUMNS} FROM posts ${WHERE} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<[FilterBindings], { total: number }>(`SELECT count(*) AS total FROM posts ${WHERE}`);
-  const byId = db.prepare<[string, number], PostRow & { content: string }>(
-    `SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND id = ?`,
-  );
+  const byId = db.prepare<[string, number], PostRow & { content: string }>(`SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND id = ?`);
 
-  const bySlug = db.prepare<[string, string], PostRow & { content: string }>(
-    `SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND slug = ?`,
-  );
+  const bySlug = db.prepare<[string, string], PostRow & { content: string }>(`SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND slug = ?`);
 
   return {
     list(filter, limit, offset) {

@@ -71,7 +71,9 @@ function program(row: ProgramRow, media: MediaUrls): ProgramRecord {
 export function createProgramStore(db: PlatformDb, media: MediaUrls = mediaUrl): ProgramStore {
   const toRecord = (row: ProgramRow) => program(row, media);
   const count = db.prepare<[{ tenant: string }], { total: number }>("SELECT count(*) AS total FROM programs WHERE tenant_id = @tenant");
-  const page = db.prepare<[{ tenant: string; limit: number; offset: number }], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = @tenant ORDER BY p.id LIMIT @limit OFFSET @offset`);
+  const page = db.prepare<[{ tenant: string; limit: number; offset: number }], ProgramRow>(
+    `${PROGRAM} WHERE p.tenant_id = @tenant ORDER BY p.id LIMIT @limit OFFSET @offset`,
+  );
   const all = db.prepare<[string], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? ORDER BY p.id`);
   const bySlug = db.prepare<[string, string], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? AND p.slug = ?`);
   const byId = db.prepare<[string, number], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? AND p.id = ?`);

@@ -41,7 +41,12 @@ function dominant(params: ParamValues): Record<string, Value> {
 export const TABLES = {
   book_reviews: { table: "book_reviews", columns: ["name", "rating", "review"], visible: ["id", "name", "rating", "review", "created_at"] },
   aspirations: { table: "aspirations", columns: ["name", "city", "aspiration"], visible: ["id", "name", "city", "aspiration", "created_at"] },
-  user_disc: { table: "user_disc", columns: ["name", "email", "d", "i", "s", "c"], visible: ["id", "name", "d", "i", "s", "c", "dominant", "created_at"], derive: dominant },
+  user_disc: {
+    table: "user_disc",
+    columns: ["name", "email", "d", "i", "s", "c"],
+    visible: ["id", "name", "d", "i", "s", "c", "dominant", "created_at"],
+    derive: dominant,
+  },
   testimonies: { table: "testimonies", columns: ["name", "role", "message", "rating"], visible: ["id", "name", "role", "message", "rating", "created_at"] },
   // A read of donations sees amounts and dates only: with `name` filterable, anyone could learn
   // whether a named person gave, an anonymous donor included. The catalogue asks for `select=amount`.
@@ -72,7 +77,11 @@ export function createRemoteTableStore(db: PlatformDb): RemoteTableStore {
   return {
     read(spec, tenantId, query) {
       // NULLS FIRST/LAST spelled out: SQLite sorts NULL as the smallest value, PostgreSQL as the largest.
-      const order = [...query.order.map((o) => `${o.column} ${o.descending ? "DESC" : "ASC"} NULLS ${o.nullsFirst ? "FIRST" : "LAST"}`), "created_at DESC", "id DESC"].join(", ");
+      const order = [
+        ...query.order.map((o) => `${o.column} ${o.descending ? "DESC" : "ASC"} NULLS ${o.nullsFirst ? "FIRST" : "LAST"}`),
+        "created_at DESC",
+        "id DESC",
+      ].join(", ");
       const sql = `SELECT ${query.select.join(", ")} FROM ${spec.table} WHERE ${where(query)} ORDER BY ${order} LIMIT ? OFFSET ?`;
       const values: (FilterValue | number)[] = [...whereValues(tenantId, query), Math.min(query.limit ?? MAX_ROWS, MAX_ROWS), query.offset];
       return db.prepare<(FilterValue | number)[], Row>(sql).all(...values);

@@ -33,7 +33,9 @@ export interface ServiceStore {
 
 /** The services' rows: the mailer's outbox, the drive's uploads, statistics events, extensions. */
 export function createServiceStore(db: PlatformDb): ServiceStore {
-  const mail = db.prepare<[string | null, string, string, string, string]>("INSERT INTO mail_outbox (tenant_id, to_address, subject, body, template) VALUES (?, ?, ?, ?, ?)");
+  const mail = db.prepare<[string | null, string, string, string, string]>(
+    "INSERT INTO mail_outbox (tenant_id, to_address, subject, body, template) VALUES (?, ?, ?, ?, ?)",
+  );
   const upload = db.prepare<[UploadRow]>(
     `INSERT INTO uploads (id, tenant_id, file_name, content_type, size, sha256, stored_path)
      VALUES (@id, @tenant, @fileName, @contentType, @size, @sha256, @storedPath)`,
@@ -44,7 +46,9 @@ export function createServiceStore(db: PlatformDb): ServiceStore {
   // Each write is its own transaction, so a row is stored whole or not at all.
   const queueMail = db.transaction((input: MailInput) => Number(mail.run(input.tenantId, input.to, input.subject, input.body, input.template).lastInsertRowid));
   const recordUpload = db.transaction((row: UploadRow) => void upload.run(row));
-  const recordEvent = db.transaction((tenantId: string, name: string, path: string, refId: number | null) => Number(event.run(tenantId, name, path, refId).lastInsertRowid));
+  const recordEvent = db.transaction((tenantId: string, name: string, path: string, refId: number | null) =>
+    Number(event.run(tenantId, name, path, refId).lastInsertRowid),
+  );
   return {
     queueMail: (input) => queueMail(input),
     recordUpload: (row) => recordUpload(row),

@@ -7,7 +7,11 @@ export type { Chart } from "./chartSeries.js";
 
 // Indonesian names of the class states, as the class badges say them (Akan Datang … Segera Dimulai).
 const CLASS_STATE_LABELS: Record<string, string> = {
-  comingSoon: "Akan Datang", onRegistration: "Pendaftaran Dibuka", started: "Sedang Berlangsung", ended: "Telah Selesai", none: "Segera Dimulai",
+  comingSoon: "Akan Datang",
+  onRegistration: "Pendaftaran Dibuka",
+  started: "Sedang Berlangsung",
+  ended: "Telah Selesai",
+  none: "Segera Dimulai",
 };
 const CLASS_STATE_ORDER = ["comingSoon", "onRegistration", "started", "ended", "none"];
 
@@ -45,7 +49,12 @@ function createCharts(db: PlatformDb): Record<ChartType, (tenant: string) => Cha
 
   return {
     students: (tenant) =>
-      monthChart("students", "Siswa baru per bulan", [{ key: "students", label: "Siswa baru" }], studentMonths.all({ tenant }).map((row) => ({ ...row, kind: "students" }))),
+      monthChart(
+        "students",
+        "Siswa baru per bulan",
+        [{ key: "students", label: "Siswa baru" }],
+        studentMonths.all({ tenant }).map((row) => ({ ...row, kind: "students" })),
+      ),
     registrar: (tenant) =>
       monthChart(
         "registrar",
@@ -59,14 +68,18 @@ function createCharts(db: PlatformDb): Record<ChartType, (tenant: string) => Cha
         registrarMonths.all({ tenant }),
       ),
     schools: (tenant) =>
-      chartFromCounts("schools", "Sekolah per provinsi", { key: "schools", label: "Sekolah" }, schoolProvinces.all({ tenant }).map((row) => ({ key: row.key, label: row.key, n: row.n }))),
+      chartFromCounts(
+        "schools",
+        "Sekolah per provinsi",
+        { key: "schools", label: "Sekolah" },
+        schoolProvinces.all({ tenant }).map((row) => ({ key: row.key, label: row.key, n: row.n })),
+      ),
     classes: (tenant) => {
       const byKey = new Map(classStates.all({ tenant }).map((row) => [row.key, row.n]));
       const rows = CLASS_STATE_ORDER.map((key) => ({ key, label: CLASS_STATE_LABELS[key] ?? key, n: byKey.get(key) ?? 0 }));
       return chartFromCounts("classes", "Kelas menurut status", { key: "classes", label: "Kelas" }, rows);
     },
   };
-
 }
 
 /** Batches still running, with the students enrolled in their period, and one batch's schools. */
@@ -97,7 +110,9 @@ export function createStatisticStore(db: PlatformDb) {
     return (tenant: string) => statement.get({ tenant })?.n ?? 0;
   };
   const students = n("SELECT count(*) AS n FROM students WHERE tenant_id = @tenant");
-  const alumni = n(`SELECT count(DISTINCT e.student_id) AS n FROM enrollments e JOIN class_states c ON c.id = e.class_id WHERE c.tenant_id = @tenant AND c.state = 'ended'`);
+  const alumni = n(
+    `SELECT count(DISTINCT e.student_id) AS n FROM enrollments e JOIN class_states c ON c.id = e.class_id WHERE c.tenant_id = @tenant AND c.state = 'ended'`,
+  );
   const schools = n("SELECT count(*) AS n FROM schools WHERE tenant_id = @tenant");
   const cities = n("SELECT count(DISTINCT city_id) AS n FROM schools WHERE tenant_id = @tenant");
   const provinces = n("SELECT count(DISTINCT c.province_id) AS n FROM schools s JOIN cities c ON c.id = s.city_id WHERE s.tenant_id = @tenant");
@@ -139,13 +154,27 @@ export function createStatisticStore(db: PlatformDb) {
 
   return {
     summary: (tenant: string) => ({
-      students: students(tenant), alumni: alumni(tenant), schools: schools(tenant), cities: cities(tenant), provinces: provinces(tenant),
-      programs: programs(tenant), mentors: mentors(tenant), classes: classes(tenant), classesByState: states(tenant),
-      teams: teams(tenant), registrations: registrations(tenant), events: events(tenant),
+      students: students(tenant),
+      alumni: alumni(tenant),
+      schools: schools(tenant),
+      cities: cities(tenant),
+      provinces: provinces(tenant),
+      programs: programs(tenant),
+      mentors: mentors(tenant),
+      classes: classes(tenant),
+      classesByState: states(tenant),
+      teams: teams(tenant),
+      registrations: registrations(tenant),
+      events: events(tenant),
     }),
     landing: (tenant: string) => ({
-      students: students(tenant), alumni: alumni(tenant), schools: schools(tenant), cities: cities(tenant),
-      mentors: mentors(tenant), programs: programs(tenant), classes: classes(tenant),
+      students: students(tenant),
+      alumni: alumni(tenant),
+      schools: schools(tenant),
+      cities: cities(tenant),
+      mentors: mentors(tenant),
+      programs: programs(tenant),
+      classes: classes(tenant),
     }),
     counter: (tenant: string) => {
       const kinds: Record<string, number> = { account: 0, team: 0, school: 0 };
@@ -155,11 +184,17 @@ export function createStatisticStore(db: PlatformDb) {
     provinces: (tenant: string) => perProvince.all({ tenant }),
     leaderboard: (tenant: string, limit: number) => {
       const tops = schoolScores.all({ tenant });
-      return provinceScores.all({ tenant }).slice(0, limit).map((row, index) => ({
-        rank: index + 1,
-        ...row,
-        topSchools: tops.filter((school) => school.provinceId === row.provinceId).slice(0, 3).map(({ provinceId: _p, ...school }) => school),
-      }));
+      return provinceScores
+        .all({ tenant })
+        .slice(0, limit)
+        .map((row, index) => ({
+          rank: index + 1,
+          ...row,
+          topSchools: tops
+            .filter((school) => school.provinceId === row.provinceId)
+            .slice(0, 3)
+            .map(({ provinceId: _p, ...school }) => school),
+        }));
     },
     chart: (tenant: string, type: ChartType): Chart => charts[type](tenant),
     activeBatches: (tenant: string) => batches.active.all({ tenant }),

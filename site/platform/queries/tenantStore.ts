@@ -70,8 +70,22 @@ const SELECT_TENANT = `
 
 /** Settings an operator may change with PUT {id}/cms/app/setting(s); each maps to one column of `tenants`. */
 export const SETTING_KEYS = [
-  "title", "layout", "isMaintenance", "ft_primary", "ft_secondary", "clr_primary", "clr_secondary", "clr_success", "clr_info",
-  "clr_warning", "clr_danger", "clr_light", "clr_dark", "meta_description", "meta_keywords", "twitter_site",
+  "title",
+  "layout",
+  "isMaintenance",
+  "ft_primary",
+  "ft_secondary",
+  "clr_primary",
+  "clr_secondary",
+  "clr_success",
+  "clr_info",
+  "clr_warning",
+  "clr_danger",
+  "clr_light",
+  "clr_dark",
+  "meta_description",
+  "meta_keywords",
+  "twitter_site",
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -86,9 +100,7 @@ export function settingValue(row: TenantRow, key: SettingKey): string | boolean 
 
 export function createTenantStore(db: PlatformDb): TenantStore {
   const byId = db.prepare<[string], TenantRow>(`${SELECT_TENANT} WHERE t.id = ?`);
-  const byHost = db.prepare<[string], TenantRow>(
-    `${SELECT_TENANT} WHERE t.id = (SELECT tenant_id FROM tenant_hosts WHERE host = ?)`,
-  );
+  const byHost = db.prepare<[string], TenantRow>(`${SELECT_TENANT} WHERE t.id = (SELECT tenant_id FROM tenant_hosts WHERE host = ?)`);
   // The seed rewrites `tenants` on every start; operators' changes live beside it and win when read.
   const overrides = db.prepare<[string], { key: string; value: string }>("SELECT key, value FROM tenant_setting_overrides WHERE tenant_id = ?");
   const withOverrides = (row: TenantRow | undefined): TenantRow | undefined => {

@@ -38,7 +38,10 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: Sig
     return answer("PLT_MSG_CODER_SIGNED_UP", user);
   });
 
-  for (const [entryId, route] of [["team.register", "team"], ["auth.team.register", "auth"]] as const) {
+  for (const [entryId, route] of [
+    ["team.register", "team"],
+    ["auth.team.register", "auth"],
+  ] as const) {
     registerCatalogueRoute(app, entryId, ({ request, reply, params }) => {
       const tenant = resolveTenant(tenants, request);
       const schoolId = readInteger(params, "schoolId") ?? 0;

@@ -38,7 +38,13 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns:
     }
     // Back only to the site this page is served on (the stand-in is embedded on each site's host):
     // the same host and port, a host of the very tenant named by lmsId, and its own scheme.
-    if (!/^https?:$/.test(origin.protocol) || origin.pathname !== "/CallbackAuth" || tenants.byHost(origin.hostname)?.id !== query.lmsId || origin.host !== servedHost || origin.protocol !== `${servedProtocol}:`) {
+    if (
+      !/^https?:$/.test(origin.protocol) ||
+      origin.pathname !== "/CallbackAuth" ||
+      tenants.byHost(origin.hostname)?.id !== query.lmsId ||
+      origin.host !== servedHost ||
+      origin.protocol !== `${servedProtocol}:`
+    ) {
       return platformError("PLT_ERR_SIGN_IN_ORIGIN_FOREIGN");
     }
     return origin;
@@ -48,7 +54,9 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns:
     const tenant = query.lmsId ? tenants.byId(query.lmsId) : undefined;
     // The demo accounts and their shared password, for a developer on the local network only.
     const users = tenant && isLocalRequest(request) ? accounts.sampleUsers(tenant.id) : [];
-    const hidden = (["origin", "lmsId", "code", "token"] as const).map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? "")}">`).join("");
+    const hidden = (["origin", "lmsId", "code", "token"] as const)
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? "")}">`)
+      .join("");
     const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Masuk · Akun</title>
 <style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}
@@ -76,7 +84,12 @@ ${users.length ? `<p><small>Akun contoh (kata sandi <code>Rahasia123!</code>):</
     const body = request.body ?? {};
     const target = returnUrl(body, request.headers.host ?? "", request.protocol);
     if (!(target instanceof URL)) return page(request, reply, body, target.statusCode, target.message);
-    const attempt = { tenantId: body.lmsId!, email: String(body.email ?? "").trim().toLowerCase() };
+    const attempt = {
+      tenantId: body.lmsId!,
+      email: String(body.email ?? "")
+        .trim()
+        .toLowerCase(),
+    };
     const wait = signIns.waitSeconds(request, attempt);
     if (wait > 0) {
       reply.header("retry-after", String(wait));

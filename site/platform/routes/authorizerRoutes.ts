@@ -68,7 +68,13 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens
     if (!city) throw platformError("PLT_ERR_CITY_UNKNOWN", { id: cityId });
     const letterId = readString(params, "letterFileId") ?? "";
     if (!schools.hasLetter(tenant.id, letterId)) throw platformError("PLT_ERR_LETTER_NOT_FOUND", { id: letterId });
-    const contact = { tenant: tenant.id, contactName: readString(params, "contactName") ?? "", email: (readString(params, "email") ?? "").toLowerCase(), phone: readString(params, "phone") ?? "", letter: letterId };
+    const contact = {
+      tenant: tenant.id,
+      contactName: readString(params, "contactName") ?? "",
+      email: (readString(params, "email") ?? "").toLowerCase(),
+      phone: readString(params, "phone") ?? "",
+      letter: letterId,
+    };
     const registered = registerSchool(schools, tenant.id, contact, city, params);
     reply.code(201);
     return answer("PLT_MSG_SCHOOL_REGISTERED", registered);
@@ -76,7 +82,13 @@ export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens
 }
 
 /** A school from the list (it must lie in the chosen city), or a new one by its NPSN (which must be free). */
-function registerSchool(schools: SchoolStore, tenantId: string, contact: Parameters<SchoolStore["register"]>[0], city: { id: number; name: string }, params: ParamValues) {
+function registerSchool(
+  schools: SchoolStore,
+  tenantId: string,
+  contact: Parameters<SchoolStore["register"]>[0],
+  city: { id: number; name: string },
+  params: ParamValues,
+) {
   const listedId = readInteger(params, "schoolId");
   if (listedId !== undefined) {
     const school = schools.school(tenantId, listedId);

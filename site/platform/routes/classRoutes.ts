@@ -46,7 +46,10 @@ export function classRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUr
     const slug = readString(params, "slug");
     if (id === undefined && slug === undefined) throw platformError("PLT_ERR_CLASS_KEY_MISSING");
     const syllabus = classes.syllabus(tenant.id, { id, slug });
-    if (!syllabus) throw id !== undefined ? platformError("PLT_ERR_CLASS_ID_NOT_FOUND", { id }) : platformError("PLT_ERR_CLASS_NOT_FOUND", { slug: slug ?? "" }, { field: "slug" });
+    if (!syllabus)
+      throw id !== undefined
+        ? platformError("PLT_ERR_CLASS_ID_NOT_FOUND", { id })
+        : platformError("PLT_ERR_CLASS_NOT_FOUND", { slug: slug ?? "" }, { field: "slug" });
     const chapterSlug = readString(params, "chapterSlug");
     const moduleSlug = readString(params, "moduleSlug");
     // A chapter or module that is asked for must exist: the chapter page's metadata record answers 404 through this.

@@ -51,7 +51,10 @@ function checkContent(field: string, upload: Upload): void {
 
 /** A browser sends the file's own name ("Foto saya (1).PNG"): keep what is safe rather than refuse it. */
 function safeFileName(raw: string | undefined, contentType: string): string {
-  const cleaned = (raw ?? "").replace(/[^A-Za-z0-9._ -]/g, "_").replace(/^[^A-Za-z0-9]+/, "").slice(0, 120);
+  const cleaned = (raw ?? "")
+    .replace(/[^A-Za-z0-9._ -]/g, "_")
+    .replace(/^[^A-Za-z0-9]+/, "")
+    .slice(0, 120);
   return FILE_NAME.test(cleaned) ? cleaned : `berkas${EXTENSIONS[contentType]}`;
 }
 
@@ -95,7 +98,10 @@ async function readMultipart(request: FastifyRequest): Promise<Upload> {
 
 /** The JSON form the engine client sends (it speaks JSON only): `{ fileName, contentType, data: base64 }`. */
 function jsonReader() {
-  const validate = compileParamsValidator(findCatalogueEntry("drive.upload").params.filter((param) => param.in === "body"), "body");
+  const validate = compileParamsValidator(
+    findCatalogueEntry("drive.upload").params.filter((param) => param.in === "body"),
+    "body",
+  );
   return (body: unknown): Upload => {
     const raw = isRecord(body) ? body : {};
     // Type and size first, so a wrong or huge file gets 415/413 rather than a pattern error.
@@ -122,7 +128,12 @@ function uploadErrorHandler(error: FastifyError | PlatformError, request: Fastif
  * the JSON form with base64 data. Either way at most 2 MB, images and PDF only (413, 415, 400 otherwise), the
  * bytes stored under DATA_DIR/uploads and a row in `uploads`.
  */
-export function driveUploadRoute(app: FastifyInstance, services: ServiceStore, dataDir: string, optionalTenant: (request: FastifyRequest) => string | null): void {
+export function driveUploadRoute(
+  app: FastifyInstance,
+  services: ServiceStore,
+  dataDir: string,
+  optionalTenant: (request: FastifyRequest) => string | null,
+): void {
   // Registered in the platform's own context (the plugin is not encapsulated), so the site's routes never parse multipart.
   void app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
   const readJson = jsonReader();
@@ -138,7 +149,15 @@ export function driveUploadRoute(app: FastifyInstance, services: ServiceStore, d
       const upload = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
       const id = randomUUID();
       const storedPath = `${id}${EXTENSIONS[upload.contentType]}`;
-      const row = { id, tenant: optionalTenant(request), fileName: upload.fileName, contentType: upload.contentType, size: upload.data.length, sha256: createHash("sha256").update(upload.data).digest("hex"), storedPath };
+      const row = {
+        id,
+        tenant: optionalTenant(request),
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        size: upload.data.length,
+        sha256: createHash("sha256").update(upload.data).digest("hex"),
+        storedPath,
+      };
       mkdirSync(uploadDir, { recursive: true });
       // The row commits only after the file is on disk, so a listed upload always has its bytes.
       writeFileSync(join(uploadDir, storedPath), upload.data, { flag: "wx" });

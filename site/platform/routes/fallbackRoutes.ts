@@ -12,5 +12,7 @@ export function fallbackRoutes(app: FastifyInstance): void {
 
 /** The platform's 404: its envelope, naming the method and path asked for. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(ERRORS.PLT_ERR_ENDPOINT_NOT_FOUND.status).send(failure(errorMessage("PLT_ERR_ENDPOINT_NOT_FOUND", { method: request.method, url: request.url.split("?")[0] ?? request.url })));
+  return reply
+    .code(ERRORS.PLT_ERR_ENDPOINT_NOT_FOUND.status)
+    .send(failure(errorMessage("PLT_ERR_ENDPOINT_NOT_FOUND", { method: request.method, url: request.url.split("?")[0] ?? request.url })));
 }

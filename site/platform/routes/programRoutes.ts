@@ -17,7 +17,10 @@ export function programRoutes(app: FastifyInstance, db: PlatformDb, media: Media
 
   registerCatalogueRoute(app, "class.webinar", ({ request, params }) => {
     const tenantId = resolveTenant(tenants, request).id;
-    return answer("PLT_MSG_WEBINARS_FOUND", webinars.list(tenantId, readIntegerList(params, "programIds"), readInteger(params, "page"), readInteger(params, "perPage")));
+    return answer(
+      "PLT_MSG_WEBINARS_FOUND",
+      webinars.list(tenantId, readIntegerList(params, "programIds"), readInteger(params, "page"), readInteger(params, "perPage")),
+    );
   });
 
   registerCatalogueRoute(app, "class.webinar.detail", ({ request, params }) => {

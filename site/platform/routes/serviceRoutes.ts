@@ -14,7 +14,7 @@ function optionalTenant(tenants: TenantStore, request: FastifyRequest): string |
   const lmsId = headerValue(request, "lmsId");
   if (lmsId) return tenants.byId(lmsId)?.id ?? null;
   const host = originHost(headerValue(request, "origin"));
-  return host ? tenants.byHost(host)?.id ?? null : null;
+  return host ? (tenants.byHost(host)?.id ?? null) : null;
 }
 
 /** The mailer (an outbox table) and the drive (files under DATA_DIR/uploads, see driveUploadRoute). */

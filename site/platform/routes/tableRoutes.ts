@@ -34,7 +34,9 @@ function textParam(value: unknown): string | undefined {
 
 /** `Preference-Applied`, naming what was honoured, as PostgREST does. */
 function applied(prefer: PostgrestPreferences): string | undefined {
-  const names = [prefer.representation ? "return=representation" : undefined, prefer.count ? `count=${prefer.count}` : undefined].filter((name) => name !== undefined);
+  const names = [prefer.representation ? "return=representation" : undefined, prefer.count ? `count=${prefer.count}` : undefined].filter(
+    (name) => name !== undefined,
+  );
   return names.length > 0 ? names.join(", ") : undefined;
 }
 
@@ -92,7 +94,10 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
   // Each row is checked here with the same rules, compiled from the same catalogue entry.
   const create = (entryId: string, spec: TableSpec) => {
     const entry = findCatalogueEntry(entryId);
-    const validate = compileParamsValidator(entry.params.filter((param) => param.in === "body"), "body");
+    const validate = compileParamsValidator(
+      entry.params.filter((param) => param.in === "body"),
+      "body",
+    );
     const target = { table: spec.table, writable: spec.columns, generated: spec.visible.filter((column) => !spec.columns.includes(column)) };
     const write = tables.inserter(spec);
     app.route({
@@ -111,7 +116,11 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
         const preferences = applied(prefer);
         if (preferences) reply.header("preference-applied", preferences);
         if (!prefer.representation) return reply.send();
-        return answer(request, reply, inserted.map((row) => project(row, select)));
+        return answer(
+          request,
+          reply,
+          inserted.map((row) => project(row, select)),
+        );
       },
     });
   };

@@ -13,12 +13,20 @@ export interface AddSiteOptions {
 
 /** "akademi-bahari.localhost" → "akademi-bahari"; the id a new site gets unless one is given. */
 export function siteIdOf(host: string): string {
-  return (host.split(".")[0] ?? "").toLowerCase().replace(/[^a-z0-9-]/g, "-").replace(/^[^a-z]+/, "").slice(0, 41);
+  return (host.split(".")[0] ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "-")
+    .replace(/^[^a-z]+/, "")
+    .slice(0, 41);
 }
 
 /** "akademi-bahari" → "Akademi Bahari". */
 function titleOf(id: string): string {
-  return id.split("-").filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+  return id
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(" ");
 }
 
 /**
@@ -55,7 +63,18 @@ export function addSiteFile(options: AddSiteOptions): { ok: true; file: string; 
     tagline: "",
     layout: options.layout,
     isMaintenance: false,
-    css: demo?.css ?? { ft_primary: "Raleway", ft_secondary: "Inter", clr_primary: "#1d4ed8", clr_secondary: "#0f766e", clr_success: "#15803d", clr_info: "#0369a1", clr_warning: "#b45309", clr_danger: "#b91c1c", clr_light: "#f8fafc", clr_dark: "#0f172a" },
+    css: demo?.css ?? {
+      ft_primary: "Raleway",
+      ft_secondary: "Inter",
+      clr_primary: "#1d4ed8",
+      clr_secondary: "#0f766e",
+      clr_success: "#15803d",
+      clr_info: "#0369a1",
+      clr_warning: "#b45309",
+      clr_danger: "#b91c1c",
+      clr_light: "#f8fafc",
+      clr_dark: "#0f172a",
+    },
     meta: { description: "", keywords: "" },
   };
   const text = `${JSON.stringify(site, null, 2)}\n`;

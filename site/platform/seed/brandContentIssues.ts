@@ -18,11 +18,7 @@ function repeats(slugs: readonly string[], pointerOf: (index: number) => string,
   return issues;
 }
 
-function references(
-  items: readonly { program: string; mentor: string }[],
-  brand: BrandContent,
-  list: "classes" | "courses",
-): ContentIssue[] {
+function references(items: readonly { program: string; mentor: string }[], brand: BrandContent, list: "classes" | "courses"): ContentIssue[] {
   const programs = brand.programs.map((program) => program.slug);
   const mentors = brand.mentors.map((mentor) => mentor.slug);
   const known = (slugs: readonly string[]) => (slugs.length ? `one of ${slugs.map((slug) => `'${slug}'`).join(", ")}` : "none: the brand has none");
@@ -41,11 +37,31 @@ function references(
  */
 export function brandContentIssues(brand: BrandContent): ContentIssue[] {
   const issues = [
-    ...repeats(brand.programs.map((item) => item.slug), (i) => `/programs/${i}/slug`, "Program slug"),
-    ...repeats(brand.mentors.map((item) => item.slug), (i) => `/mentors/${i}/slug`, "Mentor slug"),
-    ...repeats(brand.classes.map((item) => item.slug), (i) => `/classes/${i}/slug`, "Class slug"),
-    ...repeats(brand.schools.map((item) => item.slug), (i) => `/schools/${i}/slug`, "School slug"),
-    ...repeats(brand.posts.map((item) => item.slug), (i) => `/posts/${i}/slug`, "Post slug"),
+    ...repeats(
+      brand.programs.map((item) => item.slug),
+      (i) => `/programs/${i}/slug`,
+      "Program slug",
+    ),
+    ...repeats(
+      brand.mentors.map((item) => item.slug),
+      (i) => `/mentors/${i}/slug`,
+      "Mentor slug",
+    ),
+    ...repeats(
+      brand.classes.map((item) => item.slug),
+      (i) => `/classes/${i}/slug`,
+      "Class slug",
+    ),
+    ...repeats(
+      brand.schools.map((item) => item.slug),
+      (i) => `/schools/${i}/slug`,
+      "School slug",
+    ),
+    ...repeats(
+      brand.posts.map((item) => item.slug),
+      (i) => `/posts/${i}/slug`,
+      "Post slug",
+    ),
     ...references(brand.classes, brand, "classes"),
   ];
   if (brand.programs.length > 0 && brand.mentors.length === 0) {
@@ -65,7 +81,11 @@ export function brandContentIssues(brand: BrandContent): ContentIssue[] {
 export function courseIssues(courses: readonly CourseSeed[], brand: BrandContent): ContentIssue[] {
   const classSlugs = new Set(brand.classes.map((klass) => klass.slug));
   const issues = [
-    ...repeats(courses.map((course) => course.slug), (i) => `/courses/${i}/slug`, "Course slug"),
+    ...repeats(
+      courses.map((course) => course.slug),
+      (i) => `/courses/${i}/slug`,
+      "Course slug",
+    ),
     ...courses.flatMap((course, i) => {
       if (!classSlugs.has(course.slug)) return [];
       const message = `Course slug '${course.slug}' is a class slug of ${brand.id}.json; a course is a class, slugs are shared`;
@@ -81,7 +101,12 @@ export function courseIssues(courses: readonly CourseSeed[], brand: BrandContent
       );
       return [...empty, ...repeats(slugs, (index) => titles[index]!.pointer, `${what} slug`)];
     };
-    issues.push(...titleIssues(course.modules.map((module, m) => ({ title: module.title, pointer: `/courses/${c}/modules/${m}/title` })), "Module"));
+    issues.push(
+      ...titleIssues(
+        course.modules.map((module, m) => ({ title: module.title, pointer: `/courses/${c}/modules/${m}/title` })),
+        "Module",
+      ),
+    );
     // A chapter URL may leave its module out, so chapter slugs are unique in the whole course.
     const chapters = course.modules.flatMap((module, m) =>
       module.chapters.map((chapter, h) => ({ title: chapter.title, pointer: `/courses/${c}/modules/${m}/chapters/${h}/title` })),

@@ -15,32 +15,74 @@ export function seedUserEmail(tenantId: string, kind: number): string {
   return `${USER_KINDS[kind]!.replace("_", ".")}@${tenantId}.contoh.id`;
 }
 
-
 // The pools of text (companies, jobs, reviews, aspirations, testimonies) are data: tenants/content/shared/.
 // What stays here the seed branches on or numbers by (employment types, the studio's languages, amounts).
 const EMPLOYMENT = ["penuh waktu", "kontrak", "magang", "paruh waktu"] as const;
 
 /** The twelve languages of the coding studio. */
 const EXTENSIONS = [
-  ["python", "Python", "3.12", ".py"], ["javascript", "JavaScript (Node.js)", "20", ".js"], ["typescript", "TypeScript", "5.4", ".ts"],
-  ["java", "Java", "21", ".java"], ["c", "C (GCC)", "13", ".c"], ["cpp", "C++ (GCC)", "13", ".cpp"], ["csharp", "C# (.NET)", "8", ".cs"],
-  ["go", "Go", "1.22", ".go"], ["php", "PHP", "8.3", ".php"], ["ruby", "Ruby", "3.3", ".rb"], ["kotlin", "Kotlin", "1.9", ".kt"],
+  ["python", "Python", "3.12", ".py"],
+  ["javascript", "JavaScript (Node.js)", "20", ".js"],
+  ["typescript", "TypeScript", "5.4", ".ts"],
+  ["java", "Java", "21", ".java"],
+  ["c", "C (GCC)", "13", ".c"],
+  ["cpp", "C++ (GCC)", "13", ".cpp"],
+  ["csharp", "C# (.NET)", "8", ".cs"],
+  ["go", "Go", "1.22", ".go"],
+  ["php", "PHP", "8.3", ".php"],
+  ["ruby", "Ruby", "3.3", ".rb"],
+  ["kotlin", "Kotlin", "1.9", ".kt"],
   ["rust", "Rust", "1.77", ".rs"],
 ] as const;
 
 const DONATION_AMOUNTS = [50000, 100000, 250000, 75000, 500000, 150000] as const;
 
 function prepare(db: PlatformDb) {
-  const statement = (table: string, columns: readonly string[], conflict: readonly string[] = ["id"]) =>
-    db.prepare<[Row]>(upsertSql(table, columns, conflict));
+  const statement = (table: string, columns: readonly string[], conflict: readonly string[] = ["id"]) => db.prepare<[Row]>(upsertSql(table, columns, conflict));
   return {
-    career: statement("careers", ["id", "tenant_id", "slug", "title", "organizer", "location", "summary", "description", "starts_on", "ends_on", "published_at"]),
-    job: statement("jobs", ["id", "career_id", "title", "company", "location", "employment_type", "salary_min", "salary_max", "description", "requirements", "position"]),
+    career: statement("careers", [
+      "id",
+      "tenant_id",
+      "slug",
+      "title",
+      "organizer",
+      "location",
+      "summary",
+      "description",
+      "starts_on",
+      "ends_on",
+      "published_at",
+    ]),
+    job: statement("jobs", [
+      "id",
+      "career_id",
+      "title",
+      "company",
+      "location",
+      "employment_type",
+      "salary_min",
+      "salary_max",
+      "description",
+      "requirements",
+      "position",
+    ]),
     programSchool: statement("program_schools", ["program_id", "school_id", "joined_on"], ["program_id", "school_id"]),
     programWeek: statement("program_syllabus", ["program_id", "week", "title", "description"], ["program_id", "week"]),
     trimWeeks: db.prepare<[number, number]>("DELETE FROM program_syllabus WHERE program_id = ? AND week >= ?"),
     batch: statement("batches", ["id", "tenant_id", "program_id", "name", "start_date", "end_date", "quota", "status"]),
-    webinar: statement("webinars", ["id", "tenant_id", "program_id", "slug", "title", "speaker", "starts_at", "duration_minutes", "description", "location", "content"]),
+    webinar: statement("webinars", [
+      "id",
+      "tenant_id",
+      "program_id",
+      "slug",
+      "title",
+      "speaker",
+      "starts_at",
+      "duration_minutes",
+      "description",
+      "location",
+      "content",
+    ]),
     gallery: statement("galleries", ["id", "tenant_id", "slug", "title", "caption", "taken_on"]),
     photo: statement("gallery_photos", ["gallery_id", "position", "name"], ["gallery_id", "position"]),
     score: statement("scores", ["student_id", "class_id", "points"], ["student_id", "class_id"]),
@@ -100,11 +142,7 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
   const person = (): string => personName(prng, names);
 
   // Careers and their jobs.
-  const careerTitles = [
-    `Bursa Kerja ${tenant.title} 2026`,
-    `Rekrutmen Bersama Mitra ${tenant.title}`,
-    `Program Magang Digital ${tenant.title}`,
-  ];
+  const careerTitles = [`Bursa Kerja ${tenant.title} 2026`, `Rekrutmen Bersama Mitra ${tenant.title}`, `Program Magang Digital ${tenant.title}`];
   careerTitles.forEach((title, c) => {
     const id = idBase + c + 1;
     const city = schoolCities[c % schoolCities.length]!;
@@ -146,7 +184,9 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
   // Program syllabi (silabus) from the program's own class topics, schools per program, batches and webinars.
   brand.programs.forEach((program, p) => {
     const pid = programId(program.slug);
-    const topics = brand.classes.filter((klass) => klass.program === program.slug).flatMap((klass) => klass.syllabus.map((topic) => ({ topic, klass: klass.name })));
+    const topics = brand.classes
+      .filter((klass) => klass.program === program.slug)
+      .flatMap((klass) => klass.syllabus.map((topic) => ({ topic, klass: klass.name })));
     const weeks = topics.slice(0, 8);
     weeks.forEach(({ topic, klass }, w) =>
       s.programWeek.run({ program_id: pid, week: w + 1, title: topic, description: `Minggu ${w + 1}: ${topic}, bagian dari kelas ${klass}.` }),
@@ -188,7 +228,15 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
         duration_minutes: kind.minutes,
         description: `${program.summary} ${kind.lead.replace("{mentor}", `${mentor.name} (${mentor.expertise})`)}`,
         location,
-        content: renderEventContent({ title, programName: program.name, mentorName: mentor.name, location, time: kind.time, agenda: kind.agenda, audience: kind.audience }),
+        content: renderEventContent({
+          title,
+          programName: program.name,
+          mentorName: mentor.name,
+          location,
+          time: kind.time,
+          agenda: kind.agenda,
+          audience: kind.audience,
+        }),
       });
     });
   });
@@ -252,13 +300,35 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
 
   // Remote-table rows.
   feedback.reviews.forEach((review, r) =>
-    s.review.run({ id: idBase + r + 1, tenant_id: tenant.id, name: person(), rating: 5 - (r % 2), review, created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00` }),
+    s.review.run({
+      id: idBase + r + 1,
+      tenant_id: tenant.id,
+      name: person(),
+      rating: 5 - (r % 2),
+      review,
+      created_at: `${addDays("2026-02-10", r * 11)}T20:00:00+07:00`,
+    }),
   );
   feedback.aspirations.forEach((aspiration, a) =>
-    s.aspiration.run({ id: idBase + a + 1, tenant_id: tenant.id, name: person(), city: schoolCities[a % schoolCities.length]!, aspiration, created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00` }),
+    s.aspiration.run({
+      id: idBase + a + 1,
+      tenant_id: tenant.id,
+      name: person(),
+      city: schoolCities[a % schoolCities.length]!,
+      aspiration,
+      created_at: `${addDays("2026-02-15", a * 9)}T16:00:00+07:00`,
+    }),
   );
   feedback.testimonies.forEach(({ role, message }, t) =>
-    s.testimony.run({ id: idBase + t + 1, tenant_id: tenant.id, name: person(), role, message, rating: 5, created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00` }),
+    s.testimony.run({
+      id: idBase + t + 1,
+      tenant_id: tenant.id,
+      name: person(),
+      role,
+      message,
+      rating: 5,
+      created_at: `${addDays("2026-03-01", t * 8)}T12:00:00+07:00`,
+    }),
   );
   DONATION_AMOUNTS.forEach((amount, d) =>
     s.donation.run({

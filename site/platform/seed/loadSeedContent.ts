@@ -105,7 +105,10 @@ function crossBrandProblems(candidates: readonly Candidate[]): { problems: Layou
     const brands = [...new Set(claims.map((claim) => claim.brand))];
     if (brands.length < 2) continue;
     for (const claim of claims) {
-      const others = brands.filter((brand) => brand !== claim.brand).map((brand) => `${brand}.json`).join(", ");
+      const others = brands
+        .filter((brand) => brand !== claim.brand)
+        .map((brand) => `${brand}.json`)
+        .join(", ");
       problems.push(claim.problemAt(claim.pointer, `${claim.what} is also used by ${others}; it must be unique across brands`));
       refused.add(claim.brand);
     }
@@ -131,7 +134,9 @@ export function loadSeedContent(dir: string = DEFAULT_CONTENT_DIR): SeedContent 
       ? { names: names.data, webinars: webinars.data.webinars, careers: careers.data, feedback: feedback.data }
       : undefined;
 
-  const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
   const candidates: Candidate[] = [];
   for (const name of files.filter((entry) => !entry.endsWith(".courses.json"))) {
     const file = join(dir, name);

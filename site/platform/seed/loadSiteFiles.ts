@@ -35,7 +35,9 @@ export function loadSiteFiles(dir: string): { sites: SiteFile[]; problems: Layou
   const sites: SiteFile[] = [];
   const problems: LayoutProblem[] = [];
   const owners = new Map<string, string>();
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith(".json")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith(".json"))
+    .sort()) {
     const file = join(dir, name);
     const text = readFileSync(file, "utf8");
     const checked = checkSiteFile(file, text);
@@ -47,7 +49,12 @@ export function loadSiteFiles(dir: string): { sites: SiteFile[]; problems: Layou
     if (taken >= 0) {
       const host = checked.site.hosts[taken]!;
       const root = parseTree(text);
-      problems.push({ file, ...offsetToPosition(text, pointerOffset(root, `/hosts/${taken}`)), pointer: `/hosts/${taken}`, message: `Host '${host}' already belongs to site '${owners.get(host)}'; a host shows one site` });
+      problems.push({
+        file,
+        ...offsetToPosition(text, pointerOffset(root, `/hosts/${taken}`)),
+        pointer: `/hosts/${taken}`,
+        message: `Host '${host}' already belongs to site '${owners.get(host)}'; a host shows one site`,
+      });
       continue;
     }
     for (const host of checked.site.hosts) owners.set(host, checked.site.id);

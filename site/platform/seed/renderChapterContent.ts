@@ -2,7 +2,6 @@ import type { Prng } from "../lib/createPrng.js";
 import { escapeHtml } from "../lib/escapeHtml.js";
 import type { ChapterSeed, CourseSeed, ModuleSeed } from "./BrandSeed.js";
 
-
 const EXERCISES = [
   "Kerjakan contoh di atas dengan data atau situasi Anda sendiri, lalu bagikan hasilnya di forum diskusi modul {module}.",
   "Tuliskan dalam tiga kalimat apa yang berubah dari cara Anda bekerja setelah mempelajari bab ini, lalu kirim ke mentor.",

@@ -1,7 +1,6 @@
 import { escapeHtml } from "../lib/escapeHtml.js";
 import type { BrandContent, PostSeed } from "./BrandSeed.js";
 
-
 /** Post bodies are stored as real HTML, the way the remote CMS delivers them. */
 export function renderPostContent(post: PostSeed, closing: BrandContent["postClosing"]): string {
   const points = post.points.map((point) => `<li>${escapeHtml(point)}</li>`).join("");

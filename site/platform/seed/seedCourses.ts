@@ -14,15 +14,39 @@ export const COURSE_ID_OFFSET = 900;
 export function prepareCourseSeed(db: PlatformDb) {
   const statement = (table: string, columns: readonly string[], conflict: readonly string[]) => db.prepare<[Row]>(upsertSql(table, columns, conflict));
   return {
-    course: statement("classes", [
-      "id", "tenant_id", "slug", "name", "description", "logo", "level", "type", "program_id", "mentor_id", "start_date",
-      "end_date", "coming_soon", "on_registration", "started", "ended", "position", "kind",
-    ], ["id"]),
+    course: statement(
+      "classes",
+      [
+        "id",
+        "tenant_id",
+        "slug",
+        "name",
+        "description",
+        "logo",
+        "level",
+        "type",
+        "program_id",
+        "mentor_id",
+        "start_date",
+        "end_date",
+        "coming_soon",
+        "on_registration",
+        "started",
+        "ended",
+        "position",
+        "kind",
+      ],
+      ["id"],
+    ),
     topic: statement("class_syllabus", ["class_id", "position", "title", "hours"], ["class_id", "position"]),
     trimTopics: db.prepare<[number, number]>("DELETE FROM class_syllabus WHERE class_id = ? AND position >= ?"),
     module: statement("course_modules", ["class_id", "position", "slug", "title", "summary"], ["class_id", "position"]),
     trimModules: db.prepare<[number, number]>("DELETE FROM course_modules WHERE class_id = ? AND position >= ?"),
-    chapter: statement("course_chapters", ["class_id", "module_position", "position", "slug", "title", "duration_minutes", "content"], ["class_id", "module_position", "position"]),
+    chapter: statement(
+      "course_chapters",
+      ["class_id", "module_position", "position", "slug", "title", "duration_minutes", "content"],
+      ["class_id", "module_position", "position"],
+    ),
     trimChapters: db.prepare<[number, number, number]>("DELETE FROM course_chapters WHERE class_id = ? AND module_position = ? AND position >= ?"),
   };
 }
@@ -67,9 +91,15 @@ export function seedCourses(s: CourseSeedStatements, courses: readonly CourseSee
       position: context.firstPosition + index,
       kind: "course",
     });
-    const moduleSlugs = uniqueSlugs(course.modules.map((module) => module.title), course.slug);
+    const moduleSlugs = uniqueSlugs(
+      course.modules.map((module) => module.title),
+      course.slug,
+    );
     // Chapter slugs are unique in the whole course: a chapter URL may leave its module out.
-    const chapterSlugs = uniqueSlugs(course.modules.flatMap((module) => module.chapters.map((chapter) => chapter.title)), course.slug);
+    const chapterSlugs = uniqueSlugs(
+      course.modules.flatMap((module) => module.chapters.map((chapter) => chapter.title)),
+      course.slug,
+    );
     const prng = createPrng(`course:${course.slug}`);
     let chapterIndex = 0;
     course.modules.forEach((module, m) => {

@@ -38,14 +38,28 @@ function lookup(map: ReadonlyMap<string, number>, slug: string, what: string, br
 }
 
 function prepare(db: PlatformDb) {
-  const statement = (table: string, columns: readonly string[], conflict: readonly string[] = ["id"]) =>
-    db.prepare<[Row]>(upsertSql(table, columns, conflict));
+  const statement = (table: string, columns: readonly string[], conflict: readonly string[] = ["id"]) => db.prepare<[Row]>(upsertSql(table, columns, conflict));
   return {
     province: statement("provinces", ["id", "name"]),
     city: statement("cities", ["id", "name", "province", "province_id", "kind"]),
     tenant: statement("tenants", [
-      "id", "title", "tagline", "layout", "is_maintenance", "ft_primary", "ft_secondary", "clr_primary", "clr_secondary",
-      "clr_success", "clr_info", "clr_warning", "clr_danger", "clr_light", "clr_dark", "meta_description", "meta_keywords",
+      "id",
+      "title",
+      "tagline",
+      "layout",
+      "is_maintenance",
+      "ft_primary",
+      "ft_secondary",
+      "clr_primary",
+      "clr_secondary",
+      "clr_success",
+      "clr_info",
+      "clr_warning",
+      "clr_danger",
+      "clr_light",
+      "clr_dark",
+      "meta_description",
+      "meta_keywords",
       "twitter_site",
     ]),
     host: statement("tenant_hosts", ["host", "tenant_id", "is_primary"], ["host"]),
@@ -53,17 +67,30 @@ function prepare(db: PlatformDb) {
     program: statement("programs", ["id", "tenant_id", "slug", "name", "summary", "logo"]),
     mentor: statement("mentors", ["id", "tenant_id", "slug", "name", "expertise", "avatar"]),
     klass: statement("classes", [
-      "id", "tenant_id", "slug", "name", "description", "logo", "level", "type", "program_id", "mentor_id", "start_date",
-      "end_date", "coming_soon", "on_registration", "started", "ended", "position",
+      "id",
+      "tenant_id",
+      "slug",
+      "name",
+      "description",
+      "logo",
+      "level",
+      "type",
+      "program_id",
+      "mentor_id",
+      "start_date",
+      "end_date",
+      "coming_soon",
+      "on_registration",
+      "started",
+      "ended",
+      "position",
     ]),
     syllabus: statement("class_syllabus", ["class_id", "position", "title", "hours"], ["class_id", "position"]),
     trimSyllabus: db.prepare<[number, number]>("DELETE FROM class_syllabus WHERE class_id = ? AND position >= ?"),
     school: statement("schools", ["id", "tenant_id", "slug", "name", "city_id"]),
     student: statement("students", ["id", "tenant_id", "name", "school_id"]),
     enrollment: statement("enrollments", ["student_id", "class_id", "enrolled_at"], ["student_id", "class_id"]),
-    post: statement("posts", [
-      "id", "tenant_id", "slug", "title", "kind", "type", "summary", "content", "cover", "author", "published_at", "active",
-    ]),
+    post: statement("posts", ["id", "tenant_id", "slug", "title", "kind", "type", "summary", "content", "cover", "author", "published_at", "active"]),
     shareLink: statement("share_links", ["token", "tenant_id", "kind", "record_id"], ["token"]),
   };
 }
@@ -177,13 +204,14 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
     brand.shared.names,
   );
   students.forEach((student) => s.student.run({ id: student.id, tenant_id: tenant.id, name: student.name, school_id: student.schoolId }));
-  enrollments.forEach((enrollment) =>
-    s.enrollment.run({ student_id: enrollment.studentId, class_id: enrollment.classId, enrolled_at: enrollment.enrolledAt }),
-  );
+  enrollments.forEach((enrollment) => s.enrollment.run({ student_id: enrollment.studentId, class_id: enrollment.classId, enrolled_at: enrollment.enrolledAt }));
 
   seedCatalogueContent(more, brand, { programs: programIds, mentors: mentorIds, classes: classIds, schools: schoolIds, enrollments });
 
-  const posts = [...brand.posts.map((post, index) => ({ post, id: idBase + index + 1 })), ...beritaPosts(brand).map((post, index) => ({ post, id: idBase + BERITA_ID_OFFSET + index + 1 }))];
+  const posts = [
+    ...brand.posts.map((post, index) => ({ post, id: idBase + index + 1 })),
+    ...beritaPosts(brand).map((post, index) => ({ post, id: idBase + BERITA_ID_OFFSET + index + 1 })),
+  ];
   posts.forEach(({ post, id }) =>
     s.post.run({
       id,
@@ -204,7 +232,12 @@ function seedBrand(s: Statements, more: CatalogueSeedStatements, courseStatement
   // A share link (GET {token}) for every post and class of the brand.
   posts.forEach(({ post, id }) => s.shareLink.run({ token: shareToken("post", post.slug), tenant_id: tenant.id, kind: "post", record_id: id }));
   brand.classes.forEach((klass) =>
-    s.shareLink.run({ token: shareToken("class", klass.slug), tenant_id: tenant.id, kind: "class", record_id: lookup(classIds, klass.slug, "class", tenant.id) }),
+    s.shareLink.run({
+      token: shareToken("class", klass.slug),
+      tenant_id: tenant.id,
+      kind: "class",
+      record_id: lookup(classIds, klass.slug, "class", tenant.id),
+    }),
   );
 }
 
@@ -246,7 +279,8 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
   db.transaction(() => {
     for (const province of provinces) statements.province.run({ ...province });
     retireLegacyCities(db);
-    for (const city of regionCities) statements.city.run({ id: city.id, name: city.name, province: city.province, province_id: city.provinceId, kind: city.kind });
+    for (const city of regionCities)
+      statements.city.run({ id: city.id, name: city.name, province: city.province, province_id: city.provinceId, kind: city.kind });
     seedExtensions(db);
     for (const site of sites) seedSite(statements, site);
     // Seeded content for the sites that have some; a site file alone is a site without content.

@@ -17,7 +17,11 @@ function toBoolean(raw: unknown): unknown {
 
 function toIntegerList(raw: unknown): unknown {
   // Repeated query keys (`programIds=1&programIds=3`) arrive as an array; treat them like a comma list.
-  const parts = Array.isArray(raw) ? raw.flatMap((item) => (typeof item === "string" ? item.split(",") : [item])) : typeof raw === "string" ? raw.split(",") : raw;
+  const parts = Array.isArray(raw)
+    ? raw.flatMap((item) => (typeof item === "string" ? item.split(",") : [item]))
+    : typeof raw === "string"
+      ? raw.split(",")
+      : raw;
   if (!Array.isArray(parts)) return raw;
   return parts.filter((part) => part !== "").map(toInteger);
 }

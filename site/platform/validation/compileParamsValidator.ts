@@ -11,9 +11,7 @@ import { precompiledParamsCheck } from "./precompiledParamsChecks.js";
 import { UNFIT_TEXT } from "../../../schemas/catalogue/unfitText.js";
 import { isRecord } from "../lib/isRecord.js";
 
-export type ParamsResult =
-  | { readonly ok: true; readonly values: ParamValues }
-  | { readonly ok: false; readonly field: string; readonly message: string };
+export type ParamsResult = { readonly ok: true; readonly values: ParamValues } | { readonly ok: false; readonly field: string; readonly message: string };
 
 export type ParamsValidator = (raw: unknown) => ParamsResult;
 
@@ -56,7 +54,10 @@ function unfitValue(values: Record<string, unknown>): { field: string; message: 
         return { field, message: `Kolom '${field}' berisi karakter kendali atau byte UTF-8 yang tidak sah; seharusnya teks biasa.` };
       }
       if (typeof item === "number" && Number.isInteger(item) && !Number.isSafeInteger(item)) {
-        return { field, message: `Kolom '${field}' bernilai ${item}, di luar rentang bilangan bulat yang bisa disimpan (paling besar ${Number.MAX_SAFE_INTEGER}).` };
+        return {
+          field,
+          message: `Kolom '${field}' bernilai ${item}, di luar rentang bilangan bulat yang bisa disimpan (paling besar ${Number.MAX_SAFE_INTEGER}).`,
+        };
       }
     }
   }

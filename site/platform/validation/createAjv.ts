@@ -4,9 +4,7 @@ import type { FormatsPlugin } from "ajv-formats";
 
 // ajv-formats is CommonJS: depending on module interop the default import is the plugin or its namespace.
 const addFormats: FormatsPlugin =
-  typeof addFormatsModule === "function"
-    ? (addFormatsModule as FormatsPlugin)
-    : (addFormatsModule as { default: FormatsPlugin }).default;
+  typeof addFormatsModule === "function" ? (addFormatsModule as FormatsPlugin) : (addFormatsModule as { default: FormatsPlugin }).default;
 
 /**
  * One AJV instance for all catalogue validators; strict so a typo in the catalogue fails at start-up (or at

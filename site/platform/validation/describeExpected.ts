@@ -8,10 +8,10 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
 }
 
 const FORMAT_NOUNS: Readonly<Record<string, string>> = {
-  email: "alamat email yang valid, misalnya nama@contoh.id",
-  date: "tanggal berformat YYYY-MM-DD",
+  "email": "alamat email yang valid, misalnya nama@contoh.id",
+  "date": "tanggal berformat YYYY-MM-DD",
   "date-time": "waktu berformat ISO 8601",
-  uri: "alamat URL lengkap",
+  "uri": "alamat URL lengkap",
 };
 
 /** What a valid value of the param looks like, in the words a site operator reads. */
@@ -26,7 +26,7 @@ export function describeExpected(param: CatalogueParam): string {
     case "string": {
       if (param.enum) return `salah satu dari: ${param.enum.join(", ")}`;
       const noun = param.format
-        ? FORMAT_NOUNS[param.format] ?? `teks berformat ${param.format}`
+        ? (FORMAT_NOUNS[param.format] ?? `teks berformat ${param.format}`)
         : param.pattern
           ? `teks yang cocok dengan pola ${param.pattern}`
           : "teks";

@@ -4,7 +4,7 @@ import { describeExpected } from "./describeExpected.js";
 export type ParamLocation = "query" | "body" | "path";
 
 function show(raw: unknown): string {
-  const text = typeof raw === "string" ? `'${raw}'` : JSON.stringify(raw) ?? String(raw);
+  const text = typeof raw === "string" ? `'${raw}'` : (JSON.stringify(raw) ?? String(raw));
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 

@@ -1,5 +1,15 @@
 import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandler } from "react-router-dom";
-import { chosenPage, createRouteTable, layoutManifest, readQueryParams, routeSummary, type LayoutManifest, type PrefetchContext, type ResolvedLayout, type RouteTable } from "../../../engine/index.js";
+import {
+  chosenPage,
+  createRouteTable,
+  layoutManifest,
+  readQueryParams,
+  routeSummary,
+  type LayoutManifest,
+  type PrefetchContext,
+  type ResolvedLayout,
+  type RouteTable,
+} from "../../../engine/index.js";
 import { buildRouteObjects } from "../../../engine/react.js";
 
 /** A layout version's routes as the server renders them. */

@@ -114,7 +114,14 @@ function shownRoute(page: ServerPage, result: StaticHandlerContext, pageUrl: URL
   // A detail whose record is missing is titled like any other missing page.
   const routeName = status === 404 || !choice ? NOT_FOUND_ROUTE : choice.name;
   const matchedName = lastMatch && isPageRouteId(lastMatch.route.id) ? (lastMatch.route.handle as RouteHandle).routeName : undefined;
-  return { status, firstError, routeName, route: table.get(routeName), matched: table.get(choice?.name ?? matchedName ?? ""), routeParams: choice?.params ?? {} };
+  return {
+    status,
+    firstError,
+    routeName,
+    route: table.get(routeName),
+    matched: table.get(choice?.name ?? matchedName ?? ""),
+    routeParams: choice?.params ?? {},
+  };
 }
 
 /** The head tags: title and share tags from the route's record, JSON-LD on a page that is there, analytics. */
@@ -123,7 +130,9 @@ function pageHead(context: PageRenderContext, page: ServerPage, shown: ShownRout
   const { queryClient, api, engine } = page.runtime;
   const scope = { routeParams: shown.routeParams, search: pageUrl.searchParams };
   // A page whose param rules refuse the URL is titled by the text it shows.
-  const record = isValidateFailure(shown.firstError) ? { title: MESSAGES.validateFailed } : headRecordOf(shown.route, scope, { queryClient, api, tenant: settings.id, blocks: context.registry });
+  const record = isValidateFailure(shown.firstError)
+    ? { title: MESSAGES.validateFailed }
+    : headRecordOf(shown.route, scope, { queryClient, api, tenant: settings.id, blocks: context.registry });
   const structuredData =
     shown.status === 200
       ? pageStructuredData({
@@ -146,12 +155,25 @@ function pageHead(context: PageRenderContext, page: ServerPage, shown: ShownRout
 }
 
 /** What the browser hydrates from: the page's route in full, its blocks' plans, its data and the router's. */
-function pageState(context: PageRenderContext, page: ServerPage, shown: ShownRoute, result: StaticHandlerContext, blockStyles: PageBlockStyles[], styledBlocks: string[]): PageState {
+function pageState(
+  context: PageRenderContext,
+  page: ServerPage,
+  shown: ShownRoute,
+  result: StaticHandlerContext,
+  blockStyles: PageBlockStyles[],
+  styledBlocks: string[],
+): PageState {
   const { settings } = page.tenant;
   const { options, plans, registry } = context;
   const errors = result.errors
     ? Object.fromEntries(
-        Object.entries(result.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error), status: routeErrorStatus(error) }]),
+        Object.entries(result.errors).map(([id, error]) => [
+          id,
+          {
+            message: error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? error),
+            status: routeErrorStatus(error),
+          },
+        ]),
       )
     : null;
   return {
@@ -177,13 +199,18 @@ function pageState(context: PageRenderContext, page: ServerPage, shown: ShownRou
  * Renders a page on the server: the route loaders fetch its data (time-boxed), React renders it, and the
  * document carries its head, stylesheet, scripts and the state the browser hydrates from.
  */
-export async function renderServerPage(context: PageRenderContext, request: PageRequest, tenant: TenantSettings, documentScope: string | undefined): Promise<PageResponse> {
+export async function renderServerPage(
+  context: PageRenderContext,
+  request: PageRequest,
+  tenant: TenantSettings,
+  documentScope: string | undefined,
+): Promise<PageResponse> {
   const page = serverPage(context, request, tenant, documentScope);
   const { runtime, routes } = page;
   const fetchRequest = new Request(new URL(request.url, runtime.session.origin), { headers: toFetchHeaders(request.headers), signal: request.signal });
   const result = await routes.handler.query(fetchRequest, { requestContext: runtime.prefetch as never });
   if (result instanceof Response) {
-    const headers: Record<string, string> = { location: result.headers.get("location") ?? "/", "cache-control": "no-store" };
+    const headers: Record<string, string> = { "location": result.headers.get("location") ?? "/", "cache-control": "no-store" };
     if (page.setCookies.length) headers["set-cookie"] = page.setCookies.join(", ");
     return { status: result.status, headers, body: "" };
   }
@@ -207,7 +234,10 @@ export async function renderServerPage(context: PageRenderContext, request: Page
   const assets = context.options.assets();
   // Every block the route may show (conditional ones included): the page's stylesheet holds their styles,
   // and those of the parts they load only for some props when an item uses them.
-  const blockStyles = (shown.matched?.blocks ?? []).map((item) => ({ type: item.type, withLazyParts: context.contracts.get(item.type)?.usesLazyParts?.(item) ?? true }));
+  const blockStyles = (shown.matched?.blocks ?? []).map((item) => ({
+    type: item.type,
+    withLazyParts: context.contracts.get(item.type)?.usesLazyParts?.(item) ?? true,
+  }));
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
   const state = pageState(context, page, shown, result, blockStyles, sheet.styledBlocks);
   runtime.queryClient.clear();

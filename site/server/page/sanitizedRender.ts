@@ -11,8 +11,7 @@ const SANITIZER_DELAY_MS = 1000;
  */
 export function createSanitizedRender(): (render: () => string) => Promise<string> {
   let sanitizer: Promise<void> | undefined;
-  const loadSanitizer = () =>
-    (sanitizer ??= import("jsdom").then(({ JSDOM }) => installHtmlSanitizer(new JSDOM("").window as unknown as WindowLike)));
+  const loadSanitizer = () => (sanitizer ??= import("jsdom").then(({ JSDOM }) => installHtmlSanitizer(new JSDOM("").window as unknown as WindowLike)));
   setTimeout(loadSanitizer, SANITIZER_DELAY_MS).unref();
   return async (render) => {
     const before = sanitizerFallbacks();

@@ -10,13 +10,29 @@ import { htmlDocument } from "../htmlDocument.js";
 import { HTML, type PageRenderContext } from "./PageRenderContext.js";
 
 /** A page with one screen and no router or data (maintenance, page failure); it does not hydrate. */
-function screenPage(context: PageRenderContext, settings: SiteSettings, status: number, title: string, screen: ReactNode, headers: Record<string, string> = {}): PageResponse {
-  const body = renderToString(<SiteTheme css={settings.css} colors={themeColors(settings.css)}>{screen}</SiteTheme>);
+function screenPage(
+  context: PageRenderContext,
+  settings: SiteSettings,
+  status: number,
+  title: string,
+  screen: ReactNode,
+  headers: Record<string, string> = {},
+): PageResponse {
+  const body = renderToString(
+    <SiteTheme css={settings.css} colors={themeColors(settings.css)}>
+      {screen}
+    </SiteTheme>,
+  );
   const assets = context.options.assets();
   return {
     status,
     headers: { ...HTML, "cache-control": "no-store", ...headers },
-    body: htmlDocument({ head: renderHeadTags([{ tag: "title", text: title }]), body, stylesheets: [assets.stylesheet(settings, []).href], preloads: assets.fontPreloads(settings) }),
+    body: htmlDocument({
+      head: renderHeadTags([{ tag: "title", text: title }]),
+      body,
+      stylesheets: [assets.stylesheet(settings, []).href],
+      preloads: assets.fontPreloads(settings),
+    }),
   };
 }
 
@@ -65,7 +81,11 @@ export function clientOnlyPage(context: PageRenderContext, settings: SiteSetting
     mediaBase: getMediaBase(),
   };
   const head = [renderHeadTags([{ tag: "title", text: settings.title }]), options.analytics ? analyticsTags(layout.shell.analyticsId) : ""].join("\n");
-  const body = renderToString(<SiteTheme css={settings.css} colors={themeColors(settings.css)}><LoadingScreen /></SiteTheme>);
+  const body = renderToString(
+    <SiteTheme css={settings.css} colors={themeColors(settings.css)}>
+      <LoadingScreen />
+    </SiteTheme>,
+  );
   const document = htmlDocument({
     head,
     body,

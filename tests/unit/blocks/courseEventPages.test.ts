@@ -16,33 +16,91 @@ const routes: LayoutRoute[] = [
   {
     name: "Courses",
     path: "/Courses",
-    blocks: [{ type: "class-list", props: { detailPath: "/Courses/{slug}", itemLabel: "daftar kursus" }, data: { classes: { source: "class.active", params: { page: { query: "page", default: 1 }, pageSize: 6, "filter.type": "course", search: { query: "cari" } } } } }],
+    blocks: [
+      {
+        type: "class-list",
+        props: { detailPath: "/Courses/{slug}", itemLabel: "daftar kursus" },
+        data: {
+          classes: {
+            source: "class.active",
+            params: { "page": { query: "page", default: 1 }, "pageSize": 6, "filter.type": "course", "search": { query: "cari" } },
+          },
+        },
+      },
+    ],
   },
   {
     name: "Class",
     path: "/Class",
-    blocks: [{ type: "class-list", data: {
-      classes: { source: "class.active", params: { page: { query: "page", default: 1 }, pageSize: 6, search: { query: "cari" }, state: { query: "status" }, level: { query: "tingkat" }, programIds: { query: "program" }, "filter.type": { query: "format" } } },
-      programs: { source: "program.list" },
-    } }],
+    blocks: [
+      {
+        type: "class-list",
+        data: {
+          classes: {
+            source: "class.active",
+            params: {
+              "page": { query: "page", default: 1 },
+              "pageSize": 6,
+              "search": { query: "cari" },
+              "state": { query: "status" },
+              "level": { query: "tingkat" },
+              "programIds": { query: "program" },
+              "filter.type": { query: "format" },
+            },
+          },
+          programs: { source: "program.list" },
+        },
+      },
+    ],
   },
   {
     name: "Courses-slug",
     path: "/Courses/{slug}",
     meta: { data: { source: "class.overview", params: { slug: { route: "slug" } } }, title: "name", description: "description", image: "logo" },
-    blocks: [{ type: "course-detail", data: { course: { source: "class.overview", params: { slug: { route: "slug" } } }, syllabus: { source: "class.syllabus", params: { slug: { route: "slug" } } } } }],
+    blocks: [
+      {
+        type: "course-detail",
+        data: {
+          course: { source: "class.overview", params: { slug: { route: "slug" } } },
+          syllabus: { source: "class.syllabus", params: { slug: { route: "slug" } } },
+        },
+      },
+    ],
   },
   {
     name: "Courses-chapter",
     path: "/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}",
-    meta: { data: { source: "class.syllabus", params: { slug: { route: "slug" }, moduleSlug: { route: "moduleSlug" }, chapterSlug: { route: "chapterSlug" } } }, title: "chapter.title", description: "chapter.content", descriptionWords: 20 },
-    blocks: [{ type: "course-chapter", data: { chapter: { source: "class.syllabus", params: { slug: { route: "slug" }, moduleSlug: { route: "moduleSlug" }, chapterSlug: { route: "chapterSlug" } } } } }],
+    meta: {
+      data: { source: "class.syllabus", params: { slug: { route: "slug" }, moduleSlug: { route: "moduleSlug" }, chapterSlug: { route: "chapterSlug" } } },
+      title: "chapter.title",
+      description: "chapter.content",
+      descriptionWords: 20,
+    },
+    blocks: [
+      {
+        type: "course-chapter",
+        data: {
+          chapter: {
+            source: "class.syllabus",
+            params: { slug: { route: "slug" }, moduleSlug: { route: "moduleSlug" }, chapterSlug: { route: "chapterSlug" } },
+          },
+        },
+      },
+    ],
   },
   {
     name: "Class-Competence-slug",
     path: "/Class/Competence/{slug}",
     meta: { data: { source: "class.overview", params: { slug: { route: "slug" } } }, title: "name", description: "description", image: "logo" },
-    blocks: [{ type: "class-competence", data: { class: { source: "class.overview", params: { slug: { route: "slug" } } }, syllabus: { source: "class.syllabus", params: { slug: { route: "slug" } } } } }],
+    blocks: [
+      {
+        type: "class-competence",
+        data: {
+          class: { source: "class.overview", params: { slug: { route: "slug" } } },
+          syllabus: { source: "class.syllabus", params: { slug: { route: "slug" } } },
+        },
+      },
+    ],
   },
   {
     name: "Event-slug",

@@ -37,7 +37,9 @@ describe("course chapter navigation", () => {
   });
 
   it("builds chapter URLs from the path template, encoded", () => {
-    expect(chapterHref(DEFAULT_CHAPTER_PATH, "kursus-git", { moduleSlug: "dasar", slug: "commit pertama" })).toBe("/Courses/kursus-git/module/dasar/chapter/commit%20pertama");
+    expect(chapterHref(DEFAULT_CHAPTER_PATH, "kursus-git", { moduleSlug: "dasar", slug: "commit pertama" })).toBe(
+      "/Courses/kursus-git/module/dasar/chapter/commit%20pertama",
+    );
   });
 
   it("formats durations in Indonesian", () => {
@@ -48,11 +50,18 @@ describe("course chapter navigation", () => {
 describe("class-list filters", () => {
   const binding = {
     source: "class.active",
-    params: { page: { query: "hal", default: 1 }, pageSize: 6, search: { query: "cari" }, state: { query: "status" }, level: "beginner", "filter.type": { query: "format" } },
+    params: {
+      "page": { query: "hal", default: 1 },
+      "pageSize": 6,
+      "search": { query: "cari" },
+      "state": { query: "status" },
+      "level": "beginner",
+      "filter.type": { query: "format" },
+    },
   };
 
   it("offers a filter only for parameters bound to a query value, under that key", () => {
-    expect(filterKeys(binding)).toEqual({ search: "cari", state: "status", "filter.type": "format" });
+    expect(filterKeys(binding)).toEqual({ "search": "cari", "state": "status", "filter.type": "format" });
     expect(filterKeys({ source: "class.active", params: { page: 1 } })).toEqual({});
     expect(filterKeys(undefined)).toEqual({});
   });
@@ -83,7 +92,14 @@ describe("class competences", () => {
   });
 
   it("makes one unit per class topic when there are no modules", () => {
-    const syllabus: ClassSyllabus = { ...base, items: [{ position: 2, title: "Tabel pivot", hours: 3 }, { position: 1, title: "Rumus dasar", hours: 4 }], modules: [] };
+    const syllabus: ClassSyllabus = {
+      ...base,
+      items: [
+        { position: 2, title: "Tabel pivot", hours: 3 },
+        { position: 1, title: "Rumus dasar", hours: 4 },
+      ],
+      modules: [],
+    };
     expect(deriveCompetences(syllabus)).toEqual([
       { code: "Unit 1", title: "Rumus dasar", summary: undefined, hours: 4, indicators: [] },
       { code: "Unit 2", title: "Tabel pivot", summary: undefined, hours: 3, indicators: [] },
@@ -92,7 +108,10 @@ describe("class competences", () => {
 });
 
 describe("syllabus block helpers", () => {
-  const programs = [{ id: 4, name: "Web" }, { id: 9, name: "Data" }];
+  const programs = [
+    { id: 4, name: "Web" },
+    { id: 9, name: "Data" },
+  ];
 
   it("picks the program named in the query string, else the first", () => {
     expect(chosenProgram(programs, "9")?.name).toBe("Data");
@@ -104,7 +123,9 @@ describe("syllabus block helpers", () => {
   it("checks slot sources and that exactly one of a group is bound", () => {
     const check = expectSources({ silabus: ["program.silabus"], programs: ["program.list"] }, ["silabus", "programs"]);
     expect(check({ data: { programs: { source: "program.list" } } })).toEqual([]);
-    expect(check({ data: { programs: { source: "settings.get" } } })).toEqual([{ pointer: "/data/programs/source", message: expect.stringContaining("program.list") }]);
+    expect(check({ data: { programs: { source: "settings.get" } } })).toEqual([
+      { pointer: "/data/programs/source", message: expect.stringContaining("program.list") },
+    ]);
     expect(check({ data: {} })).toEqual([{ pointer: "/data", message: expect.stringMatching(/exactly one/i) }]);
     expect(check({ data: { silabus: { source: "program.silabus" }, programs: { source: "program.list" } } })).toHaveLength(1);
   });

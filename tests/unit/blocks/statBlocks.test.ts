@@ -52,7 +52,9 @@ describe("the statistics blocks' checks", () => {
   it("province-scores needs the slot its metric reads", () => {
     expect(provinceScoresContract.check!({ props: { metric: "students" }, data: { provinces: { source: "statistic.provinces" } } })).toEqual([]);
     expect(provinceScoresContract.check!({ props: {}, data: { provinces: { source: "statistic.provinces" } } })[0]).toMatchObject({ pointer: "/data" });
-    expect(provinceScoresContract.check!({ props: {}, data: { scores: { source: "statistic.provinces" } } })[0]).toMatchObject({ pointer: "/data/scores/source" });
+    expect(provinceScoresContract.check!({ props: {}, data: { scores: { source: "statistic.provinces" } } })[0]).toMatchObject({
+      pointer: "/data/scores/source",
+    });
   });
 });
 

@@ -23,21 +23,39 @@ describe("chartRows (stat-chart data mapping)", () => {
   });
 
   it("leaves out datasets that are zero everywhere, but keeps one when all are", () => {
-    const some = chartRows({ labels: ["A"], datasets: [{ key: "a", label: "A", values: [3] }, { key: "school", label: "Sekolah", values: [0] }] });
+    const some = chartRows({
+      labels: ["A"],
+      datasets: [
+        { key: "a", label: "A", values: [3] },
+        { key: "school", label: "Sekolah", values: [0] },
+      ],
+    });
     expect(some?.series.map((set) => set.name)).toEqual(["a"]);
-    const none = chartRows({ labels: ["A"], datasets: [{ key: "a", label: "A", values: [0] }, { key: "b", label: "B", values: [0] }] });
+    const none = chartRows({
+      labels: ["A"],
+      datasets: [
+        { key: "a", label: "A", values: [0] },
+        { key: "b", label: "B", values: [0] },
+      ],
+    });
     expect(none?.series.map((set) => set.name)).toEqual(["a"]);
   });
 
   it("reads a plain `series` when there are no datasets", () => {
     const chart = chartRows({ title: "Siswa", labels: ["x", "y"], series: [1, 2] });
-    expect(chart?.rows).toEqual([{ label: "x", value: 1 }, { label: "y", value: 2 }]);
+    expect(chart?.rows).toEqual([
+      { label: "x", value: 1 },
+      { label: "y", value: 2 },
+    ]);
     expect(chart?.series[0]?.label).toBe("Siswa");
   });
 
   it("does not let a dataset overwrite the label key, and fills missing values with 0", () => {
     const chart = chartRows({ labels: ["a", "b"], datasets: [{ key: "label", label: "L", values: [5] }] });
-    expect(chart?.rows).toEqual([{ label: "a", series1: 5 }, { label: "b", series1: 0 }]);
+    expect(chart?.rows).toEqual([
+      { label: "a", series1: 5 },
+      { label: "b", series1: 0 },
+    ]);
   });
 
   it.each([null, 3, "x", [], {}, { labels: [1] }, { labels: ["a"], series: ["1"] }, { labels: ["a"], datasets: [{ values: [Number.NaN] }] }])(

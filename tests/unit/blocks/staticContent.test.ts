@@ -18,7 +18,21 @@ const PORTFOLIO = {
   corporate: ["farcapital", "pesilat-1", "jabar-digital-academy-1"],
   government: ["jongkreatif-academy", "sekolahbeta-intensive", "jabar-digital-academy-2"],
 } as const;
-const PORTFOLIO_FIELDS = ["slug", "title", "kind", "summary", "description", "date", "batchs", "clientName", "projectLink", "cover", "photos", "images", "video"];
+const PORTFOLIO_FIELDS = [
+  "slug",
+  "title",
+  "kind",
+  "summary",
+  "description",
+  "date",
+  "batchs",
+  "clientName",
+  "projectLink",
+  "cover",
+  "photos",
+  "images",
+  "video",
+];
 const STATIC_BLOCKS = ["portfolio-list", "portfolio-detail", "lms-feature-list", "lms-feature-detail"];
 
 // The layout validator's AJV: it knows the schemas' own keywords (x-expected on media paths).
@@ -114,7 +128,8 @@ describe("static content pages of tenants/base.json, rendered on the server", ()
     ok(page.body);
     expect(page.body).toContain(`data-portfolio-entry="${entry.slug}"`);
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>${entry.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
-    for (const text of [entry.clientName, entry.summary, entry.projectLink, entry.video.link, entry.video.thumbnail, entry.cover]) expect(page.body).toContain(text);
+    for (const text of [entry.clientName, entry.summary, entry.projectLink, entry.video.link, entry.video.thumbnail, entry.cover])
+      expect(page.body).toContain(text);
     for (const batch of entry.batchs) expect(page.body).toContain(batch.label);
     for (const media of [...entry.photos, ...entry.images]) {
       expect(page.body).toContain(media.link);
@@ -140,11 +155,14 @@ describe("static content pages of tenants/base.json, rendered on the server", ()
     expect([...page.body.matchAll(/data-portfolio="([^"]+)"/g)].map((m) => m[1])).toEqual(["pesilat-1", "jabar-digital-academy-1"]);
   });
 
-  it.each(["/Portfolio/corporate/tidak-ada", "/Portfolio/government/farcapital", "/Portfolio/lainnya"])("answers 404 for an unknown entry or kind (%s)", async (path) => {
-    const page = await render(path);
-    expect(page.status).toBe(404);
-    expect(page.body).toContain(MESSAGES.notFound);
-  });
+  it.each(["/Portfolio/corporate/tidak-ada", "/Portfolio/government/farcapital", "/Portfolio/lainnya"])(
+    "answers 404 for an unknown entry or kind (%s)",
+    async (path) => {
+      const page = await render(path);
+      expect(page.status).toBe(404);
+      expect(page.body).toContain(MESSAGES.notFound);
+    },
+  );
 
   it("renders /Lms with both features", async () => {
     const page = await render("/Lms");

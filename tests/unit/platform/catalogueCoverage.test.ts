@@ -29,7 +29,13 @@ describe("statistics are computed from stored rows", () => {
     const before = await data("/_platform/services/statistics");
     const chartBefore = await data("/_platform/services/statistic/registrar/chart");
     const response = await post("/_platform/api/v1/school/register", {
-      name: "SMK Uji Statistik", npsn: "20212223", cityId: 1106, contactName: "Bu Guru", email: "guru@contoh.id", phone: "081299998888", letterFileId: await uploadLetter(platform),
+      name: "SMK Uji Statistik",
+      npsn: "20212223",
+      cityId: 1106,
+      contactName: "Bu Guru",
+      email: "guru@contoh.id",
+      phone: "081299998888",
+      letterFileId: await uploadLetter(platform),
     });
     expect(response.statusCode, response.body).toBe(201);
     const after = await data("/_platform/services/statistics");
@@ -44,11 +50,22 @@ describe("statistics are computed from stored rows", () => {
   it("a coder signing up with a school adds a student", async () => {
     const before = await data("/_platform/services/statistic/landing/counter");
     const school = (await data("/_platform/api/v1/school/list?page=1")).items[0];
-    const response = await post("/_platform/api/v1/auth/signup/coder", { name: "Coder Uji", email: "coder.uji@contoh.id", phone: "081211112222", password: "rahasia-kuat", schoolId: school.id });
+    const response = await post("/_platform/api/v1/auth/signup/coder", {
+      name: "Coder Uji",
+      email: "coder.uji@contoh.id",
+      phone: "081211112222",
+      password: "rahasia-kuat",
+      schoolId: school.id,
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toMatchObject({ kind: 4, role: "student" });
     expect((await data("/_platform/services/statistic/landing/counter")).students).toBe(before.students + 1);
-    const again = await post("/_platform/api/v1/auth/signup/coder", { name: "Coder Uji", email: "coder.uji@contoh.id", phone: "081211112222", password: "rahasia-kuat" });
+    const again = await post("/_platform/api/v1/auth/signup/coder", {
+      name: "Coder Uji",
+      email: "coder.uji@contoh.id",
+      phone: "081211112222",
+      password: "rahasia-kuat",
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().data).toEqual({ field: "email" });
   });
@@ -64,7 +81,11 @@ describe("statistics are computed from stored rows", () => {
 
   it("a donation shows up in the amounts read back", async () => {
     const before = await platform.get("/_platform/tables/rest/v1/donations?select=amount", LMS);
-    const created = await post("/_platform/tables/rest/v1/donations", { name: "Donatur", email: "d@contoh.id", amount: 123000 }, { prefer: "return=representation" });
+    const created = await post(
+      "/_platform/tables/rest/v1/donations",
+      { name: "Donatur", email: "d@contoh.id", amount: 123000 },
+      { prefer: "return=representation" },
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual([expect.objectContaining({ amount: 123000, anonymous: 0 })]);
     const after = await platform.get("/_platform/tables/rest/v1/donations?select=amount", LMS);
@@ -80,12 +101,22 @@ describe("bad input answers 400 naming the field", () => {
     ["GET", "/_platform/services/statistic/chart/pie", undefined, "type"],
     ["GET", "/_platform/tables/rest/v1/donations?select=name", undefined, "select"],
     ["POST", "/_platform/tables/rest/v1/book_reviews", { name: "A", rating: 5, review: "Bagus sekali bukunya" }, "name"],
-    ["POST", "/_platform/api/v1/school/register", { name: "SMK X", npsn: "12", cityId: 1, contactName: "Bu", email: "a@b.id", phone: "081234567890", letterFileId: "00000000-0000-4000-8000-000000000000" }, "npsn"],
+    [
+      "POST",
+      "/_platform/api/v1/school/register",
+      { name: "SMK X", npsn: "12", cityId: 1, contactName: "Bu", email: "a@b.id", phone: "081234567890", letterFileId: "00000000-0000-4000-8000-000000000000" },
+      "npsn",
+    ],
     // A wrong upload type answers 415, a too large one 413: see driveUpload.test.ts.
     ["POST", "/_platform/drive/v1/upload", { fileName: "../a.png", contentType: "image/png", data: "iVBORw0KGgo=" }, "fileName"],
     ["POST", "/_platform/mailer/v1/notify", { to: "bukan-email", subject: "Hai", message: "Isi" }, "to"],
   ])("%s %s", async (method, url, payload, field) => {
-    const response = await platform.inject({ method: method as "GET" | "POST", url, headers: payload ? json() : LMS, ...(payload && { payload: JSON.stringify(payload) }) });
+    const response = await platform.inject({
+      method: method as "GET" | "POST",
+      url,
+      headers: payload ? json() : LMS,
+      ...(payload && { payload: JSON.stringify(payload) }),
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ status: false, data: { field } });
     expect(response.json().message).toContain(field);
@@ -109,7 +140,12 @@ describe("accounts and settings", () => {
   it("PUT setting needs an admin, checks the value by key and is read back through settings", async () => {
     const token = (await post("/_platform/account/generate/token", { email: seedUserEmail("arunika", 1), password: SEED_PASSWORD })).json().data.token;
     const put = (value: string, auth?: string) =>
-      platform.inject({ method: "PUT", url: "/_platform/api/arunika/cms/app/setting/clr_primary", headers: { "content-type": "application/json", ...(auth && { authorization: `Bearer ${auth}` }) }, payload: JSON.stringify({ value }) });
+      platform.inject({
+        method: "PUT",
+        url: "/_platform/api/arunika/cms/app/setting/clr_primary",
+        headers: { "content-type": "application/json", ...(auth && { authorization: `Bearer ${auth}` }) },
+        payload: JSON.stringify({ value }),
+      });
     expect((await put("#112233")).statusCode).toBe(401);
     const bad = await put("merah", token);
     expect(bad.statusCode).toBe(400);
@@ -122,12 +158,18 @@ describe("accounts and settings", () => {
   });
 
   it("issues app tokens that validate, and rejects a wrong secret naming it", async () => {
-    const generated = await post("/_platform/authorizer/v1/authorizer/token/generate", { id: "arunika-web", secret: "arunika-rahasia-lokal", scopes: "settings:read" });
+    const generated = await post("/_platform/authorizer/v1/authorizer/token/generate", {
+      id: "arunika-web",
+      secret: "arunika-rahasia-lokal",
+      scopes: "settings:read",
+    });
     expect(generated.statusCode, generated.body).toBe(200);
     const { token, code } = generated.json().data;
     expect(code).toMatch(/^[0-9a-f]{12}$/);
     // The AppToken is the token encrypted with the app-token key (docs/app-token.md); the platform refuses anything else with 401.
-    expect((await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: encryptAppToken(DEV_APP_TOKEN_KEY, token) })).json().data).toMatchObject({ valid: true });
+    expect(
+      (await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: encryptAppToken(DEV_APP_TOKEN_KEY, token) })).json().data,
+    ).toMatchObject({ valid: true });
     expect((await platform.get("/_platform/authorizer/v1/authorizer/validate", { apptoken: "palsu" })).statusCode).toBe(401);
     const wrong = await post("/_platform/authorizer/v1/authorizer/token/generate", { id: "arunika-web", secret: "bukan-rahasia" });
     expect(wrong.json().data).toEqual({ field: "secret" });

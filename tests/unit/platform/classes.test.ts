@@ -102,7 +102,6 @@ describe("GET class/active", () => {
     const literal = await list("?search=%25");
     expect(literal.totalItems).toBe(0);
   });
-
 });
 
 describe("GET class/active: the query and the tenant", () => {

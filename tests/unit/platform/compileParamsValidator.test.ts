@@ -12,9 +12,9 @@ describe("compileParamsValidator", () => {
   });
 
   it("types query strings by the catalogue's param types", () => {
-    expect(validate({ page: "2", pageSize: "12", programIds: "1,3", "filter.type": "online", extra: "x" })).toEqual({
+    expect(validate({ "page": "2", "pageSize": "12", "programIds": "1,3", "filter.type": "online", "extra": "x" })).toEqual({
       ok: true,
-      values: { page: 2, pageSize: 12, programIds: [1, 3], "filter.type": "online" },
+      values: { "page": 2, "pageSize": 12, "programIds": [1, 3], "filter.type": "online" },
     });
     expect(validate({ programIds: ["1", "3,4"] })).toMatchObject({ ok: true, values: { programIds: [1, 3, 4] } });
     const counter = compileParamsValidator(findCatalogueEntry("statistics.counter").params, "query");

@@ -24,8 +24,19 @@ async function data<T>(url: string, host = "demo.localhost"): Promise<T> {
   return response.json().data as T;
 }
 
-interface ListItem { id: number; slug: string; kind: string; comingSoon: boolean; onRegistration: boolean; started: boolean; ended: boolean }
-interface Page<T> { items: T[]; totalItems: number }
+interface ListItem {
+  id: number;
+  slug: string;
+  kind: string;
+  comingSoon: boolean;
+  onRegistration: boolean;
+  started: boolean;
+  ended: boolean;
+}
+interface Page<T> {
+  items: T[];
+  totalItems: number;
+}
 
 function badge(item: ListItem): string {
   return item.comingSoon ? "comingSoon" : item.onRegistration ? "onRegistration" : item.started ? "started" : item.ended ? "ended" : "none";
@@ -77,7 +88,9 @@ describe("GET class/syllabus with a chapter", () => {
   const course = "demo-kursus-keuangan-keluarga";
 
   it("adds the chapter with its HTML content and module", async () => {
-    const syllabus = await data<{ chapter: { slug: string; moduleSlug: string; content: string } }>(`${API}/syllabus?slug=${course}&moduleSlug=utang&chapterSlug=metode-bola-salju`);
+    const syllabus = await data<{ chapter: { slug: string; moduleSlug: string; content: string } }>(
+      `${API}/syllabus?slug=${course}&moduleSlug=utang&chapterSlug=metode-bola-salju`,
+    );
     expect(syllabusRecord(syllabus), ajv.errorsText(syllabusRecord.errors)).toBe(true);
     expect(syllabus.chapter).toMatchObject({ slug: "metode-bola-salju", moduleSlug: "utang" });
     expect(syllabus.chapter.content).toMatch(/<p>.+<\/p>/);

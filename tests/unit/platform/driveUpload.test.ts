@@ -23,7 +23,8 @@ function form(bytes: Buffer, type: string, name: string, field = "file"): FormDa
   return body;
 }
 
-const upload = (body: FormData | string, headers: Record<string, string> = {}) => fetch(`${base}${URL_PATH}`, { method: "POST", body, headers: { lmsid: "arunika", ...headers } });
+const upload = (body: FormData | string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${URL_PATH}`, { method: "POST", body, headers: { lmsid: "arunika", ...headers } });
 
 describe("POST v1/upload (drive) with multipart/form-data", () => {
   it("stores an image under DATA_DIR/uploads and answers 201 with the stored record", async () => {
@@ -49,7 +50,10 @@ describe("POST v1/upload (drive) with multipart/form-data", () => {
   });
 
   it("refuses a type outside the allowlist, or bytes that are not the declared type, with 415", async () => {
-    for (const [bytes, type, name] of [[Buffer.from("MZ…"), "application/x-msdownload", "a.exe"], [PDF, "image/png", "palsu.png"]] as const) {
+    for (const [bytes, type, name] of [
+      [Buffer.from("MZ…"), "application/x-msdownload", "a.exe"],
+      [PDF, "image/png", "palsu.png"],
+    ] as const) {
       const response = await upload(form(bytes, type, name));
       expect(response.status, type).toBe(415);
       const body = await response.json();
@@ -65,7 +69,11 @@ describe("POST v1/upload (drive) with multipart/form-data", () => {
   });
 
   it.each([
-    ["cut off before its closing boundary", "multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+    [
+      "cut off before its closing boundary",
+      "multipart/form-data; boundary=xyz",
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    ],
     ["without a boundary", "multipart/form-data", "berkas"],
   ])("refuses a malformed body (%s) with 400, never 500", async (_case, type, body) => {
     const response = await upload(body, { "content-type": type });

@@ -21,10 +21,13 @@ describe("a platform standing in for some roles only", () => {
     const write = await platform.inject({
       method: "POST",
       url: "/_platform/tables/rest/v1/donations",
-      headers: { "content-type": "application/json", lmsid: "arunika" },
+      headers: { "content-type": "application/json", "lmsid": "arunika" },
       payload: JSON.stringify({ name: "Donatur", email: "d@contoh.id", amount: 10000 }),
     });
     expect(write.statusCode).toBe(404);
-    expect((await platform.inject({ method: "POST", url: "/_platform/mailer/v1/notify", headers: { "content-type": "application/json" }, payload: "{}" })).statusCode).toBe(404);
+    expect(
+      (await platform.inject({ method: "POST", url: "/_platform/mailer/v1/notify", headers: { "content-type": "application/json" }, payload: "{}" }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -5,23 +5,65 @@ import { loadSeedContent } from "../../../site/platform/seed/loadSeedContent.js"
 import { tempDataDir } from "../../support/startPlatform.js";
 
 const TABLES = [
-  "tenants", "tenant_hosts", "programs", "mentors", "classes", "class_syllabus", "cities", "schools", "students",
-  "enrollments", "posts", "appointments", "demo_requests", "schema_migrations", "provinces", "careers", "jobs",
-  "program_schools", "program_syllabus", "batches", "webinars", "galleries", "gallery_photos", "scores", "extensions",
-  "users", "app_clients", "teams", "book_reviews", "aspirations", "testimonies", "donations",
+  "tenants",
+  "tenant_hosts",
+  "programs",
+  "mentors",
+  "classes",
+  "class_syllabus",
+  "cities",
+  "schools",
+  "students",
+  "enrollments",
+  "posts",
+  "appointments",
+  "demo_requests",
+  "schema_migrations",
+  "provinces",
+  "careers",
+  "jobs",
+  "program_schools",
+  "program_syllabus",
+  "batches",
+  "webinars",
+  "galleries",
+  "gallery_photos",
+  "scores",
+  "extensions",
+  "users",
+  "app_clients",
+  "teams",
+  "book_reviews",
+  "aspirations",
+  "testimonies",
+  "donations",
 ] as const;
 
 function counts(db: PlatformDb): Record<string, number> {
-  return Object.fromEntries(
-    TABLES.map((table) => [table, db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? -1]),
-  );
+  return Object.fromEntries(TABLES.map((table) => [table, db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? -1]));
 }
 
 function dump(db: PlatformDb): string {
   return JSON.stringify(
-    ["tenants", "classes", "class_syllabus", "students", "enrollments", "posts", "schools", "cities", "careers", "jobs", "batches", "webinars", "galleries", "scores", "users", "teams", "donations"].map((table) =>
-      db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all(),
-    ),
+    [
+      "tenants",
+      "classes",
+      "class_syllabus",
+      "students",
+      "enrollments",
+      "posts",
+      "schools",
+      "cities",
+      "careers",
+      "jobs",
+      "batches",
+      "webinars",
+      "galleries",
+      "scores",
+      "users",
+      "teams",
+      "donations",
+    ].map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()),
   );
 }
 
@@ -40,7 +82,10 @@ describe("openPlatformDb", () => {
     const dataDir = `${dir()}/nested/data`;
     const db = openPlatformDb(dataDir);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    const applied = db.prepare<[], { id: number }>("SELECT id FROM schema_migrations ORDER BY id").all().map((row) => row.id);
+    const applied = db
+      .prepare<[], { id: number }>("SELECT id FROM schema_migrations ORDER BY id")
+      .all()
+      .map((row) => row.id);
     expect(applied).toEqual(migrations.map((migration) => migration.id));
     expect(runMigrations(db)).toEqual([]);
     db.close();
@@ -76,7 +121,10 @@ describe("openPlatformDb", () => {
     const cityOfSchool = second.prepare<[number], { city_id: number }>("SELECT city_id FROM schools WHERE id = ?");
     expect(cityOfSchool.get(2_000_001)?.city_id).toBe(3276);
     expect(cityOfSchool.get(2_000_002)?.city_id).toBe(152);
-    const ids = second.prepare<[], { id: number }>("SELECT id FROM cities WHERE id BETWEEN 100 AND 999").all().map((row) => row.id);
+    const ids = second
+      .prepare<[], { id: number }>("SELECT id FROM cities WHERE id BETWEEN 100 AND 999")
+      .all()
+      .map((row) => row.id);
     expect(ids).toEqual([152]);
     expect(second.pragma("foreign_key_check")).toEqual([]);
     second.close();
@@ -106,9 +154,7 @@ describe("seed content", () => {
     expect(n("SELECT count(*) AS n FROM students WHERE tenant_id = ?")).toBeGreaterThanOrEqual(60);
     expect(n("SELECT count(*) AS n FROM posts WHERE tenant_id = ?")).toBeGreaterThanOrEqual(12);
     expect(n("SELECT count(DISTINCT kind) AS n FROM posts WHERE tenant_id = ?")).toBeGreaterThanOrEqual(2);
-    expect(
-      n("SELECT count(*) AS n FROM students s WHERE s.tenant_id = ? AND NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.student_id = s.id)"),
-    ).toBe(0);
+    expect(n("SELECT count(*) AS n FROM students s WHERE s.tenant_id = ? AND NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.student_id = s.id)")).toBe(0);
     const firstSix = db
       .prepare<[string], { state: string; start_date: string; end_date: string }>(
         "SELECT state, start_date, end_date FROM class_states WHERE tenant_id = ? ORDER BY position, id LIMIT 6",

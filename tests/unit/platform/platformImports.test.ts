@@ -23,9 +23,18 @@ function specifiers(path: string): string[] {
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       found.push(node.arguments[0].text);
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(node) &&
+      ts.isExternalModuleReference(node.moduleReference) &&
+      ts.isStringLiteral(node.moduleReference.expression)
+    ) {
       found.push(node.moduleReference.expression.text);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push(node.argument.literal.text);
@@ -39,7 +48,9 @@ function specifiers(path: string): string[] {
 /** The project folder a relative specifier lands in, or undefined for a package. */
 function target(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith(".")) return undefined;
-  return relative(ROOT, resolve(dirname(from), specifier)).split("\\").join("/");
+  return relative(ROOT, resolve(dirname(from), specifier))
+    .split("\\")
+    .join("/");
 }
 
 describe("site/platform's imports", () => {

@@ -28,7 +28,7 @@ describe("over a real socket", () => {
   it("posts an appointment as JSON", async () => {
     const response = await fetch(`${base}/_platform/api/v1/post/appointment/create`, {
       method: "POST",
-      headers: { lmsId: "foundation", "content-type": "application/json" },
+      headers: { "lmsId": "foundation", "content-type": "application/json" },
       body: JSON.stringify({ name: "Maria", email: "maria@contoh.id", phone: "081298765432", date: futureWeekday(), time: "13:00" }),
     });
     expect(response.status).toBe(201);

@@ -22,7 +22,12 @@ const contact = { contactName: "Wulan Sekarsari", email: "Wulan@SMK-Contoh.sch.i
 let npsn = 20_400_000;
 
 async function register(body: Record<string, unknown>, headers: Record<string, string> = LMS) {
-  const response = await platform.inject({ method: "POST", url: "/_platform/api/v1/school/register", headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(body) });
+  const response = await platform.inject({
+    method: "POST",
+    url: "/_platform/api/v1/school/register",
+    headers: { ...headers, "content-type": "application/json" },
+    payload: JSON.stringify(body),
+  });
   return { status: response.statusCode, body: response.json() as { status: boolean; message: string; data: Record<string, unknown> } };
 }
 
@@ -42,8 +47,16 @@ describe("school registration (v1/school/register)", () => {
     expect(body.data).toMatchObject({ name: "SMK Harapan Mandiri", npsn: code, city: "Tasikmalaya" });
     const school = db.prepare("SELECT id, tenant_id, name, city_id FROM schools WHERE npsn = ?").get(code);
     expect(school).toEqual({ id: body.data.id, tenant_id: "arunika", name: "SMK Harapan Mandiri", city_id: 3278 });
-    const registration = db.prepare("SELECT school_id, contact_name, contact_email, contact_phone, letter_upload_id FROM school_registrations WHERE id = ?").get(body.data.registrationId);
-    expect(registration).toEqual({ school_id: body.data.id, contact_name: "Wulan Sekarsari", contact_email: "wulan@smk-contoh.sch.id", contact_phone: "0812 2233 4455", letter_upload_id: letter });
+    const registration = db
+      .prepare("SELECT school_id, contact_name, contact_email, contact_phone, letter_upload_id FROM school_registrations WHERE id = ?")
+      .get(body.data.registrationId);
+    expect(registration).toEqual({
+      school_id: body.data.id,
+      contact_name: "Wulan Sekarsari",
+      contact_email: "wulan@smk-contoh.sch.id",
+      contact_phone: "0812 2233 4455",
+      letter_upload_id: letter,
+    });
   });
 
   it("registers a school picked from the list without adding another school", async () => {
@@ -58,7 +71,12 @@ describe("school registration (v1/school/register)", () => {
 
   it("refuses a listed school outside the chosen city, naming schoolId", async () => {
     const school = await listedSchool();
-    const { status, body } = await register({ schoolId: school.id, cityId: school.cityId === 3278 ? 3204 : 3278, ...contact, letterFileId: await uploadLetter(platform) });
+    const { status, body } = await register({
+      schoolId: school.id,
+      cityId: school.cityId === 3278 ? 3204 : 3278,
+      ...contact,
+      letterFileId: await uploadLetter(platform),
+    });
     expect(status).toBe(400);
     expect(body.data.field).toBe("schoolId");
     expect(body.message).toContain(school.name);
@@ -68,7 +86,11 @@ describe("school registration (v1/school/register)", () => {
     const letterFileId = await uploadLetter(platform);
     const registrations = count("school_registrations");
     const both = await register({ schoolId: (await listedSchool()).id, name: "SMK Dua Nama", npsn: String(npsn++), cityId: 3278, ...contact, letterFileId });
-    expect([both.status, both.body.data.field, both.body.message]).toEqual([400, "schoolId", "Kolom 'schoolId': Pilih sekolah dari daftar atau isi data sekolah baru, tidak keduanya."]);
+    expect([both.status, both.body.data.field, both.body.message]).toEqual([
+      400,
+      "schoolId",
+      "Kolom 'schoolId': Pilih sekolah dari daftar atau isi data sekolah baru, tidak keduanya.",
+    ]);
     const neither = await register({ cityId: 3278, ...contact, letterFileId });
     expect([neither.status, neither.body.data.field]).toEqual([400, "schoolId"]);
     const noNpsn = await register({ name: "SMK Tanpa Nomor", cityId: 3278, ...contact, letterFileId });
@@ -77,7 +99,13 @@ describe("school registration (v1/school/register)", () => {
   });
 
   it("needs a letter that is on this site's drive", async () => {
-    const unknown = await register({ name: "SMK Tanpa Surat", npsn: String(npsn++), cityId: 3278, ...contact, letterFileId: "00000000-0000-4000-8000-000000000000" });
+    const unknown = await register({
+      name: "SMK Tanpa Surat",
+      npsn: String(npsn++),
+      cityId: 3278,
+      ...contact,
+      letterFileId: "00000000-0000-4000-8000-000000000000",
+    });
     expect([unknown.status, unknown.body.data.field]).toEqual([400, "letterFileId"]);
     const missing = await register({ name: "SMK Tanpa Surat", npsn: String(npsn++), cityId: 3278, ...contact });
     expect([missing.status, missing.body.data.field]).toEqual([400, "letterFileId"]);

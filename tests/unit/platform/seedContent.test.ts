@@ -53,7 +53,9 @@ const FIXTURE = `{
 function problemsOf(files: Record<string, string>): string[] {
   const dir = copyContent();
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return loadSeedContent(dir).problems.map(formatProblem).map((line) => line.slice(dir.length + 1));
+  return loadSeedContent(dir)
+    .problems.map(formatProblem)
+    .map((line) => line.slice(dir.length + 1));
 }
 
 /** Every row a tenant owns in the tables the brand seed writes, in key order. */
@@ -153,15 +155,28 @@ describe("a broken content file", () => {
       "contoh.json:12:25: School slug 'pesilat-sma-ksatria-yogya' is also used by pesilat.json; it must be unique across brands (at /schools/0/slug)",
       "pesilat.json:206:15: School slug 'pesilat-sma-ksatria-yogya' is also used by contoh.json; it must be unique across brands (at /schools/4/slug)",
     ]);
-    const chapters = [{ title: "Tag", gist: "Tag." }, { title: "TAG!", gist: "Lagi." }];
+    const chapters = [
+      { title: "Tag", gist: "Tag." },
+      { title: "TAG!", gist: "Lagi." },
+    ];
     const course = {
-      slug: "contoh-kursus", name: "Kursus", description: "Kursus.", program: "contoh-web", mentor: "contoh-sari", level: "beginner", type: "online",
-      state: "none", start: "2026-07-01", end: "2026-08-01", tips: ["Berlatih."], modules: [{ title: "Dasar", summary: "Dasar.", chapters }],
+      slug: "contoh-kursus",
+      name: "Kursus",
+      description: "Kursus.",
+      program: "contoh-web",
+      mentor: "contoh-sari",
+      level: "beginner",
+      type: "online",
+      state: "none",
+      start: "2026-07-01",
+      end: "2026-08-01",
+      tips: ["Berlatih."],
+      modules: [{ title: "Dasar", summary: "Dasar.", chapters }],
     };
     const courses = JSON.stringify({ id: "contoh", courses: [course] }, null, 2);
     expect(problemsOf({ "contoh.json": FIXTURE, "contoh.courses.json": courses })).toEqual([
-      "contoh.courses.json:28:24: Chapter slug 'tag' is already used at /courses/0/modules/0/chapters/0/title; each must be unique"
-        + " (at /courses/0/modules/0/chapters/1/title)",
+      "contoh.courses.json:28:24: Chapter slug 'tag' is already used at /courses/0/modules/0/chapters/0/title; each must be unique" +
+        " (at /courses/0/modules/0/chapters/1/title)",
     ]);
   });
 });

@@ -45,8 +45,14 @@ describe("site files", () => {
     const dir = join(copyTenants(), "sites");
     const pesilat = readFileSync(join(dir, "pesilat.json"), "utf8");
     writeFileSync(join(dir, "pesilat.json"), pesilat.replace('"clr_primary": "#b91c1c"', '"clr_primary": "merah"'));
-    writeFileSync(join(dir, "kembar.json"), JSON.stringify({ id: "kembar", hosts: ["baru.localhost", "demo.localhost"], title: "Kembar", layout: "demo", css: JSON.parse(pesilat).css }, null, 2));
-    writeFileSync(join(dir, "salah-nama.json"), JSON.stringify({ id: "lain", hosts: ["lain.localhost"], title: "Lain", layout: "demo", css: JSON.parse(pesilat).css }));
+    writeFileSync(
+      join(dir, "kembar.json"),
+      JSON.stringify({ id: "kembar", hosts: ["baru.localhost", "demo.localhost"], title: "Kembar", layout: "demo", css: JSON.parse(pesilat).css }, null, 2),
+    );
+    writeFileSync(
+      join(dir, "salah-nama.json"),
+      JSON.stringify({ id: "lain", hosts: ["lain.localhost"], title: "Lain", layout: "demo", css: JSON.parse(pesilat).css }),
+    );
     writeFileSync(join(dir, "rusak.json"), "{ nope");
     const { sites, problems } = loadSiteFiles(dir);
     expect(sites.map((site) => site.id)).toEqual(["arunika", "demo", "foundation", "jongkreatif", "ligasmk", "maintenance"]);
@@ -60,13 +66,23 @@ describe("site files", () => {
 
   it("are what the platform serves: a new file's host shows its site", () => {
     const dir = join(copyTenants(), "sites");
-    expect(addSiteFile({ tenantsDir: join(dir, ".."), host: "Akademi-Bahari.localhost", layout: "pesilat", title: "Akademi Bahari" })).toMatchObject({ ok: true, site: { id: "akademi-bahari", hosts: ["akademi-bahari.localhost"], layout: "pesilat" } });
+    expect(addSiteFile({ tenantsDir: join(dir, ".."), host: "Akademi-Bahari.localhost", layout: "pesilat", title: "Akademi Bahari" })).toMatchObject({
+      ok: true,
+      site: { id: "akademi-bahari", hosts: ["akademi-bahari.localhost"], layout: "pesilat" },
+    });
     const dataDir = mkdtempSync(join(tmpdir(), "platform-"));
     const db = openPlatformDb(dataDir, loadSiteFiles(dir).sites);
     db.close();
     const read = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-    expect(read.prepare("SELECT t.id, t.title, t.layout, t.clr_primary FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id WHERE h.host = ?").get("akademi-bahari.localhost")).toEqual({
-      id: "akademi-bahari", title: "Akademi Bahari", layout: "pesilat", clr_primary: loadSiteFiles(dir).sites.find((site) => site.id === "demo")!.css.clr_primary,
+    expect(
+      read
+        .prepare("SELECT t.id, t.title, t.layout, t.clr_primary FROM tenant_hosts h JOIN tenants t ON t.id = h.tenant_id WHERE h.host = ?")
+        .get("akademi-bahari.localhost"),
+    ).toEqual({
+      id: "akademi-bahari",
+      title: "Akademi Bahari",
+      layout: "pesilat",
+      clr_primary: loadSiteFiles(dir).sites.find((site) => site.id === "demo")!.css.clr_primary,
     });
     read.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -77,11 +93,26 @@ describe("npm run tenant -- add", () => {
   it("derives the id from the host and refuses what would break a site", () => {
     const dir = copyTenants();
     expect(siteIdOf("akademi-bahari.localhost")).toBe("akademi-bahari");
-    expect(addSiteFile({ tenantsDir: dir, host: "demo.localhost", layout: "demo" })).toEqual({ ok: false, message: `Host 'demo.localhost' already shows site 'demo' (${join(dir, "sites", "demo.json")})` });
-    expect(addSiteFile({ tenantsDir: dir, host: "x.localhost", layout: "base" })).toEqual({ ok: false, message: "Layout 'base' is abstract (only for others to extend); choose a layout a site can show" });
-    expect(addSiteFile({ tenantsDir: dir, host: "x.localhost", layout: "tidak-ada" })).toEqual({ ok: false, message: `No layout 'tidak-ada': ${join(dir, "tidak-ada.json")} does not exist` });
-    expect(addSiteFile({ tenantsDir: dir, host: "pesilat.example.id", layout: "demo" })).toEqual({ ok: false, message: `Site 'pesilat' exists already (${join(dir, "sites", "pesilat.json")}); give another id with --id` });
-    expect(addSiteFile({ tenantsDir: dir, host: "bad host!", layout: "demo", id: "baru" })).toMatchObject({ ok: false, message: expect.stringContaining("(at /hosts/0)") });
+    expect(addSiteFile({ tenantsDir: dir, host: "demo.localhost", layout: "demo" })).toEqual({
+      ok: false,
+      message: `Host 'demo.localhost' already shows site 'demo' (${join(dir, "sites", "demo.json")})`,
+    });
+    expect(addSiteFile({ tenantsDir: dir, host: "x.localhost", layout: "base" })).toEqual({
+      ok: false,
+      message: "Layout 'base' is abstract (only for others to extend); choose a layout a site can show",
+    });
+    expect(addSiteFile({ tenantsDir: dir, host: "x.localhost", layout: "tidak-ada" })).toEqual({
+      ok: false,
+      message: `No layout 'tidak-ada': ${join(dir, "tidak-ada.json")} does not exist`,
+    });
+    expect(addSiteFile({ tenantsDir: dir, host: "pesilat.example.id", layout: "demo" })).toEqual({
+      ok: false,
+      message: `Site 'pesilat' exists already (${join(dir, "sites", "pesilat.json")}); give another id with --id`,
+    });
+    expect(addSiteFile({ tenantsDir: dir, host: "bad host!", layout: "demo", id: "baru" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("(at /hosts/0)"),
+    });
     expect(existsSync(join(dir, "sites", "baru.json"))).toBe(false);
   });
 });

@@ -88,19 +88,36 @@ describe("chart series (pure)", () => {
   });
 
   it("fills months without rows with 0 and sums per dataset", () => {
-    const body = monthChart("t", "T", [{ key: "a", label: "A" }, { key: "b", label: "B" }], [
-      { key: "2026-01", kind: "a", n: 2 },
-      { key: "2026-03", kind: "b", n: 5 },
-      { key: "2026-03", kind: "a", n: 1 },
-    ]);
+    const body = monthChart(
+      "t",
+      "T",
+      [
+        { key: "a", label: "A" },
+        { key: "b", label: "B" },
+      ],
+      [
+        { key: "2026-01", kind: "a", n: 2 },
+        { key: "2026-03", kind: "b", n: 5 },
+        { key: "2026-03", kind: "a", n: 1 },
+      ],
+    );
     expect(body.keys).toEqual(["2026-01", "2026-02", "2026-03"]);
-    expect(body.datasets).toEqual([{ key: "a", label: "A", values: [2, 0, 1] }, { key: "b", label: "B", values: [0, 0, 5] }]);
+    expect(body.datasets).toEqual([
+      { key: "a", label: "A", values: [2, 0, 1] },
+      { key: "b", label: "B", values: [0, 0, 5] },
+    ]);
     expect(body.series).toEqual([2, 0, 6]);
     expect(body.total).toBe(8);
   });
 
   it("is empty, not broken, without rows", () => {
-    expect(monthChart("t", "T", [{ key: "a", label: "A" }], [])).toMatchObject({ keys: [], labels: [], series: [], total: 0, datasets: [{ key: "a", values: [] }] });
+    expect(monthChart("t", "T", [{ key: "a", label: "A" }], [])).toMatchObject({
+      keys: [],
+      labels: [],
+      series: [],
+      total: 0,
+      datasets: [{ key: "a", values: [] }],
+    });
   });
 });
 
@@ -130,7 +147,9 @@ describe("charts are computed from stored rows", () => {
   it("a team that signs up moves the registrar chart's team dataset in its month", async () => {
     const before = await chart("statistic/registrar/chart");
     const school = db.prepare<[string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT)!;
-    db.prepare("INSERT INTO teams (tenant_id, name, leader_name, email, phone, school_id, route, created_at) VALUES (?, 'Tim Grafik', 'Ketua', 'tim@contoh.id', '081200001111', ?, 'team', '2026-02-20T10:00:00+07:00')").run(TENANT, school.id);
+    db.prepare(
+      "INSERT INTO teams (tenant_id, name, leader_name, email, phone, school_id, route, created_at) VALUES (?, 'Tim Grafik', 'Ketua', 'tim@contoh.id', '081200001111', ?, 'team', '2026-02-20T10:00:00+07:00')",
+    ).run(TENANT, school.id);
     const after = await chart("statistic/registrar/chart");
     expect(after.total).toBe(before.total + 1);
     expect(valueAt(after, "team", "2026-02")).toBe((valueAt(before, "team", "2026-02") ?? 0) + 1);
@@ -138,7 +157,11 @@ describe("charts are computed from stored rows", () => {
 
   it("schools per province and classes by state count stored rows", async () => {
     const schools = await chart("statistic/chart/schools");
-    const city = db.prepare<[], { id: number; province: string }>("SELECT c.id, p.name AS province FROM cities c JOIN provinces p ON p.id = c.province_id WHERE p.name = 'Papua Pegunungan' LIMIT 1").get();
+    const city = db
+      .prepare<[], { id: number; province: string }>(
+        "SELECT c.id, p.name AS province FROM cities c JOIN provinces p ON p.id = c.province_id WHERE p.name = 'Papua Pegunungan' LIMIT 1",
+      )
+      .get();
     expect(city, "the seed holds a city of Papua Pegunungan").toBeDefined();
     db.prepare("INSERT INTO schools (tenant_id, slug, name, city_id) VALUES (?, 'smk-grafik-uji', 'SMK Grafik Uji', ?)").run(TENANT, city!.id);
     const after = await chart("statistic/chart/schools");
@@ -158,9 +181,11 @@ describe("province statistics are computed from stored rows", () => {
     type Counts = { provinceId: number; students: number };
     const board = await data<Score[]>("statistic/provincies/score?limit=50");
     const last = board[board.length - 1]!;
-    const school = db.prepare<[string, number], { id: number }>(
-      "SELECT s.id FROM schools s JOIN cities c ON c.id = s.city_id WHERE s.tenant_id = ? AND c.province_id = ? LIMIT 1",
-    ).get(TENANT, last.provinceId)!;
+    const school = db
+      .prepare<[string, number], { id: number }>(
+        "SELECT s.id FROM schools s JOIN cities c ON c.id = s.city_id WHERE s.tenant_id = ? AND c.province_id = ? LIMIT 1",
+      )
+      .get(TENANT, last.provinceId)!;
     const countsBefore = await data<Counts[]>("statistic/provincies");
     const student = Number(db.prepare("INSERT INTO students (tenant_id, name, school_id) VALUES (?, 'Siswa Skor', ?)").run(TENANT, school.id).lastInsertRowid);
     db.prepare("INSERT INTO scores (student_id, class_id, points) VALUES (?, ?, 100)").run(student, anyClass());

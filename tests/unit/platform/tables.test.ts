@@ -25,7 +25,10 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([strict?.close(), tolerant?.close()]));
 
 const send = (options: InjectOptions, app: FastifyInstance = strict.app) =>
-  app.inject({ ...options, headers: { apikey: KEY, ...LMS, ...(options.payload !== undefined && { "content-type": "application/json" }), ...options.headers } });
+  app.inject({
+    ...options,
+    headers: { apikey: KEY, ...LMS, ...(options.payload !== undefined && { "content-type": "application/json" }), ...options.headers },
+  });
 const get = (url: string, headers: Record<string, string> = {}) => send({ method: "GET", url, headers });
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) => send({ method: "POST", url, headers, payload: JSON.stringify(body) });
 
@@ -37,7 +40,12 @@ describe("apikey (PostgREST/Supabase gateway)", () => {
     const wrong = await get(`${BASE}/book_reviews`, { apikey: "nope" });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ message: "Invalid API key" });
-    const badBody = await strict.app.inject({ method: "POST", url: `${BASE}/book_reviews`, headers: { ...LMS, "content-type": "application/json" }, payload: "{}" });
+    const badBody = await strict.app.inject({
+      method: "POST",
+      url: `${BASE}/book_reviews`,
+      headers: { ...LMS, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(badBody.statusCode).toBe(401);
   });
 
@@ -72,11 +80,19 @@ describe("inserts", () => {
   });
 
   it("answer the inserted rows with Prefer: return=representation, projected by select=", async () => {
-    const response = await post(`${BASE}/aspirations`, { name: "Warga Uji", city: "Medan", aspiration: "Kelas robotika di sekolah." }, { prefer: "return=representation" });
+    const response = await post(
+      `${BASE}/aspirations`,
+      { name: "Warga Uji", city: "Medan", aspiration: "Kelas robotika di sekolah." },
+      { prefer: "return=representation" },
+    );
     expect(response.statusCode).toBe(201);
     expect(response.headers["preference-applied"]).toBe("return=representation");
     expect(response.json()).toEqual([expect.objectContaining({ name: "Warga Uji", city: "Medan", id: expect.any(Number) })]);
-    const projected = await post(`${BASE}/aspirations?select=id,city`, { name: "Warga Dua", city: "Solo", aspiration: "Beasiswa untuk guru." }, { prefer: "return=representation" });
+    const projected = await post(
+      `${BASE}/aspirations?select=id,city`,
+      { name: "Warga Dua", city: "Solo", aspiration: "Beasiswa untuk guru." },
+      { prefer: "return=representation" },
+    );
     expect(Object.keys(projected.json()[0]).sort()).toEqual(["city", "id"]);
   });
 
@@ -101,7 +117,12 @@ describe("inserts", () => {
 
 describe("reads (bare JSON arrays, 200)", () => {
   beforeAll(async () => {
-    for (const [name, rating] of [["Ani", 5], ["Budi", 3], ["Citra", 5], ["Dewi", 1]] as const) {
+    for (const [name, rating] of [
+      ["Ani", 5],
+      ["Budi", 3],
+      ["Citra", 5],
+      ["Dewi", 1],
+    ] as const) {
       expect((await post(`${BASE}/book_reviews`, { name, rating, review: `Ulasan dari ${name} yang cukup panjang.` })).statusCode).toBe(201);
     }
   });
@@ -132,7 +153,11 @@ describe("reads (bare JSON arrays, 200)", () => {
   });
 
   it("refuse unknown and hidden columns with 400 naming them", async () => {
-    for (const [query, column] of [["select=email", "email"], ["nama=eq.Ani", "nama"], ["order=bogus.desc", "bogus"]] as const) {
+    for (const [query, column] of [
+      ["select=email", "email"],
+      ["nama=eq.Ani", "nama"],
+      ["order=bogus.desc", "bogus"],
+    ] as const) {
       const response = await get(`${BASE}/book_reviews?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toContain(column);

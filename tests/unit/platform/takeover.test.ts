@@ -22,15 +22,27 @@ afterAll(async () => {
   await publicAdmin?.stop();
 });
 
-const json = { "content-type": "application/json", lmsid: "arunika" };
+const json = { "content-type": "application/json", "lmsid": "arunika" };
 interface From {
   readonly host: string;
   readonly remoteAddress: string;
 }
 const generateToken = (from: From, email: string, password: string, on = platform) =>
-  on.inject({ method: "POST", url: "/_platform/account/generate/token", remoteAddress: from.remoteAddress, headers: { ...json, host: from.host }, payload: JSON.stringify({ email, password }) });
+  on.inject({
+    method: "POST",
+    url: "/_platform/account/generate/token",
+    remoteAddress: from.remoteAddress,
+    headers: { ...json, host: from.host },
+    payload: JSON.stringify({ email, password }),
+  });
 const putTitle = (from: From, authorization: string | undefined, on = platform) =>
-  on.inject({ method: "PUT", url: SETTING, remoteAddress: from.remoteAddress, headers: { ...json, host: from.host, ...(authorization && { authorization }) }, payload: JSON.stringify({ value: "Situs Diambil Alih" }) });
+  on.inject({
+    method: "PUT",
+    url: SETTING,
+    remoteAddress: from.remoteAddress,
+    headers: { ...json, host: from.host, ...(authorization && { authorization }) },
+    payload: JSON.stringify({ value: "Situs Diambil Alih" }),
+  });
 
 describe("the demo accounts", () => {
   it("are listed with their password on a local host and nowhere else", async () => {
@@ -49,9 +61,21 @@ describe("the demo accounts", () => {
   it("are refused with the demo password from a public host, on the page and through the API", async () => {
     const email = seedUserEmail("arunika", 0);
     expect((await generateToken(PUBLIC, email, SEED_PASSWORD)).statusCode).toBe(401);
-    const form = new URLSearchParams({ lmsId: "arunika", origin: "http://main.localhost:3000/CallbackAuth", token: "tokensekali123", email, password: SEED_PASSWORD });
+    const form = new URLSearchParams({
+      lmsId: "arunika",
+      origin: "http://main.localhost:3000/CallbackAuth",
+      token: "tokensekali123",
+      email,
+      password: SEED_PASSWORD,
+    });
     // A public client on the site's own host: the return address is fine, the demo password is not.
-    const page = await platform.inject({ method: "POST", url: LOGIN, remoteAddress: PUBLIC.remoteAddress, headers: { host: LOCAL.host, "content-type": "application/x-www-form-urlencoded" }, payload: form.toString() });
+    const page = await platform.inject({
+      method: "POST",
+      url: LOGIN,
+      remoteAddress: PUBLIC.remoteAddress,
+      headers: { "host": LOCAL.host, "content-type": "application/x-www-form-urlencoded" },
+      payload: form.toString(),
+    });
     expect(page.statusCode).toBe(401);
     expect(page.body).toContain("Email atau kata sandi salah.");
     expect(page.headers.location).toBeUndefined();
@@ -111,8 +135,14 @@ describe("the account stand-in's return address", () => {
       method: "POST",
       url: LOGIN,
       remoteAddress: LOCAL.remoteAddress,
-      headers: { host: LOCAL.host, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ lmsId: "arunika", origin, token: "tokensekali123", email: seedUserEmail("arunika", 4), password: SEED_PASSWORD }).toString(),
+      headers: { "host": LOCAL.host, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        lmsId: "arunika",
+        origin,
+        token: "tokensekali123",
+        email: seedUserEmail("arunika", 4),
+        password: SEED_PASSWORD,
+      }).toString(),
     });
 
   it("is the site the page is served on, and the access token travels in the fragment", async () => {
@@ -124,7 +154,12 @@ describe("the account stand-in's return address", () => {
     expect(new URLSearchParams(location.hash.slice(1)).get("accessToken")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
-  it.each(["http://main.localhost:4444/CallbackAuth", "https://main.localhost:3000/CallbackAuth", "http://pesilat.localhost:3000/CallbackAuth", "http://main.localhost:3000/Lain"])("refuses %s", async (origin) => {
+  it.each([
+    "http://main.localhost:4444/CallbackAuth",
+    "https://main.localhost:3000/CallbackAuth",
+    "http://pesilat.localhost:3000/CallbackAuth",
+    "http://main.localhost:3000/Lain",
+  ])("refuses %s", async (origin) => {
     const answer = await signIn(origin);
     expect(answer.statusCode).toBe(400);
     expect(answer.headers.location).toBeUndefined();

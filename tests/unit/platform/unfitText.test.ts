@@ -11,14 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-const headers = { lmsid: "foundation", "content-type": "application/json" };
+const headers = { "lmsid": "foundation", "content-type": "application/json" };
 
 describe("a lone surrogate", () => {
   it("is refused by a remote table's insert and by a catalogue write, naming the field, and nothing is stored", async () => {
-    const aspiration = await platform.inject({ method: "POST", url: "/_platform/tables/rest/v1/aspirations", headers, payload: '{"name":"Maya Lestari","city":"\\ud800","aspiration":"Ingin lebih banyak kelas desain."}' });
+    const aspiration = await platform.inject({
+      method: "POST",
+      url: "/_platform/tables/rest/v1/aspirations",
+      headers,
+      payload: '{"name":"Maya Lestari","city":"\\ud800","aspiration":"Ingin lebih banyak kelas desain."}',
+    });
     expect(aspiration.statusCode).toBe(400);
     expect(aspiration.body).toContain("city");
-    const demo = await platform.inject({ method: "POST", url: "/_platform/api/v1/post/appointment/create", headers, payload: `{"name":"Rina\\udc00","email":"rina@contoh.id","phone":"081234567890","date":"${futureWeekday()}","time":"10:00"}` });
+    const demo = await platform.inject({
+      method: "POST",
+      url: "/_platform/api/v1/post/appointment/create",
+      headers,
+      payload: `{"name":"Rina\\udc00","email":"rina@contoh.id","phone":"081234567890","date":"${futureWeekday()}","time":"10:00"}`,
+    });
     expect(demo.statusCode).toBe(400);
     expect((demo.json() as { data: { field: string } }).data.field).toBe("name");
   });

@@ -12,7 +12,12 @@ export async function uploadLetter(platform: RunningPlatform, headers: Record<st
     LETTER_PDF,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await platform.inject({ method: "POST", url: "/_platform/drive/v1/upload", headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+  const response = await platform.inject({
+    method: "POST",
+    url: "/_platform/drive/v1/upload",
+    headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { data: { id: string } }).data.id;
 }

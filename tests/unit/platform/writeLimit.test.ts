@@ -11,7 +11,13 @@ afterAll(() => platform.stop());
 
 const donation = (n: number) => JSON.stringify({ name: `Donatur ${n}`, email: `donatur${n}@contoh.id`, amount: 25000 + n });
 const donate = (n: number, remoteAddress: string) =>
-  platform.inject({ method: "POST", url: "/_platform/tables/rest/v1/donations", remoteAddress, headers: { "content-type": "application/json", lmsid: "arunika" }, payload: donation(n) });
+  platform.inject({
+    method: "POST",
+    url: "/_platform/tables/rest/v1/donations",
+    remoteAddress,
+    headers: { "content-type": "application/json", "lmsid": "arunika" },
+    payload: donation(n),
+  });
 const donations = async () => (await platform.get("/_platform/tables/rest/v1/donations?select=amount", { lmsid: "arunika" })).json().length as number;
 
 describe("the platform's write limit", () => {
@@ -33,10 +39,14 @@ describe("the platform's write limit", () => {
       method: "POST",
       url: "/_platform/tables/rest/v1/book_reviews",
       remoteAddress: "203.0.113.7",
-      headers: { "content-type": "application/json", lmsid: "arunika" },
+      headers: { "content-type": "application/json", "lmsid": "arunika" },
       payload: JSON.stringify({ name: "Andi Saputra", rating: 5, review: "Bukunya sangat membantu belajar." }),
     });
     expect(review.statusCode).toBe(201);
-    for (let n = 0; n < 10; n++) expect((await platform.inject({ method: "GET", url: "/_platform/api/v1/class/active", remoteAddress: "203.0.113.7", headers: { lmsid: "arunika" } })).statusCode).toBe(200);
+    for (let n = 0; n < 10; n++)
+      expect(
+        (await platform.inject({ method: "GET", url: "/_platform/api/v1/class/active", remoteAddress: "203.0.113.7", headers: { lmsid: "arunika" } }))
+          .statusCode,
+      ).toBe(200);
   });
 });
