@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { Ajv } from "ajv";
+import { catalogueSchemaFile } from "../../schemas/catalogueSchemaFile.js";
 import { describe, expect, it } from "vitest";
 import { catalogueSchema } from "../../schemas/catalogue.schema.js";
 import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
@@ -12,6 +15,10 @@ describe("the catalogue", () => {
   it("is valid against its own schema", () => {
     const validate = new Ajv({ allErrors: true, strict: false }).compile(catalogueSchema);
     expect(validate(catalogue), JSON.stringify(validate.errors)).toBe(true);
+  });
+  it("names the editor's schema it is written against, and that file is up to date (npm run schemas)", () => {
+    expect((catalogue as { $schema?: string }).$schema).toBe("./catalogue.schema.json");
+    expect(readFileSync(resolve(import.meta.dirname, "../../schemas/catalogue.schema.json"), "utf8")).toBe(catalogueSchemaFile());
   });
   it("has unique ids", () => {
     const ids = catalogue.entries.map((e) => e.id);
