@@ -70,14 +70,16 @@ export function createPageRenderer(options: PageRendererOptions) {
   const registry = createBlockRegistry(plans, options.components, { withLazyParts: true });
   // The server renders synchronously: every block's code is loaded once, before the first page.
   const blocksReady = registry.load(options.contracts.map((contract) => contract.type));
+  const findLayout = (settings: SiteSettings) => options.layouts.get(settings.layout) ?? options.layouts.get(DEFAULT_LAYOUT);
   const context: PageRenderContext = {
     options,
     registry,
     contracts: new Map(options.contracts.map((contract) => [contract.type, contract])),
     plans,
     routesFor: createLayoutRoutes(),
+    findLayout,
     layoutFor(settings: SiteSettings) {
-      const layout = options.layouts.get(settings.layout) ?? options.layouts.get(DEFAULT_LAYOUT);
+      const layout = findLayout(settings);
       if (!layout) throw new Error(`No valid layout '${settings.layout}' nor '${DEFAULT_LAYOUT}' in tenants/`);
       return layout;
     },
@@ -123,8 +125,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   async function canonicalUrl(request: Pick<PageRequest, "host" | "url">): Promise<string> {
     const url = new URL(request.url, "http://x");
     const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
-    const settings = (await options.settings.resolve(served.host)).settings;
-    const layout = options.layouts.get(settings.layout) ?? options.layouts.get(DEFAULT_LAYOUT);
+    const layout = context.findLayout((await options.settings.resolve(served.host)).settings);
     if (!layout) return url.pathname;
     const names = context.routesFor(layout, served.scope).queryParamsOf(url.pathname);
     return `${url.pathname}${names ? canonicalSearch(url.searchParams, names) : ""}`;

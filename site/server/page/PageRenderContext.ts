@@ -10,7 +10,9 @@ export interface PageRenderContext {
   contracts: ReadonlyMap<string, BlockContract>;
   plans: Readonly<Record<string, BlockPlan>>;
   routesFor(layout: ResolvedLayout, documentScope: string | undefined): LayoutRoutes;
-  /** The site's layout, or the default one when its own is unknown or invalid. */
+  /** The site's layout, or the default one when its own is unknown or invalid; undefined when neither is there. */
+  findLayout(settings: SiteSettings): ResolvedLayout | undefined;
+  /** findLayout's answer, or an error naming both layouts: a page cannot render without one. */
   layoutFor(settings: SiteSettings): ResolvedLayout;
   renderSanitized(render: () => string): Promise<string>;
 }
