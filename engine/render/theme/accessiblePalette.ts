@@ -117,7 +117,8 @@ function mantinePalettes(): Record<string, Shades> {
   return mantine;
 }
 
-function derive(css: Css): AccessiblePalette {
+/** The settings colours as used: each moved (and reported) only as far as its pairings need. */
+function fitSettings(css: Css): { used: Record<ColourSetting, Rgb>; adjustments: ColourAdjustment[] } {
   const given = Object.fromEntries(COLOUR_SETTINGS.map((s) => [s, parseHex(css[s]) ?? parseHex(DEFAULT_CSS[s])!])) as Record<ColourSetting, Rgb>;
   const adjustments: ColourAdjustment[] = [];
   const used = { ...given };
@@ -140,113 +141,135 @@ function derive(css: Css): AccessiblePalette {
     check("body text in the dark colour", used.clr_dark, light),
     check("tinted badge text", BLACK, over(BLACK, Math.max(...LIGHT_ALPHAS), light)),
   ]);
+  // The primary colour is also the surface of the brand hero, header and number band, all with white text on it:
+  // it moves until white reads. The other colours keep their fill (Mantine's autoContrast picks its label) and get a
+  // darker text colour of their own where they are text.
+  fit(
+    BRAND_PALETTES.brand,
+    "darkened",
+    brandChecks(rgbShades, (p) => [
+      check("header link text (85% opacity) on the brand header", over(WHITE, 0.85, p[7]!), p[7]!),
+      check("white text on the tiles of a brand band", WHITE, over(WHITE, 0.1, p[7]!)),
+    ]),
+  );
+  return { used, adjustments };
+}
 
-  const colors: Record<string, Shades> = {};
-  for (const [palette, setting] of Object.entries(BRAND_PALETTES)) {
-    // The primary colour is also the surface of the brand hero, header and number band, all with white text on it:
-    // it moves until white reads. The other colours keep their fill (Mantine's autoContrast picks its label) and get a
-    // darker text colour of their own where they are text.
-    if (palette === "brand") {
-      fit(
-        setting,
-        "darkened",
-        brandChecks(rgbShades, (p) => [
-          check("header link text (85% opacity) on the brand header", over(WHITE, 0.85, p[7]!), p[7]!),
-          check("white text on the tiles of a brand band", WHITE, over(WHITE, 0.1, p[7]!)),
-        ]),
-      );
-    }
-    colors[palette] = colorShades(toHex(used[setting]), toHex(used[setting]));
+/** The derived variables and the pairings they were derived for, filled in page order. */
+class PairingSheet {
+  readonly pairings: Pairing[] = [];
+  readonly variables: Record<string, string> = {};
+  readonly surfaces: [string, Rgb][];
+
+  constructor(light: Rgb) {
+    this.surfaces = [
+      ["white", WHITE],
+      ["grey card", GRAY_0],
+      ["light", light],
+    ];
   }
 
-  Object.assign(colors, mantinePalettes());
-
-  const pairings: Pairing[] = [];
-  const variables: Record<string, string> = {};
-  const surfaces: [string, Rgb][] = [
-    ["white", WHITE],
-    ["grey card", GRAY_0],
-    ["light", used.clr_light],
-  ];
-  const derived = (name: string, start: Rgb, direction: "darkened" | "lightened", needs: [string, Rgb, number][]) => {
+  /** A colour moved from `start` until it meets every need, each need recorded as a pairing. */
+  derived(name: string, start: Rgb, direction: "darkened" | "lightened", needs: [string, Rgb, number][]): string {
     const colour = fitColour(start, direction, (c) => needs.map(([pairing, bg, min]) => check(pairing, c, bg, min))).used;
-    for (const [pairing, bg, min] of needs) pairings.push({ pairing: `${name}: ${pairing}`, fg: toHex(colour), bg: toHex(bg), min });
+    for (const [pairing, bg, min] of needs) this.pairings.push({ pairing: `${name}: ${pairing}`, fg: toHex(colour), bg: toHex(bg), min });
     return toHex(colour);
-  };
-
-  for (const palette of [...Object.keys(BRAND_PALETTES), ...MANTINE_PALETTES]) {
-    const p = colors[palette]!.map((h) => parseHex(h)!);
-    // Light badges and buttons: text on the colour's own tint over the page or card.
-    const text = derived(
-      `${palette} text`,
-      p[6]!,
-      "darkened",
-      surfaces.flatMap(([surface, bg]): [string, Rgb, number][] => [
-        [`on ${surface}`, bg, TEXT],
-        ...LIGHT_ALPHAS.map((a): [string, Rgb, number] => [`on its ${a * 100}% tint over ${surface}`, over(p[6]!, a, bg), TEXT]),
-      ]),
-    );
-    variables[`--mantine-color-${palette}-light-color`] = text;
-    if (palette in BRAND_PALETTES && palette !== "brand") {
-      // c="accent", outline buttons: the text colour, not the (possibly light) fill.
-      variables[`--mantine-color-${palette}-text`] = text;
-      variables[`--mantine-color-${palette}-outline`] = text;
-    }
-    // Filled: Mantine's autoContrast labels the fill black or white (LABEL_THRESHOLD); the hover fill moves away from the label.
-    const label = labelOn(p[6]!);
-    const hover = label === BLACK ? p[5]! : p[7]!;
-    variables[`--mantine-color-${palette}-filled-hover`] = toHex(hover);
-    pairings.push({ pairing: `${palette} filled label`, fg: toHex(label), bg: toHex(p[6]!), min: TEXT });
-    pairings.push({ pairing: `${palette} filled label on hover`, fg: toHex(label), bg: toHex(hover), min: TEXT });
-    pairings.push({ pairing: `${palette} focus ring / bar / outline border on white`, fg: text, bg: "#ffffff", min: UI });
   }
+
+  add(pairing: string, fg: string, bg: string, min: number): void {
+    this.pairings.push({ pairing, fg, bg, min });
+  }
+}
+
+/** A palette's text colour over its own tints, and its filled label and hover. */
+function paletteColours(sheet: PairingSheet, palette: string, shades: Shades): void {
+  const p = shades.map((h) => parseHex(h)!);
+  // Light badges and buttons: text on the colour's own tint over the page or card.
+  const text = sheet.derived(
+    `${palette} text`,
+    p[6]!,
+    "darkened",
+    sheet.surfaces.flatMap(([surface, bg]): [string, Rgb, number][] => [
+      [`on ${surface}`, bg, TEXT],
+      ...LIGHT_ALPHAS.map((a): [string, Rgb, number] => [`on its ${a * 100}% tint over ${surface}`, over(p[6]!, a, bg), TEXT]),
+    ]),
+  );
+  sheet.variables[`--mantine-color-${palette}-light-color`] = text;
+  if (palette in BRAND_PALETTES && palette !== "brand") {
+    // c="accent", outline buttons: the text colour, not the (possibly light) fill.
+    sheet.variables[`--mantine-color-${palette}-text`] = text;
+    sheet.variables[`--mantine-color-${palette}-outline`] = text;
+  }
+  // Filled: Mantine's autoContrast labels the fill black or white (LABEL_THRESHOLD); the hover fill moves away from the label.
+  const label = labelOn(p[6]!);
+  const hover = label === BLACK ? p[5]! : p[7]!;
+  sheet.variables[`--mantine-color-${palette}-filled-hover`] = toHex(hover);
+  sheet.add(`${palette} filled label`, toHex(label), toHex(p[6]!), TEXT);
+  sheet.add(`${palette} filled label on hover`, toHex(label), toHex(hover), TEXT);
+  sheet.add(`${palette} focus ring / bar / outline border on white`, text, "#ffffff", UI);
+}
+
+/** The shades blocks use as text or under white text. */
+function shadePairings(sheet: PairingSheet, colors: Record<string, Shades>): void {
   const brandShades = colors.brand!;
-  pairings.push({ pairing: "brand shade 6 text on white", fg: brandShades[6], bg: "#ffffff", min: TEXT });
-  pairings.push({ pairing: "brand shade 6 text on the grey card", fg: brandShades[6], bg: toHex(GRAY_0), min: TEXT });
-  pairings.push({ pairing: "brand shade 8 on its lightest tint", fg: brandShades[8], bg: brandShades[0], min: TEXT });
-  pairings.push({ pairing: "white on brand shade 6", fg: "#ffffff", bg: brandShades[6], min: TEXT });
-  pairings.push({ pairing: "white on brand shade 7", fg: "#ffffff", bg: brandShades[7], min: TEXT });
+  sheet.add("brand shade 6 text on white", brandShades[6], "#ffffff", TEXT);
+  sheet.add("brand shade 6 text on the grey card", brandShades[6], toHex(GRAY_0), TEXT);
+  sheet.add("brand shade 8 on its lightest tint", brandShades[8], brandShades[0], TEXT);
+  sheet.add("white on brand shade 6", "#ffffff", brandShades[6], TEXT);
+  sheet.add("white on brand shade 7", "#ffffff", brandShades[7], TEXT);
   for (const palette of MANTINE_PALETTES) {
-    for (const k of [6, 7, 8, 9]) pairings.push({ pairing: `${palette} shade ${k} text on white`, fg: colors[palette]![k]!, bg: "#ffffff", min: TEXT });
+    for (const k of [6, 7, 8, 9]) sheet.add(`${palette} shade ${k} text on white`, colors[palette]![k]!, "#ffffff", TEXT);
   }
+}
 
+/** The shell's own colours: dimmed text, placeholders, the accent eyebrow, input borders, body and footer text. */
+function shellColours(sheet: PairingSheet, colors: Record<string, Shades>, used: Record<ColourSetting, Rgb>): void {
   const brand = colors.brand!.map((h) => parseHex(h)!);
   // Secondary text (Mantine's dimmed) on every surface it sits on, the light hero's brand tint included.
-  variables["--mantine-color-dimmed"] = derived(
+  sheet.variables["--mantine-color-dimmed"] = sheet.derived(
     "dimmed text",
     parseHex(DEFAULT_THEME.colors.gray[6])!,
     "darkened",
-    [...surfaces, ["brand tint", brand[0]!]].map(([s, bg]) => [`on ${s}`, bg as Rgb, TEXT]),
+    [...sheet.surfaces, ["brand tint", brand[0]!]].map(([s, bg]) => [`on ${s}`, bg as Rgb, TEXT]),
   );
   // Placeholders are text a visitor must read to fill the field (Mantine's gray-5 is 2.1:1): the dimmed colour.
-  variables["--mantine-color-placeholder"] = variables["--mantine-color-dimmed"];
+  sheet.variables["--mantine-color-placeholder"] = sheet.variables["--mantine-color-dimmed"];
   // The accent eyebrow over the brand and dark hero, lightened towards white until it reads.
   const accent = colors.accent!.map((h) => parseHex(h)!);
-  variables["--site-on-brand-accent"] = derived("accent eyebrow on brand surfaces", accent[2]!, "lightened", [
+  sheet.variables["--site-on-brand-accent"] = sheet.derived("accent eyebrow on brand surfaces", accent[2]!, "lightened", [
     ["on brand shade 6", brand[6]!, TEXT],
     ["on brand shade 8", brand[8]!, TEXT],
     ["on brand shade 9", brand[9]!, TEXT],
     ["on the dark colour", used.clr_dark, TEXT],
   ]);
   // Input borders are the only edge of a field: 3:1 against the page and grey cards.
-  variables["--site-input-border"] = derived(
+  sheet.variables["--site-input-border"] = sheet.derived(
     "input border",
     parseHex(DEFAULT_THEME.colors.gray[4])!,
     "darkened",
-    surfaces.map(([s, bg]) => [`on ${s}`, bg, UI]),
+    sheet.surfaces.map(([s, bg]) => [`on ${s}`, bg, UI]),
   );
+  sheet.add("body text on white", toHex(used.clr_dark), "#ffffff", TEXT);
+  sheet.add("body text on light", toHex(used.clr_dark), toHex(used.clr_light), TEXT);
+  sheet.add("muted footer text", toHex(over(WHITE, 0.7, used.clr_dark)), toHex(used.clr_dark), TEXT);
+  sheet.add("white header text on brand shade 7", toHex(over(WHITE, 0.85, brand[7]!)), toHex(brand[7]!), TEXT);
+  sheet.add("brand band tile text", "#ffffff", toHex(over(WHITE, 0.1, brand[7]!)), TEXT);
+  sheet.add("hero light eyebrow (brand 7 on brand 0)", toHex(brand[7]!), toHex(brand[0]!), TEXT);
+}
 
-  pairings.push(
-    { pairing: "body text on white", fg: toHex(used.clr_dark), bg: "#ffffff", min: TEXT },
-    { pairing: "body text on light", fg: toHex(used.clr_dark), bg: toHex(used.clr_light), min: TEXT },
-    { pairing: "muted footer text", fg: toHex(over(WHITE, 0.7, used.clr_dark)), bg: toHex(used.clr_dark), min: TEXT },
-    { pairing: "white header text on brand shade 7", fg: toHex(over(WHITE, 0.85, brand[7]!)), bg: toHex(brand[7]!), min: TEXT },
-    { pairing: "brand band tile text", fg: "#ffffff", bg: toHex(over(WHITE, 0.1, brand[7]!)), min: TEXT },
-    { pairing: "hero light eyebrow (brand 7 on brand 0)", fg: toHex(brand[7]!), bg: toHex(brand[0]!), min: TEXT },
-  );
+function derive(css: Css): AccessiblePalette {
+  const { used, adjustments } = fitSettings(css);
+  const colors: Record<string, Shades> = {};
+  for (const [palette, setting] of Object.entries(BRAND_PALETTES)) colors[palette] = colorShades(toHex(used[setting]), toHex(used[setting]));
+  Object.assign(colors, mantinePalettes());
+
+  const sheet = new PairingSheet(used.clr_light);
+  for (const palette of [...Object.keys(BRAND_PALETTES), ...MANTINE_PALETTES]) paletteColours(sheet, palette, colors[palette]!);
+  shadePairings(sheet, colors);
+  shellColours(sheet, colors, used);
 
   const usedCss = { ...css, ...Object.fromEntries(COLOUR_SETTINGS.map((s) => [s, toHex(used[s])])) } as Css;
-  return { css: usedCss, colors, variables, adjustments, pairings };
+  return { css: usedCss, colors, variables: sheet.variables, adjustments, pairings: sheet.pairings };
 }
 
 const cache = new Map<string, AccessiblePalette>();
