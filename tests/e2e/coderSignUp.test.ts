@@ -1,0 +1,201 @@
+import type { Browser, Locator } from "playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { countPosts, describedError, open, sessionStorageText, type, WAIT } from "../support/formSteps.js";
+import { mailTo, usersWithEmail } from "../support/platformRows.js";
+import {
+  coderFields,
+  coderForm,
+  coderMail,
+  coderValues,
+  fillCoder,
+  newCoder,
+  ORIGIN,
+  PLATFORM,
+  retryAfterLostAnswer,
+  retryAfterUnreachable,
+  storedCoder,
+  TENANT,
+  typedCoder,
+} from "../support/registrationForms.js";
+
+// Issue: the coder sign-up (/Register, auth.signup.coder). "One fills the form as a visitor would, submits,
+// and finds the record through the platform's own API or database (and the outbox message where one is sent);
+// another submits it empty and sees the field errors; another stops the platform mid-submit, shows that the
+// typed values survive, and that the retry stores exactly one record."
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confirmation → mailer.notify)", () => {
+  it("filled as a visitor would, creates one account the typed password signs in to, and queues one welcome", async () => {
+    const coder = newCoder();
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(coderForm.url);
+    await waitForHydration(page);
+    const form = page.locator(coderForm.formId);
+    await fillCoder(page, form, coder);
+    // A visitor may also send with Enter from the last field.
+    await page.keyboard.press("Enter");
+
+    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(coderForm.success);
+    expect(usersWithEmail(coder.email)).toEqual([storedCoder(coder)]);
+    await expect.poll(() => mailTo(coder.email), WAIT).toEqual([coderMail(coder)]);
+    expect(await coderValues(form)).toEqual(["", "", "", ""]);
+
+    // Through the platform's own API: the typed password signs in, and v1/user/me is this coder.
+    const signIn = await fetch(`${PLATFORM}/account/generate/token`, {
+      method: "POST",
+      headers: { "Origin": ORIGIN, "Content-Type": "application/json", "Accept": "application/json" },
+      body: JSON.stringify({ email: coder.email, password: coder.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+    const me = await fetch(`${PLATFORM}/api/v1/user/me`, {
+      headers: { Origin: ORIGIN, Authorization: `Bearer ${token}`, Accept: "application/json" },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: unknown }).data).toMatchObject({
+      tenantId: TENANT,
+      name: coder.name,
+      email: coder.email,
+      phone: coder.phone,
+      role: expect.any(String),
+    });
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("sent empty, names each field in Indonesian, marks it invalid, focuses the first and sends nothing", async () => {
+    const page = await open(browser, coderForm.url);
+    const posts = countPosts(page, "/_platform/api/v1/auth/signup/coder");
+    const form = page.locator(coderForm.formId);
+    const f = coderFields(form);
+    await f.submit.click();
+
+    const required: [Locator, string][] = [
+      [f.name, "Nama lengkap wajib diisi"],
+      [f.email, "Email wajib diisi"],
+      [f.phone, "Nomor telepon wajib diisi"],
+      [f.password, "Kata sandi wajib diisi"],
+    ];
+    await expect.poll(() => form.getByText("Nama lengkap wajib diisi", { exact: true }).count(), WAIT).toBe(1);
+    for (const [input, message] of required) {
+      expect(await form.getByText(message, { exact: true }).count()).toBe(1);
+      expect(await describedError(page, input)).toBe(message);
+    }
+    for (const input of [f.name, f.email, f.phone, f.password]) expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(await f.name.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Then each rule of the parameter, in the platform's words.
+    await type(page, f.name, "Putri Maharani");
+    await type(page, f.email, "putri@contoh");
+    await type(page, f.phone, "0812-ABC");
+    await type(page, f.password, "pendek");
+    await f.submit.click();
+    await expect.poll(() => form.getByText("Format email tidak valid", { exact: true }).count(), WAIT).toBe(1);
+    expect(await form.getByText("Format nomor telepon tidak valid", { exact: true }).count()).toBe(1);
+    expect(await form.getByText("Kata sandi minimal 8 karakter", { exact: true }).count()).toBe(1);
+    expect(await f.name.getAttribute("aria-invalid")).toBe("false");
+    expect(await f.email.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(posts()).toBe(0);
+    await page.close();
+  });
+
+  it("keeps name, e-mail and phone across a reload, never the password, and clears the draft after success", async () => {
+    const coder = newCoder();
+    const page = await open(browser, coderForm.url);
+    const form = page.locator(coderForm.formId);
+    const f = coderFields(form);
+    await fillCoder(page, form, coder);
+    await expect.poll(() => sessionStorageText(page), WAIT).toContain(coder.email);
+    const draft = await sessionStorageText(page);
+    expect(draft).toContain(coder.name);
+    expect(draft).toContain(coder.phone);
+    expect(draft).not.toContain(coder.password);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => f.name.inputValue(), WAIT).toBe(coder.name);
+    expect(await coderValues(form)).toEqual([coder.name, coder.email, coder.phone, ""]);
+    expect(await sessionStorageText(page)).not.toContain(coder.password);
+
+    await type(page, f.password, coder.password);
+    await f.submit.click();
+    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(coderForm.success);
+    expect(usersWithEmail(coder.email)).toEqual([storedCoder(coder)]);
+    // Nothing the visitor typed stays in this tab, and a reload shows an empty form.
+    await expect.poll(() => sessionStorageText(page), WAIT).not.toContain(coder.email);
+    const after = await sessionStorageText(page);
+    expect(after).not.toContain(coder.name);
+    expect(after).not.toContain(coder.password);
+    await page.reload();
+    await waitForHydration(page);
+    // Give a (wrong) restore the time it would take.
+    await page.waitForTimeout(300);
+    expect(await coderValues(form)).toEqual(["", "", "", ""]);
+    await page.close();
+  });
+
+  it("with the platform unreachable keeps every value and says so in one sentence; the retry stores exactly one account", async () => {
+    await retryAfterUnreachable(browser, coderForm, async (page, form, coder) => {
+      // The submission's key waits in session storage for the retry; the password never does.
+      expect(await sessionStorageText(page)).toContain(coder.email);
+      expect(await sessionStorageText(page)).not.toContain(coder.password);
+      // The focus is on the sentence, not lost with the button that was disabled while sending.
+      expect(await form.locator("[data-form-error]").evaluate((element) => element === document.activeElement)).toBe(true);
+    });
+  });
+
+  it("with the answer lost after the platform created the account, the retry stores nothing more", async () => {
+    await retryAfterLostAnswer(browser, coderForm);
+  });
+});
+
+describe("the platform's write limit (site/platform/http/registerWriteLimit.ts) as the coder sign-up shows it", () => {
+  it("answered 429, shows the platform's sentence, keeps every value and stores nothing until a later send", async () => {
+    const coder = newCoder();
+    const page = await open(browser, coderForm.url);
+    const form = page.locator(coderForm.formId);
+    await fillCoder(page, form, coder);
+
+    // The platform's own 429 (PlatformError through platformErrorHandler, headers of @fastify/rate-limit);
+    // sixty real writes from this address would slow every other test file down for a minute.
+    const refusal = "Terlalu banyak kiriman dari alamat ini; coba lagi dalam 1 detik.";
+    let sends = 0;
+    await page.route(
+      coderForm.target,
+      (route) =>
+        ++sends &&
+        route.fulfill({
+          status: 429,
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "retry-after": "1",
+            "x-ratelimit-limit": "60",
+            "x-ratelimit-remaining": "0",
+            "x-ratelimit-reset": "1",
+          },
+          body: JSON.stringify({ status: false, message: refusal, data: { field: "body" } }),
+        }),
+    );
+    // Sent once: a refused write is not sent again behind the visitor's back, waiting out Retry-After.
+    await coderFields(form).submit.click();
+    await expect.poll(() => form.locator("[data-form-error]").textContent(), WAIT).toBe(`${refusal} Isian Anda tetap tersimpan.`);
+    expect(sends).toBe(1);
+    expect(await form.locator("[data-form-error]").getAttribute("role")).toBe("alert");
+    expect(await coderValues(form)).toEqual(typedCoder(coder));
+    // The refusal names the request body, no field: none is marked invalid.
+    expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
+    expect(usersWithEmail(coder.email)).toEqual([]);
+    await page.unroute(coderForm.target);
+
+    await coderFields(form).submit.click();
+    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(coderForm.success);
+    expect(usersWithEmail(coder.email)).toEqual([storedCoder(coder)]);
+    await page.close();
+  });
+});

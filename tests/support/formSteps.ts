@@ -1,0 +1,54 @@
+import type { Browser, Locator, Page } from "playwright";
+import { waitForHydration } from "./browser.js";
+
+// What a visitor does with a form, and what a test watches of it, in a real browser.
+
+/** blocks/form/submitErrorMessage.ts, for a connection that fails (refused or reset). */
+export const UNREACHABLE = "Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.";
+export const WAIT = { timeout: 15_000 };
+
+export async function open(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await waitForHydration(page);
+  return page;
+}
+
+/** What a visitor does in a text field: click into it and type. */
+export async function type(page: Page, field: Locator, text: string): Promise<void> {
+  await field.click();
+  await page.keyboard.type(text);
+}
+
+/** Everything this tab keeps in session storage, as one text. */
+export const sessionStorageText = (page: Page) => page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(window.sessionStorage))));
+
+/** The field's error text, through the input's aria-describedby, as a screen reader reaches it. */
+export async function describedError(page: Page, input: Locator): Promise<string | null> {
+  const ids = await input.getAttribute("aria-describedby");
+  if (!ids) return null;
+  const texts = await Promise.all(ids.split(/\s+/).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(" ").trim();
+}
+
+/** Counts the posts a page sends to one platform path. */
+export function countPosts(page: Page, path: string): () => number {
+  let n = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === path) n++;
+  });
+  return () => n;
+}
+
+/** Lets a send reach the platform (which stores it), then drops the answer before the browser sees it. */
+export async function loseTheAnswer(page: Page, target: string): Promise<void> {
+  await page.route(target, async (route) => {
+    await route.fetch({
+      url: route
+        .request()
+        .url()
+        .replace(/^http:\/\/[^/:]+/, "http://127.0.0.1"),
+    });
+    await route.abort("connectionreset");
+  });
+}
