@@ -1,7 +1,6 @@
-import { PostgrestClient } from "@supabase/postgrest-js";
+import type { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogue } from "../../schemas/catalogue/catalogue.js";
-import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
+import { postgrestErrorShape, startRemoteTables, type RemoteTables } from "../support/remoteTablesClient.js";
 
 // The embedded remote-table service must answer @supabase/postgrest-js, unchanged, as PostgREST 12 does:
 // counts, single objects, array inserts, unknown columns, error bodies and NULL ordering, through the
@@ -10,22 +9,17 @@ const KEY = "anon-kunci-kontrak-postgrest";
 const TENANT = "arunika";
 const tag = `PgJs${Date.now() % 1_000_000}`;
 
-let server: RunningServer;
+let remote: RemoteTables;
 let restUrl: string;
 let db: PostgrestClient;
+const clientFor = (lmsId: string, options?: { withKey?: boolean }) => remote.clientFor(lmsId, options);
 
 beforeAll(async () => {
-  // The key switches the apikey check on; the write limit would otherwise refuse this file's inserts.
-  server = await startBuiltServer({ REMOTE_TABLES_ANON_KEY: KEY, PLATFORM_WRITE_LIMIT: "10000" });
-  restUrl = `http://127.0.0.1:${server.port}${catalogue.hosts.remoteTables.embeddedPath}rest/v1`;
+  remote = await startRemoteTables(KEY);
+  restUrl = remote.restUrl;
   db = clientFor(TENANT);
 });
-afterAll(() => server?.stop());
-
-function clientFor(lmsId: string, { withKey = true } = {}): PostgrestClient {
-  const headers: Record<string, string> = { lmsid: lmsId, ...(withKey && { apikey: KEY, Authorization: `Bearer ${KEY}` }) };
-  return new PostgrestClient(restUrl, { headers });
-}
+afterAll(() => remote?.server.stop());
 
 const aspiration = (name: string, city: string | null) => ({ name, city, aspiration: `Aspirasi dari ${name} untuk sekolahnya.` });
 
@@ -33,13 +27,7 @@ const aspiration = (name: string, city: string | null) => ({ name, city, aspirat
 const cities = ["Bandung", null, "Aceh", null, "Medan"];
 const names = cities.map((_, n) => `${tag} Warga ${n + 1}`);
 
-/** The keys every PostgREST error body has. */
-const errorShape = {
-  code: expect.any(String),
-  message: expect.any(String),
-  details: expect.toBeOneOf([expect.any(String), null]),
-  hint: expect.toBeOneOf([expect.any(String), null]),
-};
+const errorShape = postgrestErrorShape;
 
 describe("array inserts", () => {
   it("insert([...]).select() stores every row in one call and answers them in order (201)", async () => {
