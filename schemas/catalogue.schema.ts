@@ -1,7 +1,6 @@
 /** Schema of the API catalogue (`catalogue.json`): one entry per call the site makes. */
+import { hostRoles } from "./catalogue/hostRoles.js";
 import { recordNames } from "./records/index.js";
-
-export const hostRoles = ["main", "services", "mailer", "authorizer", "account", "drive", "remoteTables"] as const;
 
 export const catalogueParamSchema = {
   type: "object",

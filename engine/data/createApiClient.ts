@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
-import { hostRoles } from "../../schemas/catalogue.schema.js";
+import { hostRoles } from "../../schemas/catalogue/hostRoles.js";
 import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest, type CatalogueRequest } from "../catalogue/buildRequest.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";

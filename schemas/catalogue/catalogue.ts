@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import catalogueJson from "../catalogue.json" with { type: "json" };
-import type { catalogueEntrySchema, catalogueHostSchema, catalogueParamSchema, hostRoles } from "../catalogue.schema.js";
+import type { catalogueEntrySchema, catalogueHostSchema, catalogueParamSchema } from "../catalogue.schema.js";
+import type { hostRoles } from "./hostRoles.js";
 
 export type HostRole = (typeof hostRoles)[number];
 export type CatalogueParam = FromSchema<typeof catalogueParamSchema>;

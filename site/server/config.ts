@@ -6,7 +6,7 @@ import { type SharedHostMap, DEFAULT_APP_TOKEN_SCOPES, normalizeMediaBase } from
 import { parseAppTokenKey } from "../../engine/node.js";
 import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import { DEFAULT_WRITES_PER_MINUTE, MEDIA_PREFIX } from "../platform/index.js";
-import { hostRoles } from "../../schemas/catalogue.schema.js";
+import { hostRoles } from "../../schemas/catalogue/hostRoles.js";
 import { catalogue, embeddedBaseUrls, type HostRole } from "../../schemas/catalogue/catalogue.js";
 
 import { DEV_REMOTE_TABLES_ANON_KEY } from "../../schemas/catalogue/remoteTablesAnonKey.js";
