@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MantineProvider } from "@mantine/core";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -38,7 +39,7 @@ describe("error-page failure: what shows when the error page itself fails", () =
       vi.restoreAllMocks();
     });
 
-    async function show(path: string) {
+    async function show(path: string, { themed = false } = {}) {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
       // React reports the caught failure on console.error; it is the subject of the test, not noise.
       vi.spyOn(console, "error").mockImplementation(() => {});
@@ -65,7 +66,8 @@ describe("error-page failure: what shows when the error page itself fails", () =
       container = document.createElement("div");
       document.body.append(container);
       const root = createRoot(container);
-      await act(async () => root.render(<RouterProvider router={router} />));
+      const app = <RouterProvider router={router} />;
+      await act(async () => root.render(themed ? <MantineProvider>{app}</MantineProvider> : app));
       return container;
     }
 
@@ -81,6 +83,28 @@ describe("error-page failure: what shows when the error page itself fails", () =
       const home = screen!.querySelector("a");
       expect(home?.getAttribute("href")).toBe("/");
       expect(home?.textContent).toBe(SPEC.link);
+    });
+
+    it("shows a route's error on the generic error screen: its status, its sentence and a router link home", async () => {
+      // jsdom has no matchMedia, which Mantine's colour scheme reads: a browser without a preference.
+      window.matchMedia ??= (media: string) =>
+        ({
+          matches: false,
+          media,
+          onchange: null,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList;
+      const page = await show("/Kelas", { themed: true });
+      expect(page.querySelector("[data-error-page-failure]")).toBeNull();
+      expect(page.textContent).toContain("500");
+      expect(page.textContent).toContain(MESSAGES.genericError);
+      expect(page.querySelector("[data-error-message]")?.textContent).toBe("Data kelas gagal dimuat");
+      const home = [...page.querySelectorAll("a")].find((link) => link.textContent === MESSAGES.backHome);
+      expect(home?.getAttribute("href")).toBe("/");
     });
 
     it("leaves a page without an error alone", async () => {

@@ -1,9 +1,8 @@
-import { Button, Text } from "@mantine/core";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
+import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { MESSAGES } from "../../errors/catalogue.js";
 import { isValidateFailure, routeErrorStatus } from "../../errors/routeErrors.js";
 import { NotFoundScreen } from "./NotFoundScreen.js";
-import { StatusScreen } from "./StatusScreen.js";
+import { GenericErrorScreen } from "./GenericErrorScreen.js";
 
 function messageOf(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return typeof error.data === "string" ? error.data : error.statusText || undefined;
@@ -17,22 +16,5 @@ export function ErrorScreen() {
   // The same function gives the server its response status, so the code shown matches the HTTP status.
   const status = routeErrorStatus(error);
   if (status === 404) return <NotFoundScreen title={isValidateFailure(error) ? MESSAGES.validateFailed : MESSAGES.notFound} />;
-  const message = messageOf(error);
-  return (
-    <StatusScreen
-      code={String(status)}
-      title={MESSAGES.genericError}
-      action={
-        <Button component={Link} to="/" size="md" radius="xl" mt="sm">
-          {MESSAGES.backHome}
-        </Button>
-      }
-    >
-      {message ? (
-        <Text c="dimmed" data-error-message>
-          {message}
-        </Text>
-      ) : null}
-    </StatusScreen>
-  );
+  return <GenericErrorScreen code={String(status)} message={messageOf(error)} inRouter />;
 }
