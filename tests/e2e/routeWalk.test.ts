@@ -15,7 +15,9 @@ import { SEEDED_HOSTS } from "../support/seededHosts.js";
  * each parameterised path) answers 200 with the right title and hydrates without a console error.
  * Issue 13: the HTML the server sends is valid (html-validate's recommended preset, style-only rules
  * off: tests/support/htmlValidation.ts), and axe-core finds nothing on the page, on a desktop and on
- * a 375 px phone.
+ * a 375 px phone. The staging and dev hosts of a site serve the same layout, pages and HTML as its
+ * first host but for the host names, so HTML validity and axe run on the first host of each layout;
+ * every host still answers, titles and hydrates every route.
  */
 const port = inject("serverPort");
 const { layouts, problems } = loadLayoutFiles(tenantFiles(), validateLayout);
@@ -57,6 +59,7 @@ for (const site of SEEDED_HOSTS) {
   describe(`every route on ${site.host}`, () => {
     let samples: SiteSamples;
     const pesilat = PESILAT_SWITCH[site.host];
+    const audited = SEEDED_HOSTS.find((other) => other.layout === site.layout) === site;
     beforeAll(async () => {
       samples = await samplesFor(site.host);
     });
@@ -84,15 +87,17 @@ for (const site of SEEDED_HOSTS) {
             return;
           }
           expect(response?.status(), `${instance.path} status`).toBe(200);
-          expect(await validateHtml(await response!.text()), `${instance.path}: html-validate`).toEqual([]);
+          if (audited) expect(await validateHtml(await response!.text()), `${instance.path}: html-validate`).toEqual([]);
           await waitForHydration(page);
           // A record the server's time box left out arrives in the browser, and the title follows it.
           await expect.poll(() => page.title()).toBe(expectedTitle(layout, pageRoute.name, siteName, instance.recordTitle));
           expect(await page.locator("[data-block-fallback]").count()).toBe(0);
           expect(await page.locator(".page [data-block]").count()).toBeGreaterThan(0);
-          expect(await axeViolations(page), `axe on ${instance.path} at 1280 px`).toEqual([]);
-          await page.setViewportSize({ width: 375, height: 800 });
-          expect(await axeViolations(page), `axe on ${instance.path} at 375 px`).toEqual([]);
+          if (audited) {
+            expect(await axeViolations(page), `axe on ${instance.path} at 1280 px`).toEqual([]);
+            await page.setViewportSize({ width: 375, height: 800 });
+            expect(await axeViolations(page), `axe on ${instance.path} at 375 px`).toEqual([]);
+          }
           expect(watch.errors).toEqual([]);
         } finally {
           await page.close();
