@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, cookieValue, createSwrCache } from "../../engine/index.js";
 import { compressedBody, type CompressedBody } from "./compressedBody.js";
 import { Overloaded } from "./createAdmission.js";
-import type { PageRequest, PageResponse } from "./createPageRenderer.js";
+import type { PageRequest, PageResponse } from "./page/PageRequest.js";
 
 /** Statuses whose pages are the same for every anonymous visitor for a short while. */
 const CACHEABLE = new Set([200, 404]);

@@ -1,60 +1,11 @@
-import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import {
-  blockPlans,
-  canonicalSearch,
-  DEFAULT_LAYOUT,
-  sharedHostSwitch,
-  type AppTokenProvider,
-  type BlockContract,
-  type SettingsStore,
-  type SharedHostMap,
-  type SiteSettings,
-  type TenantSettings,
-} from "../../engine/index.js";
-import type { LayoutStore } from "../../engine/node.js";
-import { createBlockRegistry, type BlockComponents } from "../../engine/react.js";
-import type { PageAssets } from "./createPageAssets.js";
+import { blockPlans, canonicalSearch, DEFAULT_LAYOUT, sharedHostSwitch, type SiteSettings, type TenantSettings } from "../../engine/index.js";
+import { createBlockRegistry } from "../../engine/react.js";
 import { createLayoutRoutes } from "./page/layoutRoutes.js";
-import type { PageRenderContext } from "./page/PageRenderContext.js";
+import type { PageRenderContext, PageRendererOptions } from "./page/PageRenderContext.js";
+import type { PageRequest, PageResponse } from "./page/PageRequest.js";
 import { renderServerPage } from "./page/renderServerPage.js";
 import { createSanitizedRender } from "./page/sanitizedRender.js";
 import { clientOnlyPage, failedPage, maintenancePage, unknownSitePage } from "./page/screenPages.js";
-
-export interface PageRequest {
-  host: string | undefined;
-  /** Path and query string. */
-  url: string;
-  protocol: string;
-  headers: Record<string, string | string[] | undefined>;
-  signal?: AbortSignal;
-}
-
-export interface PageResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export interface PageRendererOptions {
-  layouts: Pick<LayoutStore, "get">;
-  settings: Pick<SettingsStore, "resolve">;
-  contracts: readonly BlockContract[];
-  components: BlockComponents;
-  assets: () => PageAssets;
-  serverBaseUrls: Record<HostRole, string>;
-  /** How the server reaches its hosts: in process for the embedded platform, HTTP otherwise. */
-  serverFetch?: typeof fetch;
-  browserBaseUrls: Record<HostRole, string>;
-  ssrTimeBoxMs: number;
-  sharedHosts?: SharedHostMap;
-  /** Off in tests and on machines without the analytics host; layouts still declare their ids. */
-  analytics?: boolean;
-  /** The server's app-token provider per tenant host (the AppToken of its own calls); none in some tests. */
-  appTokens?: (host: string) => AppTokenProvider;
-  /** Handed to the browser with the page, for the remote table service's `apikey`. */
-  remoteTablesAnonKey?: string;
-  log: (message: string, error?: unknown) => void;
-}
 
 /** `?ssr=0` asks for the client-only shell (tests, and a way to compare the two paths by hand). */
 export const CLIENT_ONLY_QUERY = "ssr";

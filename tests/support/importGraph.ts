@@ -79,3 +79,50 @@ export function runtimeClosure(root: string, entry: string): Set<string> {
   }
   return seen;
 }
+
+/**
+ * The import cycles among `files`: each a group of files that reach one another by static imports
+ * (types included: a cycle of types is still two modules that cannot be read apart), found with
+ * Tarjan's strongly connected components. Dynamic import() is how a lazy part is loaded, so it is left out.
+ */
+export function importCycles(root: string, files: readonly string[], read: (file: string) => ImportEdge[] = (file) => importsOf(root, file)): string[][] {
+  const known = new Set(files);
+  // A file not on disk (a planted one) resolves to its specifier's path: take the listed file it names.
+  const listed = (to: string) => [to, to.replace(/\.m?js$/, ".ts"), to.replace(/\.m?js$/, ".tsx")].find((candidate) => known.has(candidate));
+  const next = new Map(
+    files.map((file) => [
+      file,
+      read(file)
+        .filter((edge) => !edge.external && !edge.dynamic)
+        .flatMap((edge) => listed(edge.to) ?? []),
+    ]),
+  );
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const connect = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const to of next.get(file) ?? []) {
+      if (!index.has(to)) {
+        connect(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || next.get(file)!.includes(file)) cycles.push(group.sort());
+  };
+  for (const file of files) if (!index.has(file)) connect(file);
+  return cycles;
+}

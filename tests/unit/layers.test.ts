@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runtimeClosure } from "../support/importGraph.js";
+import { importCycles, importsOf, runtimeClosure } from "../support/importGraph.js";
 import { layerViolations } from "../support/layers.js";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -44,6 +44,22 @@ describe("the layers point one way: schemas ← engine core ← engine react ←
       "site/server/planted.ts:2 blocks/hero/contract.ts",
       "schemas/planted.ts:1 engine/data/types.ts",
     ]);
+  });
+
+  it("no module imports itself through others: every file can be read after the files it imports", () => {
+    expect(importCycles(root, sources)).toEqual([]);
+  });
+
+  it("finds a deliberate cycle, of types too", () => {
+    const planted: Record<string, string> = {
+      "engine/a.ts": 'import { b } from "./b.js";',
+      "engine/b.ts": 'import type { C } from "./c.js";',
+      "engine/c.ts": 'export { a } from "./a.js";\nconst lazy = () => import("./d.js");',
+      "engine/d.ts": 'import { a } from "./a.js";',
+    };
+    const files = Object.keys(planted);
+    // d reaches a only through import(), which loads lazily: not a cycle.
+    expect(importCycles(root, files, (file) => importsOf(root, file, planted[file]))).toEqual([["engine/a.ts", "engine/b.ts", "engine/c.ts"]]);
   });
 
   it("validating layouts loads no React: the block contracts and the core reach no rendering package", () => {

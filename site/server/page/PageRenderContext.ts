@@ -1,7 +1,31 @@
-import type { BlockContract, BlockPlan, ResolvedLayout, SiteSettings } from "../../../engine/index.js";
-import type { BlockRegistry } from "../../../engine/react.js";
-import type { PageRendererOptions } from "../createPageRenderer.js";
+import type { HostRole } from "../../../schemas/catalogue/catalogue.js";
+import type { AppTokenProvider, BlockContract, BlockPlan, ResolvedLayout, SettingsStore, SharedHostMap, SiteSettings } from "../../../engine/index.js";
+import type { LayoutStore } from "../../../engine/node.js";
+import type { BlockComponents, BlockRegistry } from "../../../engine/react.js";
+import type { PageAssets } from "../createPageAssets.js";
 import type { LayoutRoutes } from "./layoutRoutes.js";
+
+/** What the page renderer is built from. */
+export interface PageRendererOptions {
+  layouts: Pick<LayoutStore, "get">;
+  settings: Pick<SettingsStore, "resolve">;
+  contracts: readonly BlockContract[];
+  components: BlockComponents;
+  assets: () => PageAssets;
+  serverBaseUrls: Record<HostRole, string>;
+  /** How the server reaches its hosts: in process for the embedded platform, HTTP otherwise. */
+  serverFetch?: typeof fetch;
+  browserBaseUrls: Record<HostRole, string>;
+  ssrTimeBoxMs: number;
+  sharedHosts?: SharedHostMap;
+  /** Off in tests and on machines without the analytics host; layouts still declare their ids. */
+  analytics?: boolean;
+  /** The server's app-token provider per tenant host (the AppToken of its own calls); none in some tests. */
+  appTokens?: (host: string) => AppTokenProvider;
+  /** Handed to the browser with the page, for the remote table service's `apikey`. */
+  remoteTablesAnonKey?: string;
+  log: (message: string, error?: unknown) => void;
+}
 
 /** What the page renderer's parts share: its options and what it built once from them. */
 export interface PageRenderContext {

@@ -28,7 +28,7 @@ import {
 } from "../../../engine/index.js";
 import { AppProviders, createEngineRuntime, themeColors, type EngineRuntime } from "../../../engine/react.js";
 import type { PageState } from "../../shared/PageState.js";
-import type { PageRequest, PageResponse } from "../createPageRenderer.js";
+import type { PageRequest, PageResponse } from "./PageRequest.js";
 import type { PageBlockStyles } from "../createPageStyles.js";
 import { htmlDocument } from "../htmlDocument.js";
 import type { LayoutRoutes } from "./layoutRoutes.js";

@@ -4,7 +4,7 @@ import { analyticsTags, getMediaBase, MAINTENANCE_RETRY_AFTER_S, MESSAGES, rende
 import { GenericErrorScreen, MaintenanceScreen, SiteTheme, StatusScreen, themeColors } from "../../../engine/react.js";
 import { LoadingScreen } from "../../client/LoadingScreen.js";
 import type { PageState } from "../../shared/PageState.js";
-import type { PageResponse } from "../createPageRenderer.js";
+import type { PageResponse } from "./PageRequest.js";
 import { errorPageFailure } from "../errorPageFailure.js";
 import { htmlDocument } from "../htmlDocument.js";
 import { HTML, type PageRenderContext } from "./PageRenderContext.js";
