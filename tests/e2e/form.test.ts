@@ -1,7 +1,7 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loseTheAnswer } from "../support/formSteps.js";
+import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { futureWeekday } from "../support/futureWeekday.js";
 
@@ -45,19 +45,11 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     await expect.poll(() => page.locator("[data-form-success]").textContent()).toBe("Terima kasih! Usulan kemitraan Anda sudah kami terima.");
     expect(await page.getByLabel("Nama lengkap").inputValue()).toBe("");
 
-    const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-    const row = db.prepare("SELECT tenant_id, name, email, date, time FROM appointments WHERE email = ?").get("ratna.k@contoh.id");
-    db.close();
-    expect(row).toEqual({ tenant_id: "foundation", name: "Ratna Kusumawardani", email: "ratna.k@contoh.id", date, time: "10:30" });
+    const rows = queryPlatformDb(dataDir, "SELECT tenant_id, name, email, date, time FROM appointments WHERE email = ?", "ratna.k@contoh.id");
+    expect(rows).toEqual([{ tenant_id: "foundation", name: "Ratna Kusumawardani", email: "ratna.k@contoh.id", date, time: "10:30" }]);
     // The confirmation e-mail waits in the mailer's outbox, its texts filled with what was sent.
-    const outbox = () => {
-      const mail = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-      try {
-        return mail.prepare("SELECT tenant_id, subject, body, template, status FROM mail_outbox WHERE to_address = ?").all("ratna.k@contoh.id");
-      } finally {
-        mail.close();
-      }
-    };
+    const outbox = () =>
+      queryPlatformDb(dataDir, "SELECT tenant_id, subject, body, template, status FROM mail_outbox WHERE to_address = ?", "ratna.k@contoh.id");
     await expect.poll(outbox).toHaveLength(1);
     expect(outbox()[0]).toMatchObject({
       tenant_id: "foundation",
@@ -96,17 +88,7 @@ describe("the appointment form (form block → post.appointment.create)", () => 
 
     // Back up, but the answers are lost on the way back: the platform stores, the browser sees a failure.
     const keys: (string | null)[] = [];
-    await page.route("**/_platform/api/v1/post/appointment/create", async (route) => {
-      keys.push(route.request().headers()["idempotency-key"] ?? null);
-      // Node's resolver, unlike the browser's, knows no *.localhost names; the platform reads the site from Origin.
-      await route.fetch({
-        url: route
-          .request()
-          .url()
-          .replace(/^http:\/\/[^/:]+/, "http://127.0.0.1"),
-      });
-      await route.abort("connectionreset");
-    });
+    await loseTheAnswer(page, "**/_platform/api/v1/post/appointment/create", (request) => keys.push(request.headers()["idempotency-key"] ?? null));
     await submit.click();
     await expect.poll(() => page.locator("[data-form-error]").count(), { timeout: 15_000 }).toBe(1);
     await page.unroute("**/_platform/api/v1/post/appointment/create");
@@ -117,9 +99,7 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     expect(keys.length).toBeGreaterThan(0);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-    const rows = db.prepare("SELECT name FROM appointments WHERE email = ?").all(values.email);
-    db.close();
+    const rows = queryPlatformDb(dataDir, "SELECT name FROM appointments WHERE email = ?", values.email);
     expect(rows).toEqual([{ name: values.name }]);
     await page.close();
   });

@@ -1,7 +1,7 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loseTheAnswer } from "../support/formSteps.js";
+import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { launchChromium, waitForHydration } from "../support/browser.js";
 
 // Issue 11, "Nothing typed is lost" and "Sent once", for each form beyond the appointment (form.test.ts):
@@ -17,12 +17,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 function count(sql: string, value: string): number {
-  const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-  try {
-    return (db.prepare(sql).get(value) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  return queryPlatformDb<{ n: number }>(dataDir, sql, value)[0]!.n;
 }
 
 interface FormCase {
@@ -137,15 +132,7 @@ describe("every form keeps what was typed and stores once", () => {
     await page.unroute(c.target);
 
     // Stored, but the answer never arrives.
-    await page.route(c.target, async (route) => {
-      await route.fetch({
-        url: route
-          .request()
-          .url()
-          .replace(/^http:\/\/[^/:]+/, "http://127.0.0.1"),
-      });
-      await route.abort("connectionreset");
-    });
+    await loseTheAnswer(page, c.target);
     await button.click();
     await expect.poll(() => form.locator("[data-form-error]").count(), { timeout: 15_000 }).toBe(1);
     await page.unroute(c.target);

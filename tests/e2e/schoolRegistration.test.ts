@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "../support/axe.js";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
+import { loseTheAnswer } from "../support/formSteps.js";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "Register a school (/Register and Liga SMK's footer link)": province, then city, then the
@@ -239,15 +240,7 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     expect(registrationsBy(who.email)).toEqual([]);
     await page.unroute(TARGET);
     // The answer of the next send is lost after the platform stored it: the retry is a replay.
-    await page.route(TARGET, async (route) => {
-      await route.fetch({
-        url: route
-          .request()
-          .url()
-          .replace(/^http:\/\/[^/:]+/, "http://127.0.0.1"),
-      });
-      await route.abort("connectionreset");
-    });
+    await loseTheAnswer(page, TARGET);
     await f.submit.click();
     // The client sends a keyed write again after a lost connection; every copy's answer is lost too.
     await expect

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
 import { countPosts, describedError, open, WAIT } from "../support/formSteps.js";
 import { mailTo, teamsNamed } from "../support/platformRows.js";
-import { fillTeam, newTeam, retryAfterLostAnswer, retryAfterUnreachable, storedTeam, teamFields, teamForm, teamMail } from "../support/registrationForms.js";
+import {
+  fillTeam,
+  newTeam,
+  retryAfterLostAnswer,
+  retryAfterUnreachable,
+  storedTeam,
+  teamFields,
+  teamForm,
+  teamMail,
+  teamValues,
+} from "../support/registrationForms.js";
 
 // Issue: the team registration (/Liga-Smk/Register, team.register). "One fills the form as a visitor would,
 // submits, and finds the record through the platform's own API or database (and the outbox message where one
@@ -31,15 +41,7 @@ describe("team registration on /Liga-Smk/Register (#daftar-tim → team.register
     expect(teamsNamed(team.teamName)).toEqual([storedTeam(team)]);
     await expect.poll(() => mailTo(team.email), WAIT).toEqual([teamMail(team)]);
     // The form starts over for the next team: the school select shows no school, as its value is none.
-    const f = teamFields(form);
-    expect([
-      await f.teamName.inputValue(),
-      await f.leaderName.inputValue(),
-      await f.school.inputValue(),
-      await f.email.inputValue(),
-      await f.phone.inputValue(),
-      await f.members.inputValue(),
-    ]).toEqual(["", "", "", "", "", ""]);
+    expect(await teamValues(form)).toEqual(["", "", "", "", "", ""]);
     expect(await form.locator('input[type="hidden"][name="schoolId"]').inputValue()).toBe("");
     expect(watch.errors).toEqual([]);
     await page.close();

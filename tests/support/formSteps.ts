@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "playwright";
+import type { Browser, Locator, Page, Request } from "playwright";
 import { waitForHydration } from "./browser.js";
 
 // What a visitor does with a form, and what a test watches of it, in a real browser.
@@ -40,9 +40,14 @@ export function countPosts(page: Page, path: string): () => number {
   return () => n;
 }
 
-/** Lets a send reach the platform (which stores it), then drops the answer before the browser sees it. */
-export async function loseTheAnswer(page: Page, target: string): Promise<void> {
+/**
+ * Lets a send reach the platform (which stores it), then drops the answer before the browser sees it.
+ * `onSend` sees each request on its way. Node's resolver, unlike the browser's, knows no *.localhost
+ * names; the platform reads the site from Origin, so the request goes to 127.0.0.1.
+ */
+export async function loseTheAnswer(page: Page, target: string, onSend?: (request: Request) => void): Promise<void> {
   await page.route(target, async (route) => {
+    onSend?.(route.request());
     await route.fetch({
       url: route
         .request()

@@ -1,18 +1,10 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import { inject } from "vitest";
+import { queryPlatformDb } from "./withPlatformDb.js";
 
 // The rows the platform stores for a registration, read from its database as the tests' oracle.
 const dataDir = inject("serverDataDir");
 
-export function rows<T>(sql: string, ...values: unknown[]): T[] {
-  const db = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
-  try {
-    return db.prepare(sql).all(...values) as T[];
-  } finally {
-    db.close();
-  }
-}
+export const rows = <T>(sql: string, ...values: unknown[]): T[] => queryPlatformDb<T>(dataDir, sql, ...values);
 
 export interface TeamRow {
   tenant_id: string;
