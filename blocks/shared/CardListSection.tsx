@@ -8,10 +8,18 @@ export function CardListSection<T extends { id: number }>({
   children,
   ...cards
 }: PaginatedCardsProps<T> & { heading: { eyebrow?: string; title?: string; subtitle?: string }; children?: ReactNode }) {
+  // Without `children` the cards are the section's only child, not one of two: React's useId, and so Mantine's
+  // generated class names in the page, depend on how many children an element has.
   return (
     <BlockSection heading={heading}>
-      <PaginatedCards {...cards} />
-      {children}
+      {children === undefined ? (
+        <PaginatedCards {...cards} />
+      ) : (
+        <>
+          <PaginatedCards {...cards} />
+          {children}
+        </>
+      )}
     </BlockSection>
   );
 }
