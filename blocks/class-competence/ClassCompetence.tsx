@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import { generic } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
 import type { competenceClassRecord } from "./competenceRecords.js";
 import { classBadge } from "../class-list/classBadge.js";
+import { ClassStateBadge } from "../class-list/ClassStateBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import { DetailHeading } from "../shared/DetailHeading.js";
@@ -31,11 +32,7 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
         <Stack gap="xl" mt="md">
           <Stack gap="sm">
             <DetailHeading
-              badge={
-                <Badge color={badge.color} variant="light" data-badge={badge.state}>
-                  {badge.label}
-                </Badge>
-              }
+              badge={<ClassStateBadge badge={badge} />}
               notes={[item.programName]}
               eyebrow={
                 <Text fz="sm" fw={700} c="brand.7" tt="uppercase">

@@ -1,9 +1,10 @@
-import { Badge, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { classOverviewRecord } from "./classOverviewRecord.js";
 import { generic } from "../../engine/index.js";
 import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { classBadge } from "../class-list/classBadge.js";
+import { ClassStateBadge } from "../class-list/ClassStateBadge.js";
 import { formatDate } from "../shared/formatDate.js";
 import { CoverImage } from "../shared/CoverImage.js";
 import { CtaButton } from "../shared/CtaButton.js";
@@ -56,16 +57,7 @@ export function ClassDetail({ props, data }: BlockComponentProps<ClassDetailProp
             </Stack>
           }
         >
-          <DetailHeading
-            badge={
-              <Badge color={badge.color} variant="light" data-badge={badge.state}>
-                {badge.label}
-              </Badge>
-            }
-            notes={[item.programName]}
-            title={item.name}
-            lead={item.description}
-          />
+          <DetailHeading badge={<ClassStateBadge badge={badge} />} notes={[item.programName]} title={item.name} lead={item.description} />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" mt="xs">
             <Fact label="Mulai">{formatDate(item.startDate)}</Fact>
             <Fact label="Selesai">{formatDate(item.endDate)}</Fact>

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import { generic } from "../../engine/index.js";
 import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import type { courseRecord } from "./courseRecord.js";
 import { classBadge } from "../class-list/classBadge.js";
+import { ClassStateBadge } from "../class-list/ClassStateBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
 import { chapterHref, courseChapters, DEFAULT_CHAPTER_PATH } from "../course-chapter/chapterNavigation.js";
 import { CoverImage } from "../shared/CoverImage.js";
@@ -37,16 +38,7 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
       {item && badge ? (
         <Stack gap={40} mt="md">
           <DetailColumns aside={<CoverImage src={item.logo} />}>
-            <DetailHeading
-              badge={
-                <Badge color={badge.color} variant="light" data-badge={badge.state}>
-                  {badge.label}
-                </Badge>
-              }
-              notes={[item.programName]}
-              title={item.name}
-              lead={item.description}
-            />
+            <DetailHeading badge={<ClassStateBadge badge={badge} />} notes={[item.programName]} title={item.name} lead={item.description} />
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
               <Fact label="Modul">{modules.length ? String(modules.length) : undefined}</Fact>
               <Fact label="Bab">{chapterCount ? String(chapterCount) : undefined}</Fact>

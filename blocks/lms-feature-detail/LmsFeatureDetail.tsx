@@ -6,16 +6,9 @@ import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "..
 import { CoverImage } from "../shared/CoverImage.js";
 import { CtaButton } from "../shared/CtaButton.js";
 import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
+import { CheckMark } from "../shared/CheckMark.js";
 
 export type LmsFeatureDetailProps = FromSchema<typeof lmsFeatureDetailSchema>;
-
-function Check() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden>
-      <path d="M2 6.5 4.8 9 10 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function FeatureLinks() {
   return (
@@ -59,7 +52,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
           {feature.features.map((item) => (
             <Paper key={item.title} withBorder radius="lg" p="lg" data-lms-feature-item>
               <ThemeIcon radius="xl" size={32} variant="light">
-                <Check />
+                <CheckMark size={14} />
               </ThemeIcon>
               <Title order={h(2)} fz="lg" mt="md">
                 {item.title}
