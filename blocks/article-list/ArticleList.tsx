@@ -3,8 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import { paginated } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
-import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { BlockSection } from "../shared/BlockSection.js";
+import { CardListSection } from "../shared/CardListSection.js";
 import { ArticleCard, type PostItem } from "./ArticleCard.js";
 import type { articleListSchema } from "./articleListSchema.js";
 
@@ -14,15 +13,15 @@ export function ArticleList({ props, data, bindings }: BlockComponentProps<Artic
   const horizontal = props.variant === "list";
   const detailPath = props.detailPath ?? "/News/{id}/{slug}";
   return (
-    <BlockSection heading={props}>
-      <PaginatedCards
-        state={paginated<PostItem>(data.posts)}
-        binding={bindings.posts}
-        label="artikel"
-        emptyText={props.emptyText ?? "Belum ada artikel."}
-        column={horizontal}
-        renderItem={(item) => <ArticleCard key={item.id} item={item} detailPath={detailPath} horizontal={horizontal} />}
-      />
+    <CardListSection
+      heading={props}
+      state={paginated<PostItem>(data.posts)}
+      binding={bindings.posts}
+      label="artikel"
+      emptyText={props.emptyText ?? "Belum ada artikel."}
+      column={horizontal}
+      renderItem={(item) => <ArticleCard key={item.id} item={item} detailPath={detailPath} horizontal={horizontal} />}
+    >
       {props.more ? (
         <Group justify="center" mt="xl">
           <Button component={Link} to={props.more.to} variant="outline" radius="xl" size="md">
@@ -30,6 +29,6 @@ export function ArticleList({ props, data, bindings }: BlockComponentProps<Artic
           </Button>
         </Group>
       ) : null}
-    </BlockSection>
+    </CardListSection>
   );
 }

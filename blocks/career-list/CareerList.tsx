@@ -1,8 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { paginated } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
-import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { BlockSection } from "../shared/BlockSection.js";
+import { CardListSection } from "../shared/CardListSection.js";
 import { CareerCard, type CareerItem } from "./CareerCard.js";
 import type { careerListSchema } from "./careerListSchema.js";
 
@@ -11,15 +10,14 @@ export type CareerListProps = FromSchema<typeof careerListSchema>;
 export function CareerList({ props, data, bindings }: BlockComponentProps<CareerListProps>) {
   const detailPath = props.detailPath ?? "/Event/Careers/{id}/{slug}";
   return (
-    <BlockSection heading={props}>
-      <PaginatedCards
-        state={paginated<CareerItem>(data.careers)}
-        binding={bindings.careers}
-        label="daftar karier"
-        emptyText={props.emptyText ?? "Belum ada acara karier saat ini."}
-        columns={props.columns ?? 3}
-        renderItem={(item) => <CareerCard key={item.id} item={item} detailPath={detailPath} />}
-      />
-    </BlockSection>
+    <CardListSection
+      heading={props}
+      state={paginated<CareerItem>(data.careers)}
+      binding={bindings.careers}
+      label="daftar karier"
+      emptyText={props.emptyText ?? "Belum ada acara karier saat ini."}
+      columns={props.columns ?? 3}
+      renderItem={(item) => <CareerCard key={item.id} item={item} detailPath={detailPath} />}
+    />
   );
 }

@@ -1,24 +1,26 @@
-import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
 import { generic } from "../../engine/index.js";
-import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import type { BlockComponentProps } from "../../engine/react.js";
 import type { competenceClassRecord } from "./competenceRecords.js";
 import { classBadge } from "../class-list/classBadge.js";
+import { ClassStateBadge } from "../class-list/ClassStateBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
+import { DetailHeading } from "../shared/DetailHeading.js";
 import { Fact } from "../shared/Fact.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
 import type { classCompetenceSchema } from "./classCompetenceSchema.js";
+import { CompetenceCard } from "./CompetenceCard.js";
 import { deriveCompetences } from "./deriveCompetences.js";
 
 export type ClassCompetenceProps = FromSchema<typeof classCompetenceSchema>;
 
 /** The competences a class builds (from its syllabus), with the class's level and hours. */
 export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompetenceProps>) {
-  const h = useHeadingOrder();
   const overview = generic<FromSchema<typeof competenceClassRecord>>(data.class);
   const syllabus = generic<ClassSyllabus>(data.syllabus);
   const item = overview.data;
@@ -29,27 +31,17 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
       {item && badge ? (
         <Stack gap="xl" mt="md">
           <Stack gap="sm">
-            <Group gap="xs">
-              <Badge color={badge.color} variant="light" data-badge={badge.state}>
-                {badge.label}
-              </Badge>
-              {item.programName ? (
-                <Text fz="sm" c="dimmed">
-                  {item.programName}
+            <DetailHeading
+              badge={<ClassStateBadge badge={badge} />}
+              notes={[item.programName]}
+              eyebrow={
+                <Text fz="sm" fw={700} c="brand.7" tt="uppercase">
+                  Kompetensi
                 </Text>
-              ) : null}
-            </Group>
-            <Text fz="sm" fw={700} c="brand.7" tt="uppercase">
-              Kompetensi
-            </Text>
-            <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
-              {item.name}
-            </Title>
-            {item.description ? (
-              <Text fz="lg" c="dimmed">
-                {item.description}
-              </Text>
-            ) : null}
+              }
+              title={item.name}
+              lead={item.description}
+            />
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mt="xs">
               <Fact label="Tingkat">{item.level ? (LEVEL_LABELS[item.level] ?? item.level) : undefined}</Fact>
               <Fact label="Unit kompetensi">{competences.length ? String(competences.length) : undefined}</Fact>
@@ -61,36 +53,7 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
           {syllabus.data && !competences.length ? <Text c="dimmed">Kompetensi kelas ini sedang disusun.</Text> : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {competences.map((competence) => (
-              <Paper key={competence.code} component="li" withBorder radius="lg" p="lg" data-competence={competence.code}>
-                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                  <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
-                    {competence.code}
-                  </Text>
-                  <Badge variant="light" style={{ flexShrink: 0 }}>
-                    {competence.hours} jam
-                  </Badge>
-                </Group>
-                <Title order={h(1)} fz="lg" mt={4}>
-                  {competence.title}
-                </Title>
-                {competence.summary ? (
-                  <Text fz="sm" c="dimmed" mt={4}>
-                    {competence.summary}
-                  </Text>
-                ) : null}
-                {competence.indicators.length ? (
-                  <>
-                    <Text fz="xs" fw={700} mt="sm">
-                      Indikator
-                    </Text>
-                    <List fz="sm" spacing={2} mt={4}>
-                      {competence.indicators.map((indicator) => (
-                        <List.Item key={indicator}>{indicator}</List.Item>
-                      ))}
-                    </List>
-                  </>
-                ) : null}
-              </Paper>
+              <CompetenceCard key={competence.code} competence={competence} />
             ))}
           </SimpleGrid>
           <Group gap="sm">

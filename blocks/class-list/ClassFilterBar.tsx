@@ -1,10 +1,12 @@
-import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, SimpleGrid, Stack } from "@mantine/core";
 import { useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { Binding } from "../../engine/index.js";
 import type { KeepScrollState } from "../../engine/react.js";
 import { pageQueryKey } from "../shared/PagePager.js";
-import { filterKeys, LEVEL_OPTIONS, STATE_OPTIONS, TYPE_OPTIONS, withFilter, type FilterOption } from "./classFilters.js";
+import { ClassFilterSelect } from "./ClassFilterSelect.js";
+import { ClassFormatFilter } from "./ClassFormatFilter.js";
+import { filterKeys, LEVEL_OPTIONS, STATE_OPTIONS, withFilter, type FilterOption } from "./classFilters.js";
 import { SearchFilter } from "./SearchFilter.js";
 
 const keepScroll: KeepScrollState = { keepScroll: true };
@@ -28,21 +30,16 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
     void navigate({ pathname, search: withFilter(search, key, value, pageKey) }, { replace, state: keepScroll, preventScrollReset: true });
   const active = Object.values(keys).some((key) => params.get(key));
   const select = (label: string, key: string, options: readonly FilterOption[]) => (
-    <Select
-      type="text"
-      key={key}
-      label={label}
-      name={key}
-      placeholder="Semua"
-      data={options.map((option) => ({ ...option }))}
-      value={params.get(key) || null}
-      onChange={(value) => change(key, value)}
-      clearable
-      allowDeselect
-      comboboxProps={{ withinPortal: true }}
-    />
+    <ClassFilterSelect key={key} label={label} name={key} options={options} value={params.get(key) || null} onChange={(value) => change(key, value)} />
   );
+  const clearAll = () => {
+    let next = search;
+    for (const key of Object.values(keys)) next = withFilter(next, key, null, pageKey);
+    void navigate({ pathname, search: next }, { state: keepScroll, preventScrollReset: true });
+  };
 
+  const typeKey = keys["filter.type"];
+  const format = typeKey ? <ClassFormatFilter labelId={formatLabelId} value={params.get(typeKey) ?? ""} onChange={(value) => change(typeKey, value)} /> : null;
   const selects = [
     keys.state ? select("Status", keys.state, STATE_OPTIONS) : null,
     keys.level ? select("Tingkat", keys.level, LEVEL_OPTIONS) : null,
@@ -80,33 +77,11 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
             {selects}
           </SimpleGrid>
         ) : null}
-        {keys["filter.type"] || active ? (
+        {format || active ? (
           <Group justify="space-between" gap="sm">
-            {keys["filter.type"] ? (
-              <Stack gap={4} style={{ flex: "1 1 260px", maxWidth: 420 }}>
-                <Text fz="sm" fw={500} id={formatLabelId}>
-                  Format
-                </Text>
-                <SegmentedControl
-                  aria-labelledby={formatLabelId}
-                  fullWidth
-                  radius="xl"
-                  data={[{ value: "", label: "Semua" }, ...TYPE_OPTIONS]}
-                  value={params.get(keys["filter.type"]) ?? ""}
-                  onChange={(value) => change(keys["filter.type"]!, value)}
-                />
-              </Stack>
-            ) : null}
+            {format}
             {active ? (
-              <Button
-                variant="subtle"
-                radius="xl"
-                onClick={() => {
-                  let next = search;
-                  for (const key of Object.values(keys)) next = withFilter(next, key, null, pageKey);
-                  void navigate({ pathname, search: next }, { state: keepScroll, preventScrollReset: true });
-                }}
-              >
+              <Button variant="subtle" radius="xl" onClick={clearAll}>
                 Hapus semua filter
               </Button>
             ) : null}

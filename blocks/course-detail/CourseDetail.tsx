@@ -1,13 +1,17 @@
-import { AspectRatio, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { IMAGE_BOXES, imageSources, mediaUrl, generic } from "../../engine/index.js";
+import { generic } from "../../engine/index.js";
 import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import type { courseRecord } from "./courseRecord.js";
 import { classBadge } from "../class-list/classBadge.js";
+import { ClassStateBadge } from "../class-list/ClassStateBadge.js";
 import { LEVEL_LABELS } from "../class-list/classFilters.js";
 import { chapterHref, courseChapters, DEFAULT_CHAPTER_PATH } from "../course-chapter/chapterNavigation.js";
+import { CoverImage } from "../shared/CoverImage.js";
+import { DetailColumns } from "../shared/DetailColumns.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
+import { DetailHeading } from "../shared/DetailHeading.js";
 import { Fact } from "../shared/Fact.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
@@ -33,55 +37,27 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
     <DetailFrame back={props.back} state={overview} label="kursus">
       {item && badge ? (
         <Stack gap={40} mt="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
-            <Stack gap="md">
-              <Group gap="xs">
-                <Badge color={badge.color} variant="light" data-badge={badge.state}>
-                  {badge.label}
-                </Badge>
-                {item.programName ? (
-                  <Text fz="sm" c="dimmed">
-                    {item.programName}
-                  </Text>
-                ) : null}
-              </Group>
-              <Title order={h()} fz={{ base: 28, sm: 40 }} lh={1.15}>
-                {item.name}
-              </Title>
-              {item.description ? (
-                <Text fz="lg" c="dimmed">
-                  {item.description}
-                </Text>
+          <DetailColumns aside={<CoverImage src={item.logo} />}>
+            <DetailHeading badge={<ClassStateBadge badge={badge} />} notes={[item.programName]} title={item.name} lead={item.description} />
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+              <Fact label="Modul">{modules.length ? String(modules.length) : undefined}</Fact>
+              <Fact label="Bab">{chapterCount ? String(chapterCount) : undefined}</Fact>
+              <Fact label="Durasi">{minutes ? formatMinutes(minutes) : undefined}</Fact>
+              <Fact label="Tingkat">{item.level ? (LEVEL_LABELS[item.level] ?? item.level) : undefined}</Fact>
+            </SimpleGrid>
+            <Group gap="sm">
+              {first ? (
+                <Button component={Link} to={chapterHref(chapterPath, item.slug, first)} radius="xl" size="md">
+                  Mulai belajar
+                </Button>
               ) : null}
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-                <Fact label="Modul">{modules.length ? String(modules.length) : undefined}</Fact>
-                <Fact label="Bab">{chapterCount ? String(chapterCount) : undefined}</Fact>
-                <Fact label="Durasi">{minutes ? formatMinutes(minutes) : undefined}</Fact>
-                <Fact label="Tingkat">{item.level ? (LEVEL_LABELS[item.level] ?? item.level) : undefined}</Fact>
-              </SimpleGrid>
-              <Group gap="sm">
-                {first ? (
-                  <Button component={Link} to={chapterHref(chapterPath, item.slug, first)} radius="xl" size="md">
-                    Mulai belajar
-                  </Button>
-                ) : null}
-                {props.cta ? (
-                  <Button component={Link} to={props.cta.to} radius="xl" size="md" variant="light">
-                    {props.cta.label}
-                  </Button>
-                ) : null}
-              </Group>
-            </Stack>
-            <AspectRatio ratio={16 / 9}>
-              <Image
-                {...imageSources(item.logo, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })}
-                h="auto"
-                alt=""
-                radius="lg"
-                fallbackSrc={mediaUrl("cover/kelas.svg")}
-              />
-            </AspectRatio>
-          </SimpleGrid>
+              {props.cta ? (
+                <Button component={Link} to={props.cta.to} radius="xl" size="md" variant="light">
+                  {props.cta.label}
+                </Button>
+              ) : null}
+            </Group>
+          </DetailColumns>
           <Stack gap="md" id="modul">
             <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
               Materi kursus

@@ -1,16 +1,15 @@
 // Radio lays its circle and label out with Mantine's InlineInput styles, which live under utils/ and are
 // not among the component stylesheets the build derives from a chunk's Mantine imports: named here.
 import "@mantine/core/styles/InlineInput.css";
-import { Button, Progress, Radio } from "@mantine/core";
+import { Button, Progress } from "@mantine/core";
 import { useRef, useState, type FormEvent, type Ref } from "react";
 import { isGroupAnswered, type DiscAnswer } from "./discAnswers.js";
 import type { DiscGroup } from "./discQuestionnaire.js";
+import { DiscPickGroup, type DiscChoice, type DiscPick } from "./DiscPickGroup.js";
 import { Heading } from "../../engine/react.js";
 import { WithoutStaticClasses } from "../shared/WithoutStaticClasses.js";
 
-type Choice = "most" | "least";
-
-const PICKS: readonly { pick: Choice; label: string; missing: string; takenBy: string }[] = [
+const PICKS: readonly DiscPick[] = [
   {
     pick: "most",
     label: "Paling sesuai dengan saya",
@@ -46,7 +45,7 @@ export interface DiscQuestionStepProps {
  * other (arrow keys skip it), so moving through one list never undoes the pick in the other.
  */
 export function DiscQuestionStep({ group, index, total, answered, answer, namePrefix, headingRef, onAnswer, onBack, onNext }: DiscQuestionStepProps) {
-  const [missing, setMissing] = useState<Readonly<Record<Choice, boolean>>>({ most: false, least: false });
+  const [missing, setMissing] = useState<Readonly<Record<DiscChoice, boolean>>>({ most: false, least: false });
   const mostRef = useRef<HTMLDivElement>(null);
   const leastRef = useRef<HTMLDivElement>(null);
   const groupRefs = { most: mostRef, least: leastRef };
@@ -59,7 +58,7 @@ export function DiscQuestionStep({ group, index, total, answered, answer, namePr
     const lacks = { most: !answer.most, least: !answer.least };
     setMissing(lacks);
     // Focus the first list still to answer: its error is read with it.
-    const first: Choice = lacks.most ? "most" : "least";
+    const first: DiscChoice = lacks.most ? "most" : "least";
     groupRefs[first].current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();
   };
 
@@ -80,40 +79,21 @@ export function DiscQuestionStep({ group, index, total, answered, answer, namePr
       </p>
       <WithoutStaticClasses>
         <div className="disc-test__choices">
-          {PICKS.map(({ pick, label, missing: missingText, takenBy }) => {
-            const other = answer[pick === "most" ? "least" : "most"];
-            return (
-              <Radio.Group
-                key={pick}
-                ref={groupRefs[pick]}
-                name={`${namePrefix}-${pick}`}
-                label={label}
-                value={answer[pick] ?? ""}
-                onChange={(value) => {
-                  setMissing((m) => ({ ...m, [pick]: false }));
-                  onAnswer({ ...answer, [pick]: value });
-                }}
-                error={missing[pick] ? missingText : undefined}
-                className="disc-test__pick"
-                classNames={{ label: "disc-test__pick-label" }}
-                data-disc-pick={pick}
-              >
-                <div className="disc-test__options">
-                  {group.statements.map((statement) => (
-                    <Radio
-                      key={statement.id}
-                      value={statement.id}
-                      size="md"
-                      label={statement.text}
-                      disabled={statement.id === other}
-                      description={statement.id === other ? takenBy : undefined}
-                      classNames={{ label: "disc-test__radio-label" }}
-                    />
-                  ))}
-                </div>
-              </Radio.Group>
-            );
-          })}
+          {PICKS.map((pick) => (
+            <DiscPickGroup
+              key={pick.pick}
+              pick={pick}
+              group={group}
+              answer={answer}
+              name={`${namePrefix}-${pick.pick}`}
+              missing={missing[pick.pick]}
+              groupRef={groupRefs[pick.pick]}
+              onChange={(value) => {
+                setMissing((m) => ({ ...m, [pick.pick]: false }));
+                onAnswer({ ...answer, [pick.pick]: value });
+              }}
+            />
+          ))}
         </div>
       </WithoutStaticClasses>
       <div className="disc-test__nav">

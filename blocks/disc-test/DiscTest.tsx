@@ -1,33 +1,24 @@
 import "./discTest.css";
 import { Paper } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
 import type { FromSchema } from "json-schema-to-ts";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
-
 import { useEngine, type BlockComponentProps } from "../../engine/react.js";
-import { clearSubmissionKey, submissionKey } from "../form/submissionKey.js";
+import { clearSubmissionKey } from "../form/submissionKey.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { countAnswered, type DiscAnswer } from "./discAnswers.js";
 import { DISC_GROUPS } from "./discQuestionnaire.js";
 import { DiscQuestionStep } from "./DiscQuestionStep.js";
 import { DiscResult } from "./DiscResult.js";
-import { DiscSaveForm, type DiscContact } from "./DiscSaveForm.js";
-import { isDiscStyle, type DiscStyle } from "./discStyles.js";
+import { DiscSaveForm } from "./DiscSaveForm.js";
 import type { discTestSchema } from "./discTestSchema.js";
 import { maxStyleScore, scoreDisc } from "./scoreDisc.js";
 import { useDiscDraft } from "./useDiscDraft.js";
+import { useDiscSave } from "./useDiscSave.js";
+import { useStepFocus } from "./useStepFocus.js";
 
 export type DiscTestProps = FromSchema<typeof discTestSchema>;
-
-/** The platform's own `dominant` of the stored row (upper case there); ours when it sent no row back. */
-function storedDominant(rows: unknown, fallback: DiscStyle): DiscStyle {
-  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
-  const value = typeof row === "object" && row !== null && "dominant" in row && typeof row.dominant === "string" ? row.dominant.toLowerCase() : undefined;
-  return isDiscStyle(value) ? value : fallback;
-}
 
 /**
  * The DISC personality test: one group of statements at a time with its progress, the profile
@@ -46,40 +37,15 @@ export function DiscTest({ props, bindings, blockId }: BlockComponentProps<DiscT
   // The draft's step never passes the first unanswered group (parseDiscDraft, next()), so this scores a complete set.
   const profile = useMemo(() => (onResult ? scoreDisc(draft.answers) : null), [onResult, draft.answers]);
 
-  // Focus follows a step change the visitor asked for (not the restore of a draft): the new
-  // heading is read out, and Tab goes on into the new group.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    headingRef.current?.focus();
-  }, [draft.step]);
+  const { headingRef, markMoved } = useStepFocus(draft.step);
   const goTo = (step: number) => {
-    moved.current = true;
+    markMoved();
     update((d) => ({ ...d, step }));
   };
-
-  const save = useMutation({
-    mutationFn: async (contact: DiscContact) => {
-      if (!entry || !profile) throw new Error("Tes ini belum terhubung ke layanan penyimpanan.");
-      const params: ParamValues = {
-        name: contact.name,
-        email: contact.email,
-        d: profile.scores.d,
-        i: profile.scores.i,
-        s: profile.scores.s,
-        c: profile.scores.c,
-      };
-      // A retry of the same result (a lost answer, a reload) reuses the key: the platform stores one row.
-      const rows = await api.call(entry, params, { idempotencyKey: submissionKey(keyStorage, params) });
-      return storedDominant(rows, profile.dominant);
-    },
-    onSuccess: (dominant, contact) => {
-      clearSubmissionKey(keyStorage);
-      // The e-mail is not kept once stored: nothing more needs it on this device.
-      update((d) => ({ ...d, name: "", email: "", saved: { dominant, name: contact.name } }));
-    },
+  const save = useDiscSave(api, entry, profile, keyStorage, (dominant, contact) => {
+    clearSubmissionKey(keyStorage);
+    // The e-mail is not kept once stored: nothing more needs it on this device.
+    update((d) => ({ ...d, name: "", email: "", saved: { dominant, name: contact.name } }));
   });
 
   const group = DISC_GROUPS[Math.min(draft.step, total - 1)]!;
@@ -92,7 +58,7 @@ export function DiscTest({ props, bindings, blockId }: BlockComponentProps<DiscT
     save.reset();
     clearSubmissionKey(keyStorage);
     clear();
-    moved.current = true;
+    markMoved();
   };
 
   return (

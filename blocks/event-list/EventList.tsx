@@ -1,8 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { paginated } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
-import { BlockSection } from "../shared/BlockSection.js";
-import { PaginatedCards } from "../shared/PaginatedCards.js";
+import { CardListSection } from "../shared/CardListSection.js";
 import { EventCard } from "./EventCard.js";
 import type { eventListSchema } from "./eventListSchema.js";
 import type { EventRecord } from "./eventStatus.js";
@@ -13,15 +12,14 @@ export type EventListProps = FromSchema<typeof eventListSchema>;
 export function EventList({ props, data, bindings }: BlockComponentProps<EventListProps>) {
   const detailPath = props.detailPath ?? "/Event/{slug}";
   return (
-    <BlockSection heading={props}>
-      <PaginatedCards
-        state={paginated<EventRecord>(data.events)}
-        binding={bindings.events}
-        label="daftar acara"
-        emptyText={props.emptyText ?? "Belum ada acara yang dijadwalkan."}
-        columns={props.columns ?? 3}
-        renderItem={(item) => <EventCard key={item.id} item={item} detailPath={detailPath} />}
-      />
-    </BlockSection>
+    <CardListSection
+      heading={props}
+      state={paginated<EventRecord>(data.events)}
+      binding={bindings.events}
+      label="daftar acara"
+      emptyText={props.emptyText ?? "Belum ada acara yang dijadwalkan."}
+      columns={props.columns ?? 3}
+      renderItem={(item) => <EventCard key={item.id} item={item} detailPath={detailPath} />}
+    />
   );
 }

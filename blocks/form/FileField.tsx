@@ -1,8 +1,9 @@
 import "@mantine/dropzone/styles.css";
 import { Button, Group, Input, Paper, Progress, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { formatBytes, type UploadLimits } from "./uploadLimits.js";
+import { useFileSend } from "./useFileSend.js";
 
 /** The stored file a field points at, as the drive answered. */
 export interface StoredFile {
@@ -39,29 +40,10 @@ function rejectionMessage(rejection: FileRejection, limits: UploadLimits): strin
  */
 export function FileField({ common, value, onChange, onError, limits, upload }: FileFieldProps) {
   const { label, description, error, withAsterisk } = common;
-  const [progress, setProgress] = useState<number | null>(null);
-  const [stored, setStored] = useState<StoredFile | null>(null);
+  const { progress, stored, send } = useFileSend(upload, onChange, onError);
   const labelId = useId();
   const hintId = useId();
   const buttonId = useId();
-
-  const send = async (file: File) => {
-    if (!upload) return onError("Unggahan berkas belum tersedia di formulir ini.");
-    setProgress(0);
-    try {
-      const result = await upload(file, setProgress);
-      setStored(result);
-      onChange(result.id);
-    } catch (failure) {
-      onError(
-        failure instanceof Error && !(failure instanceof TypeError)
-          ? failure.message
-          : "Berkas tidak terunggah karena koneksi terputus. Periksa koneksi internet Anda, lalu pilih berkas lagi.",
-      );
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <Input.Wrapper

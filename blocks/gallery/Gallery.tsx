@@ -4,8 +4,7 @@ import type { galleryRecord } from "./galleryRecord.js";
 import { IMAGE_BOXES, imageSources, paginated } from "../../engine/index.js";
 import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { formatDate } from "../shared/formatDate.js";
-import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { BlockSection } from "../shared/BlockSection.js";
+import { CardListSection } from "../shared/CardListSection.js";
 import type { gallerySchema } from "./gallerySchema.js";
 
 export type GalleryProps = FromSchema<typeof gallerySchema>;
@@ -55,15 +54,14 @@ function GalleryAlbum({ item }: { item: GalleryItem }) {
 /** Photo galleries, each with its photos in a responsive grid. */
 export function Gallery({ props, data, bindings }: BlockComponentProps<GalleryProps>) {
   return (
-    <BlockSection heading={props}>
-      <PaginatedCards
-        state={paginated<GalleryItem>(data.galleries)}
-        binding={bindings.galleries}
-        label="galeri"
-        emptyText={props.emptyText ?? "Belum ada galeri foto."}
-        column
-        renderItem={(item) => <GalleryAlbum key={item.id} item={item} />}
-      />
-    </BlockSection>
+    <CardListSection
+      heading={props}
+      state={paginated<GalleryItem>(data.galleries)}
+      binding={bindings.galleries}
+      label="galeri"
+      emptyText={props.emptyText ?? "Belum ada galeri foto."}
+      column
+      renderItem={(item) => <GalleryAlbum key={item.id} item={item} />}
+    />
   );
 }

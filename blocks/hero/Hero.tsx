@@ -7,16 +7,9 @@ import { Heading, type BlockComponentProps } from "../../engine/react.js";
 import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
 import { renderSpan } from "../shared/renderSpan.js";
+import { CheckMark } from "../shared/CheckMark.js";
 
 export type HeroProps = FromSchema<typeof heroSchema>;
-
-function Check() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden>
-      <path d="M2 6.5 4.8 9 10 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export function Hero({ props }: BlockComponentProps<HeroProps>) {
   const tone = props.tone ?? "light";
@@ -34,7 +27,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
                 spacing={6}
                 icon={
                   <ThemeIcon renderRoot={renderSpan} size={20} radius="xl" color={tone === "light" ? "brand" : "accent"}>
-                    <Check />
+                    <CheckMark />
                   </ThemeIcon>
                 }
               >

@@ -1,20 +1,14 @@
-import { Anchor, AspectRatio, Box, Button, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { Link } from "react-router-dom";
-import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useRouteParams, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
+import { CoverImage } from "../shared/CoverImage.js";
+import { CtaButton } from "../shared/CtaButton.js";
 import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
+import { CheckMark } from "../shared/CheckMark.js";
 
 export type LmsFeatureDetailProps = FromSchema<typeof lmsFeatureDetailSchema>;
-
-function Check() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden>
-      <path d="M2 6.5 4.8 9 10 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function FeatureLinks() {
   return (
@@ -45,23 +39,9 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
           </Title>
           <Text fz={{ base: "md", sm: "lg" }}>{feature.summary}</Text>
           <Text c="dimmed">{feature.description}</Text>
-          {action ? (
-            <Group>
-              <Button component={Link} to={action.to} size="md" radius="xl">
-                {action.label}
-              </Button>
-            </Group>
-          ) : null}
+          {action ? <CtaButton link={action} /> : null}
         </Stack>
-        <AspectRatio ratio={16 / 9}>
-          <Image
-            {...imageSources(feature.image, "(min-width: 62em) 560px, 100vw", { ...IMAGE_BOXES.cover, priority: true })}
-            h="auto"
-            alt={feature.title}
-            radius="lg"
-            style={{ boxShadow: "0 24px 60px -20px rgba(15, 23, 42, 0.35)" }}
-          />
-        </AspectRatio>
+        <CoverImage src={feature.image} alt={feature.title} fallback={false} style={{ boxShadow: "0 24px 60px -20px rgba(15, 23, 42, 0.35)" }} />
       </SimpleGrid>
 
       <Stack gap="lg">
@@ -72,7 +52,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
           {feature.features.map((item) => (
             <Paper key={item.title} withBorder radius="lg" p="lg" data-lms-feature-item>
               <ThemeIcon radius="xl" size={32} variant="light">
-                <Check />
+                <CheckMark size={14} />
               </ThemeIcon>
               <Title order={h(2)} fz="lg" mt="md">
                 {item.title}

@@ -1,6 +1,5 @@
-import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useRouteParams, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
@@ -9,6 +8,8 @@ import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { portfolioDetailSchema } from "./portfolioDetailSchema.js";
+import { PortfolioSummary } from "./PortfolioSummary.js";
+import { PortfolioVideo } from "./PortfolioVideo.js";
 
 export type PortfolioDetailProps = FromSchema<typeof portfolioDetailSchema>;
 
@@ -37,19 +38,6 @@ function Gallery({ title, items }: { title: string; items: readonly { link: stri
         ))}
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" fw={700} tt="uppercase" lts={1} c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600} component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 
@@ -83,58 +71,11 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
           <SafeHtml html={entry.description} className="article-content" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="lg" p="lg" component="aside" aria-label="Ringkasan proyek">
-            <Stack gap="md">
-              <Title order={h(1)} fz="lg">
-                Ringkasan proyek
-              </Title>
-              <Fact label="Klien">{entry.clientName}</Fact>
-              <Fact label="Kategori">Klien {KIND_LABELS[entry.kind].toLowerCase()}</Fact>
-              <Fact label="Dimulai">{formatDate(entry.date)}</Fact>
-              <Fact label="Batch">
-                <Stack gap={6} mt={4} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-                  {entry.batchs.map((batch) => (
-                    <Group component="li" key={batch.label} justify="space-between" gap="xs" wrap="nowrap">
-                      <Text fz="sm" fw={600}>
-                        {batch.label}
-                      </Text>
-                      <Text fz="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                        {formatDate(batch.date)}
-                      </Text>
-                    </Group>
-                  ))}
-                </Stack>
-              </Fact>
-              <Button component="a" href={entry.projectLink} target="_blank" rel="noopener noreferrer" radius="xl" fullWidth>
-                Kunjungi situs proyek ↗
-              </Button>
-            </Stack>
-          </Paper>
+          <PortfolioSummary entry={entry} />
         </Grid.Col>
       </Grid>
 
-      <Stack gap="md">
-        <Title order={h(1)} fz={{ base: 22, sm: 28 }}>
-          Video kegiatan
-        </Title>
-        <Anchor href={entry.video.link} target="_blank" rel="noopener noreferrer" underline="never" maw={760} display="block">
-          <Box pos="relative">
-            <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(entry.video.thumbnail, "(min-width: 48em) 760px, 100vw", IMAGE_BOXES.cover)} h="auto" alt="" radius="lg" />
-            </AspectRatio>
-            <Box pos="absolute" inset={0} style={{ display: "flex", alignItems: "center", justifyContent: "center" }} aria-hidden>
-              <Box w={72} h={72} bg="rgba(15, 23, 42, 0.72)" style={{ borderRadius: 999, display: "flex", alignItems: "center", justifyContent: "center" }}>
-                <svg width="28" height="28" viewBox="0 0 24 24">
-                  <path d="M8 5v14l11-7z" fill="#fff" />
-                </svg>
-              </Box>
-            </Box>
-          </Box>
-          <Text fz="sm" fw={600} c="brand.7" mt={8}>
-            Tonton video di situs penyedia ↗
-          </Text>
-        </Anchor>
-      </Stack>
+      <PortfolioVideo video={entry.video} />
 
       <Gallery title="Dokumentasi kegiatan" items={entry.photos} />
       <Gallery title="Materi dan publikasi" items={entry.images} />

@@ -8,17 +8,10 @@ import { planPrice } from "./planPrice.js";
 import type { pricingSchema } from "./pricingSchema.js";
 
 import { renderSpan } from "../shared/renderSpan.js";
+import { CheckMark } from "../shared/CheckMark.js";
 
 export type PricingProps = FromSchema<typeof pricingSchema>;
 type Plan = PricingProps["plans"][number];
-
-function Check() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden>
-      <path d="M2 6.5 4.8 9 10 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function PlanCard({ plan }: { plan: Plan }) {
   const h = useHeadingOrder();
@@ -61,7 +54,7 @@ function PlanCard({ plan }: { plan: Plan }) {
             fz="sm"
             icon={
               <ThemeIcon renderRoot={renderSpan} size={20} radius="xl" variant={highlighted ? "filled" : "light"}>
-                <Check />
+                <CheckMark />
               </ThemeIcon>
             }
             style={{ flex: 1 }}

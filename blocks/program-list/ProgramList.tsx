@@ -1,8 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { paginated } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
-import { PaginatedCards } from "../shared/PaginatedCards.js";
-import { BlockSection } from "../shared/BlockSection.js";
+import { CardListSection } from "../shared/CardListSection.js";
 import { ProgramCard, type ProgramItem } from "./ProgramCard.js";
 import type { programListSchema } from "./programListSchema.js";
 
@@ -11,15 +10,14 @@ export type ProgramListProps = FromSchema<typeof programListSchema>;
 export function ProgramList({ props, data, bindings }: BlockComponentProps<ProgramListProps>) {
   const detailPath = props.detailPath ?? "/Program/{slug}";
   return (
-    <BlockSection heading={props}>
-      <PaginatedCards
-        state={paginated<ProgramItem>(data.programs)}
-        binding={bindings.programs}
-        label="daftar program"
-        emptyText={props.emptyText ?? "Belum ada program aktif."}
-        columns={props.columns ?? 3}
-        renderItem={(item) => <ProgramCard key={item.id} item={item} detailPath={detailPath} />}
-      />
-    </BlockSection>
+    <CardListSection
+      heading={props}
+      state={paginated<ProgramItem>(data.programs)}
+      binding={bindings.programs}
+      label="daftar program"
+      emptyText={props.emptyText ?? "Belum ada program aktif."}
+      columns={props.columns ?? 3}
+      renderItem={(item) => <ProgramCard key={item.id} item={item} detailPath={detailPath} />}
+    />
   );
 }

@@ -5,6 +5,17 @@ import { EmptyText } from "./BlockSection.js";
 import { PagePager, pageQueryKey } from "./PagePager.js";
 import { SourceNotice } from "./SourceNotice.js";
 
+export interface PaginatedCardsProps<T extends { id: number }> {
+  state: SourceState<PaginatedList<T>>;
+  binding: Binding | undefined;
+  /** What the list holds, in words ("daftar kelas"): used in notices and the pager's name. */
+  label: string;
+  emptyText: string;
+  columns?: number;
+  column?: boolean;
+  renderItem: (item: T) => ReactNode;
+}
+
 /**
  * A paginated source as a grid (or a column) of cards: its loading and failure notice, the empty
  * text, and page links when the layout bound the page to a query value.
@@ -17,16 +28,7 @@ export function PaginatedCards<T extends { id: number }>({
   columns = 3,
   column = false,
   renderItem,
-}: {
-  state: SourceState<PaginatedList<T>>;
-  binding: Binding | undefined;
-  /** What the list holds, in words ("daftar kelas"): used in notices and the pager's name. */
-  label: string;
-  emptyText: string;
-  columns?: number;
-  column?: boolean;
-  renderItem: (item: T) => ReactNode;
-}) {
+}: PaginatedCardsProps<T>) {
   const list = state.data;
   const queryKey = pageQueryKey(binding);
   const opacity = state.fetching ? 0.6 : 1;

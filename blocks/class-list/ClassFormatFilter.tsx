@@ -1,0 +1,21 @@
+import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { TYPE_OPTIONS } from "./classFilters.js";
+
+/** The class filter bar's format choice (online, offline, hybrid or all) under its visible "Format" label. */
+export function ClassFormatFilter({ labelId, value, onChange }: { labelId: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Stack gap={4} style={{ flex: "1 1 260px", maxWidth: 420 }}>
+      <Text fz="sm" fw={500} id={labelId}>
+        Format
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        radius="xl"
+        data={[{ value: "", label: "Semua" }, ...TYPE_OPTIONS]}
+        value={value}
+        onChange={onChange}
+      />
+    </Stack>
+  );
+}
