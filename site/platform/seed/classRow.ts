@@ -1,4 +1,4 @@
-import { mediaUrl } from "../media/mediaUrl.js";
+import { mediaKey } from "../media/mediaUrl.js";
 import type { ClassSeed, SeedClassState } from "./BrandSeed.js";
 import type { SeedRow } from "./upsertStatement.js";
 
@@ -32,7 +32,7 @@ export function classRow(klass: ClassFields, place: ClassPlace): SeedRow {
     slug: klass.slug,
     name: klass.name,
     description: klass.description,
-    logo: mediaUrl("cover", klass.slug),
+    logo: mediaKey("cover", klass.slug),
     level: klass.level,
     type: klass.type,
     program_id: place.programId(klass.program),

@@ -1,5 +1,5 @@
 import { createPrng } from "../lib/createPrng.js";
-import { mediaUrl } from "../media/mediaUrl.js";
+import { mediaKey } from "../media/mediaUrl.js";
 import { BERITA_ID_OFFSET, beritaPosts } from "./beritaPosts.js";
 import type { BrandIds } from "./BrandIds.js";
 import type { BrandSeed, PostSeed } from "./BrandSeed.js";
@@ -31,10 +31,10 @@ function namedRow(ids: ReadonlyMap<string, number>, item: { slug: string; name: 
 function seedProgramsAndMentors(s: SiteSeedStatements, brand: BrandSeed, ids: RecordIds): void {
   const tenantId = brand.tenant.id;
   brand.programs.forEach((program) =>
-    s.program.run({ ...namedRow(ids.programs, program, "program", tenantId), summary: program.summary, logo: mediaUrl("cover", program.slug) }),
+    s.program.run({ ...namedRow(ids.programs, program, "program", tenantId), summary: program.summary, logo: mediaKey("cover", program.slug) }),
   );
   brand.mentors.forEach((mentor) =>
-    s.mentor.run({ ...namedRow(ids.mentors, mentor, "mentor", tenantId), expertise: mentor.expertise, avatar: mediaUrl("avatar", mentor.slug) }),
+    s.mentor.run({ ...namedRow(ids.mentors, mentor, "mentor", tenantId), expertise: mentor.expertise, avatar: mediaKey("avatar", mentor.slug) }),
   );
 }
 
@@ -88,7 +88,7 @@ function seedPosts(s: SiteSeedStatements, brand: BrandSeed): { post: PostSeed; i
       type: post.type,
       summary: post.summary,
       content: renderPostContent(post, brand.postClosing),
-      cover: mediaUrl("cover", post.slug),
+      cover: mediaKey("cover", post.slug),
       author: post.author,
       published_at: post.publishedAt,
       active: post.active === false ? 0 : 1,
