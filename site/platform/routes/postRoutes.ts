@@ -22,7 +22,11 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrl
   registerCatalogueRoute(app, "post.list", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
     return answerPage("PLT_MSG_POSTS_FOUND", params, POST_PAGE_SIZE, (perPage, offset) =>
-      posts.list({ tenantId: tenant.id, kind: readString(params, "kind"), type: readString(params, "type"), active: readBoolean(params, "active") }, perPage, offset),
+      posts.list(
+        { tenantId: tenant.id, kind: readString(params, "kind"), type: readString(params, "type"), active: readBoolean(params, "active") },
+        perPage,
+        offset,
+      ),
     );
   });
 

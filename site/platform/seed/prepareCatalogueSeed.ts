@@ -5,7 +5,19 @@ import { upsertStatement } from "./upsertStatement.js";
 export function prepareCatalogueSeed(db: PlatformDb) {
   const statement = upsertStatement(db);
   return {
-    career: statement("careers", ["id", "tenant_id", "slug", "title", "organizer", "location", "summary", "description", "starts_on", "ends_on", "published_at"]),
+    career: statement("careers", [
+      "id",
+      "tenant_id",
+      "slug",
+      "title",
+      "organizer",
+      "location",
+      "summary",
+      "description",
+      "starts_on",
+      "ends_on",
+      "published_at",
+    ]),
     job: statement("jobs", [
       "id",
       "career_id",

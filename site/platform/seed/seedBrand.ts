@@ -98,11 +98,21 @@ function seedPosts(s: SiteSeedStatements, brand: BrandSeed): { post: PostSeed; i
 }
 
 /** A share link (GET {token}) for every post and class of the brand. */
-function seedShareLinks(s: SiteSeedStatements, brand: BrandSeed, posts: readonly { post: PostSeed; id: number }[], classIds: ReadonlyMap<string, number>): void {
+function seedShareLinks(
+  s: SiteSeedStatements,
+  brand: BrandSeed,
+  posts: readonly { post: PostSeed; id: number }[],
+  classIds: ReadonlyMap<string, number>,
+): void {
   const tenantId = brand.tenant.id;
   posts.forEach(({ post, id }) => s.shareLink.run({ token: shareToken("post", post.slug), tenant_id: tenantId, kind: "post", record_id: id }));
   brand.classes.forEach((klass) =>
-    s.shareLink.run({ token: shareToken("class", klass.slug), tenant_id: tenantId, kind: "class", record_id: lookupId(classIds, klass.slug, "class", tenantId) }),
+    s.shareLink.run({
+      token: shareToken("class", klass.slug),
+      tenant_id: tenantId,
+      kind: "class",
+      record_id: lookupId(classIds, klass.slug, "class", tenantId),
+    }),
   );
 }
 

@@ -50,7 +50,13 @@ export function seedCourses(s: CourseSeedStatements, courses: readonly CourseSee
   courses.forEach((course, index) => {
     const id = context.idBase + COURSE_ID_OFFSET + index + 1;
     s.course.run({
-      ...classRow(course, { id, tenantId: context.tenantId, position: context.firstPosition + index, programId: context.programId, mentorId: context.mentorId }),
+      ...classRow(course, {
+        id,
+        tenantId: context.tenantId,
+        position: context.firstPosition + index,
+        programId: context.programId,
+        mentorId: context.mentorId,
+      }),
       kind: "course",
     });
     const moduleSlugs = uniqueSlugs(

@@ -59,7 +59,15 @@ function seedWebinars({ s, brand, schoolCities }: CatalogueContext, program: Pro
       duration_minutes: kind.minutes,
       description: `${program.summary} ${kind.lead.replace("{mentor}", `${mentor.name} (${mentor.expertise})`)}`,
       location,
-      content: renderEventContent({ title, programName: program.name, mentorName: mentor.name, location, time: kind.time, agenda: kind.agenda, audience: kind.audience }),
+      content: renderEventContent({
+        title,
+        programName: program.name,
+        mentorName: mentor.name,
+        location,
+        time: kind.time,
+        agenda: kind.agenda,
+        audience: kind.audience,
+      }),
     });
   });
 }
