@@ -5,7 +5,8 @@ import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js"
 import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { DEFAULT_SITES_DIR, loadSiteFiles } from "./seed/loadSiteFiles.js";
-import { dropSiteHosts, seedSites } from "./seed/seedPlatform.js";
+import { dropSiteHosts } from "./seed/dropSiteHosts.js";
+import { seedSites } from "./seed/seedSites.js";
 import { watchSiteFiles } from "./seed/watchSiteFiles.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
 import { createSignInGuard } from "./http/createSignInGuard.js";

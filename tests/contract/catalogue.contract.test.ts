@@ -15,7 +15,7 @@ import {
   recordSchemas,
 } from "../../schemas/records/index.js";
 import { settingsSchema } from "../../schemas/settings.js";
-import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/catalogueSeed.js";
+import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/seedUserEmail.js";
 import { call, catalogueCalls, first, TENANT } from "../support/catalogueCalls.js";
 import { recordsOf } from "../support/catalogueRecords.js";
 import { shareToken } from "../../site/platform/seed/shareToken.js";

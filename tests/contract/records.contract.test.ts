@@ -4,7 +4,7 @@ import { DEV_APP_TOKEN_KEY, encryptAppToken } from "../../engine/appToken/nodeCr
 import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { recordSchemas } from "../../schemas/records/index.js";
-import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/catalogueSeed.js";
+import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/seedUserEmail.js";
 import { call, catalogueCalls, TENANT } from "../support/catalogueCalls.js";
 import { closed, recordsOf } from "../support/catalogueRecords.js";
 

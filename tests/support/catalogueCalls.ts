@@ -1,7 +1,7 @@
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { ApiClient } from "../../engine/data/createApiClient.js";
-import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/catalogueSeed.js";
+import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/seedUserEmail.js";
 import { shareToken } from "../../site/platform/seed/shareToken.js";
 import { futureWeekday } from "./futureWeekday.js";
 

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME } from "@mantine/core";
+import { COLOUR_SETTINGS, type ColourSetting } from "../../../schemas/settings.js";
 import type { SiteSettings } from "../../tenant/siteSettings.js";
 import { DEFAULT_CSS } from "../../tenant/siteSettings.js";
 import { colorShades, type Shades } from "./colorShades.js";
@@ -11,18 +12,8 @@ export const TEXT = 4.5;
 export const UI = 3;
 
 type Css = SiteSettings["css"];
-export type ColourSetting = "clr_primary" | "clr_secondary" | "clr_success" | "clr_info" | "clr_warning" | "clr_danger" | "clr_light" | "clr_dark";
-export const COLOUR_SETTINGS: readonly ColourSetting[] = [
-  "clr_primary",
-  "clr_secondary",
-  "clr_success",
-  "clr_info",
-  "clr_warning",
-  "clr_danger",
-  "clr_light",
-  "clr_dark",
-];
-
+// The list lives with the settings schema (the platform stores one column per colour); kept exported here for the theme's users.
+export { COLOUR_SETTINGS, type ColourSetting };
 /** The Mantine palette each brand colour of the settings feeds. */
 export const BRAND_PALETTES = {
   brand: "clr_primary",

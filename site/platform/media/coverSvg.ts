@@ -1,17 +1,15 @@
 import { createPrng, type Prng } from "../lib/createPrng.js";
+import type { BrandLook } from "./BrandLook.js";
 import { darken, lighten, mix } from "./colors.js";
 import { escapeXml } from "../lib/escapeMarkup.js";
 import { estimateTextWidth, fontStack, truncate, wrapText } from "./svgText.js";
 
-export interface CoverInput {
+export interface CoverInput extends BrandLook {
   /** Seeds the layout, so one name always gives the same picture. */
   readonly name: string;
   readonly label: string;
   readonly caption: string;
-  readonly brand: string;
-  readonly primary: string;
   readonly secondary: string;
-  readonly font: string;
 }
 
 const WIDTH = 1280;

@@ -1,14 +1,12 @@
+import type { BrandLook } from "./BrandLook.js";
 import { markSvg } from "./markSvg.js";
 import { escapeXml } from "../lib/escapeMarkup.js";
 import { estimateTextWidth, fontStack } from "./svgText.js";
 
 export type LogoVariant = "dark" | "light";
 
-export interface LogoInput {
-  readonly brand: string;
-  readonly primary: string;
+export interface LogoInput extends BrandLook {
   readonly dark: string;
-  readonly font: string;
   /** `dark` is ink for light backgrounds; `light` is white ink for dark backgrounds. */
   readonly variant: LogoVariant;
 }

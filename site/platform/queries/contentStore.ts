@@ -4,18 +4,7 @@ import { DEFAULT_LIST_PAGE_SIZE, POST_PAGE_SIZE } from "../http/pagination.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 import { likePattern } from "./likePattern.js";
 import { paginate } from "./paginate.js";
-
-interface ArticleRow {
-  id: number;
-  slug: string;
-  title: string;
-  kind: string;
-  type: string;
-  summary: string;
-  cover: string;
-  author: string;
-  published_at: string;
-}
+import type { PostRow } from "./PostRow.js";
 
 export interface ArticleFilter {
   readonly tenantId: string;
@@ -34,7 +23,7 @@ function category(type: string) {
   return { slug: type, name: type.charAt(0).toUpperCase() + type.slice(1) };
 }
 
-function article(row: ArticleRow, media: MediaUrls) {
+function article(row: PostRow, media: MediaUrls) {
   return {
     id: row.id,
     slug: row.slug,
@@ -56,7 +45,7 @@ export function createContentStore(db: PlatformDb, mediaUrl: MediaUrls): Content
     AND (@category IS NULL OR type = @category)
     AND (@search IS NULL OR title LIKE @search ESCAPE '\\' OR summary LIKE @search ESCAPE '\\')`;
   const count = db.prepare<[Bindings], { total: number }>(`SELECT count(*) AS total FROM posts ${where}`);
-  const page = db.prepare<[Bindings & { limit: number; offset: number }], ArticleRow>(
+  const page = db.prepare<[Bindings & { limit: number; offset: number }], PostRow>(
     `SELECT id, slug, title, kind, type, summary, cover, author, published_at FROM posts ${where}
      ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );

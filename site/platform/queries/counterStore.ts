@@ -1,17 +1,8 @@
+import { counterRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 
-export const COUNTER_NAMES = [
-  "alumni",
-  "cities",
-  "cities_active",
-  "cities_alumni",
-  "schools",
-  "schools_active",
-  "schools_alumni",
-  "students",
-  "mentors",
-  "programs",
-] as const;
+/** The counters `v1/statistics/counter` may be asked for: the names its record schema allows. */
+export const COUNTER_NAMES = counterRecordSchema.propertyNames.enum;
 export type CounterName = (typeof COUNTER_NAMES)[number];
 
 // Students of the tenant with their school's city and the badge state of each class they are enrolled in.

@@ -2,6 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import type { postDetailRecordSchema, postRecordSchema } from "../../../schemas/records/index.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { mediaUrl, type MediaUrls } from "../media/mediaUrl.js";
+import type { PostRow } from "./PostRow.js";
 
 /** A post as the site reads it, and one with its content: the catalogue's record schemas (schemas/records); lists leave `content` out. */
 export type PostItem = FromSchema<typeof postRecordSchema>;
@@ -20,18 +21,8 @@ export interface PostStore {
   detailBySlug(tenantId: string, slug: string): PostDetail | undefined;
 }
 
-interface PostRow {
-  id: number;
-  title: string;
-  slug: string;
-  kind: string;
-  type: string;
-  summary: string;
-  cover: string;
-  author: string;
-  published_at: string;
-  active: number;
-}
+/** A post row as lists read it: with its active flag. */
+type PostListRow = PostRow & { active: number };
 
 interface FilterBindings {
   tenant: string;
@@ -47,7 +38,7 @@ const WHERE = `
     AND (@type IS NULL OR type = @type)
     AND (@active IS NULL OR active = @active)`;
 
-function toItem(row: PostRow, media: MediaUrls): PostItem {
+function toItem(row: PostListRow, media: MediaUrls): PostItem {
   return {
     id: row.id,
     title: row.title,
@@ -63,13 +54,13 @@ function toItem(row: PostRow, media: MediaUrls): PostItem {
 }
 
 export function createPostStore(db: PlatformDb, media: MediaUrls = mediaUrl): PostStore {
-  const page = db.prepare<[FilterBindings & { limit: number; offset: number }], PostRow>(
+  const page = db.prepare<[FilterBindings & { limit: number; offset: number }], PostListRow>(
     `SELECT ${COLUMNS} FROM posts ${WHERE} ORDER BY published_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<[FilterBindings], { total: number }>(`SELECT count(*) AS total FROM posts ${WHERE}`);
-  const byId = db.prepare<[string, number], PostRow & { content: string }>(`SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND id = ?`);
+  const byId = db.prepare<[string, number], PostListRow & { content: string }>(`SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND id = ?`);
 
-  const bySlug = db.prepare<[string, string], PostRow & { content: string }>(`SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND slug = ?`);
+  const bySlug = db.prepare<[string, string], PostListRow & { content: string }>(`SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND slug = ?`);
 
   return {
     list(filter, limit, offset) {

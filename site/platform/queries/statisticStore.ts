@@ -103,28 +103,49 @@ function createBatchQueries(db: PlatformDb) {
   return { active, byId, schools };
 }
 
-/** Every statistic is a query over stored rows: a new student, school or score moves it at once. */
-export function createStatisticStore(db: PlatformDb) {
+/** The tenant's single figures, each one count query. */
+function createCounts(db: PlatformDb) {
   const n = (sql: string) => {
     const statement = db.prepare<[Bind], { n: number }>(sql);
     return (tenant: string) => statement.get({ tenant })?.n ?? 0;
   };
-  const students = n("SELECT count(*) AS n FROM students WHERE tenant_id = @tenant");
-  const alumni = n(
-    `SELECT count(DISTINCT e.student_id) AS n FROM enrollments e JOIN class_states c ON c.id = e.class_id WHERE c.tenant_id = @tenant AND c.state = 'ended'`,
-  );
-  const schools = n("SELECT count(*) AS n FROM schools WHERE tenant_id = @tenant");
-  const cities = n("SELECT count(DISTINCT city_id) AS n FROM schools WHERE tenant_id = @tenant");
-  const provinces = n("SELECT count(DISTINCT c.province_id) AS n FROM schools s JOIN cities c ON c.id = s.city_id WHERE s.tenant_id = @tenant");
-  const programs = n("SELECT count(*) AS n FROM programs WHERE tenant_id = @tenant");
-  const mentors = n("SELECT count(*) AS n FROM mentors WHERE tenant_id = @tenant");
-  const classes = n("SELECT count(*) AS n FROM classes WHERE tenant_id = @tenant");
-  const teams = n("SELECT count(*) AS n FROM teams WHERE tenant_id = @tenant");
-  const registrations = n(`SELECT count(*) AS n FROM (${REGISTRATIONS})`);
-  const events = n("SELECT count(*) AS n FROM statistics_events WHERE tenant_id = @tenant");
+  return {
+    students: n("SELECT count(*) AS n FROM students WHERE tenant_id = @tenant"),
+    alumni: n(
+      `SELECT count(DISTINCT e.student_id) AS n FROM enrollments e JOIN class_states c ON c.id = e.class_id WHERE c.tenant_id = @tenant AND c.state = 'ended'`,
+    ),
+    schools: n("SELECT count(*) AS n FROM schools WHERE tenant_id = @tenant"),
+    cities: n("SELECT count(DISTINCT city_id) AS n FROM schools WHERE tenant_id = @tenant"),
+    provinces: n("SELECT count(DISTINCT c.province_id) AS n FROM schools s JOIN cities c ON c.id = s.city_id WHERE s.tenant_id = @tenant"),
+    programs: n("SELECT count(*) AS n FROM programs WHERE tenant_id = @tenant"),
+    mentors: n("SELECT count(*) AS n FROM mentors WHERE tenant_id = @tenant"),
+    classes: n("SELECT count(*) AS n FROM classes WHERE tenant_id = @tenant"),
+    teams: n("SELECT count(*) AS n FROM teams WHERE tenant_id = @tenant"),
+    registrations: n(`SELECT count(*) AS n FROM (${REGISTRATIONS})`),
+    events: n("SELECT count(*) AS n FROM statistics_events WHERE tenant_id = @tenant"),
+  };
+}
+
+/** Classes by badge state and registrations by kind, every state and kind present (0 when none). */
+function createBreakdowns(db: PlatformDb) {
   const byState = db.prepare<[Bind], { state: string; n: number }>("SELECT state, count(*) AS n FROM class_states WHERE tenant_id = @tenant GROUP BY state");
   const registrationsByKind = db.prepare<[Bind], { kind: string; n: number }>(`SELECT kind, count(*) AS n FROM (${REGISTRATIONS}) GROUP BY kind`);
+  return {
+    states: (tenant: string) => {
+      const result: Record<string, number> = { comingSoon: 0, onRegistration: 0, started: 0, ended: 0, none: 0 };
+      for (const row of byState.all({ tenant })) result[row.state] = row.n;
+      return result;
+    },
+    registrationKinds: (tenant: string) => {
+      const kinds: Record<string, number> = { account: 0, team: 0, school: 0 };
+      for (const row of registrationsByKind.all({ tenant })) kinds[row.kind] = row.n;
+      return kinds;
+    },
+  };
+}
 
+/** Figures per province, and the provinces ranked by their students' scores with their three best schools. */
+function createProvinceQueries(db: PlatformDb) {
   const perProvince = db.prepare<[Bind], { provinceId: number; province: string; schools: number; students: number; alumni: number }>(`
     SELECT p.id AS provinceId, p.name AS province, count(DISTINCT s.id) AS schools, count(DISTINCT st.id) AS students,
       count(DISTINCT CASE WHEN cs.state = 'ended' THEN st.id END) AS alumni
@@ -142,45 +163,7 @@ export function createStatisticStore(db: PlatformDb) {
     SELECT c.province_id AS provinceId, s.id AS schoolId, s.name AS school, c.name AS city, sum(sc.points) AS totalPoints
     FROM scores sc JOIN students st ON st.id = sc.student_id JOIN schools s ON s.id = st.school_id JOIN cities c ON c.id = s.city_id
     WHERE st.tenant_id = @tenant GROUP BY s.id ORDER BY totalPoints DESC, s.name`);
-
-  const charts = createCharts(db);
-  const batches = createBatchQueries(db);
-
-  const states = (tenant: string) => {
-    const result: Record<string, number> = { comingSoon: 0, onRegistration: 0, started: 0, ended: 0, none: 0 };
-    for (const row of byState.all({ tenant })) result[row.state] = row.n;
-    return result;
-  };
-
   return {
-    summary: (tenant: string) => ({
-      students: students(tenant),
-      alumni: alumni(tenant),
-      schools: schools(tenant),
-      cities: cities(tenant),
-      provinces: provinces(tenant),
-      programs: programs(tenant),
-      mentors: mentors(tenant),
-      classes: classes(tenant),
-      classesByState: states(tenant),
-      teams: teams(tenant),
-      registrations: registrations(tenant),
-      events: events(tenant),
-    }),
-    landing: (tenant: string) => ({
-      students: students(tenant),
-      alumni: alumni(tenant),
-      schools: schools(tenant),
-      cities: cities(tenant),
-      mentors: mentors(tenant),
-      programs: programs(tenant),
-      classes: classes(tenant),
-    }),
-    counter: (tenant: string) => {
-      const kinds: Record<string, number> = { account: 0, team: 0, school: 0 };
-      for (const row of registrationsByKind.all({ tenant })) kinds[row.kind] = row.n;
-      return { classes: states(tenant), registrations: kinds, events: events(tenant) };
-    },
     provinces: (tenant: string) => perProvince.all({ tenant }),
     leaderboard: (tenant: string, limit: number) => {
       const tops = schoolScores.all({ tenant });
@@ -196,6 +179,41 @@ export function createStatisticStore(db: PlatformDb) {
             .map(({ provinceId: _p, ...school }) => school),
         }));
     },
+  };
+}
+
+/** Every statistic is a query over stored rows: a new student, school or score moves it at once. */
+export function createStatisticStore(db: PlatformDb) {
+  const count = createCounts(db);
+  const { states, registrationKinds } = createBreakdowns(db);
+  const charts = createCharts(db);
+  const batches = createBatchQueries(db);
+  return {
+    summary: (tenant: string) => ({
+      students: count.students(tenant),
+      alumni: count.alumni(tenant),
+      schools: count.schools(tenant),
+      cities: count.cities(tenant),
+      provinces: count.provinces(tenant),
+      programs: count.programs(tenant),
+      mentors: count.mentors(tenant),
+      classes: count.classes(tenant),
+      classesByState: states(tenant),
+      teams: count.teams(tenant),
+      registrations: count.registrations(tenant),
+      events: count.events(tenant),
+    }),
+    landing: (tenant: string) => ({
+      students: count.students(tenant),
+      alumni: count.alumni(tenant),
+      schools: count.schools(tenant),
+      cities: count.cities(tenant),
+      mentors: count.mentors(tenant),
+      programs: count.programs(tenant),
+      classes: count.classes(tenant),
+    }),
+    counter: (tenant: string) => ({ classes: states(tenant), registrations: registrationKinds(tenant), events: count.events(tenant) }),
+    ...createProvinceQueries(db),
     chart: (tenant: string, type: ChartType): Chart => charts[type](tenant),
     activeBatches: (tenant: string) => batches.active.all({ tenant }),
     activeBatch: (tenant: string, id: number) => {

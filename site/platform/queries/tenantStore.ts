@@ -1,22 +1,16 @@
+import { CSS_SETTINGS, type CssSetting } from "../../../schemas/settings.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 
-export interface TenantRow {
+/** The record's fonts and colours: one column of `tenants` each, under the same names. */
+export type TenantCss = { readonly [K in CssSetting]: string };
+
+export interface TenantRow extends TenantCss {
   readonly id: string;
   readonly title: string;
   readonly tagline: string;
   readonly layout: string;
   readonly is_maintenance: number;
-  readonly ft_primary: string;
-  readonly ft_secondary: string;
-  readonly clr_primary: string;
-  readonly clr_secondary: string;
-  readonly clr_success: string;
-  readonly clr_info: string;
-  readonly clr_warning: string;
-  readonly clr_danger: string;
-  readonly clr_light: string;
-  readonly clr_dark: string;
   readonly meta_description: string;
   readonly meta_keywords: string;
   readonly twitter_site: string;
@@ -32,18 +26,7 @@ export interface TenantSettings {
   readonly favicon: string;
   readonly layout: string;
   readonly isMaintenance: boolean;
-  readonly css: {
-    readonly ft_primary: string;
-    readonly ft_secondary: string;
-    readonly clr_primary: string;
-    readonly clr_secondary: string;
-    readonly clr_success: string;
-    readonly clr_info: string;
-    readonly clr_warning: string;
-    readonly clr_danger: string;
-    readonly clr_light: string;
-    readonly clr_dark: string;
-  };
+  readonly css: TenantCss;
   readonly meta: {
     readonly name: string;
     readonly description: string;
@@ -69,24 +52,7 @@ const SELECT_TENANT = `
   FROM tenants t`;
 
 /** Settings an operator may change with PUT {id}/cms/app/setting(s); each maps to one column of `tenants`. */
-export const SETTING_KEYS = [
-  "title",
-  "layout",
-  "isMaintenance",
-  "ft_primary",
-  "ft_secondary",
-  "clr_primary",
-  "clr_secondary",
-  "clr_success",
-  "clr_info",
-  "clr_warning",
-  "clr_danger",
-  "clr_light",
-  "clr_dark",
-  "meta_description",
-  "meta_keywords",
-  "twitter_site",
-] as const;
+export const SETTING_KEYS = ["title", "layout", "isMaintenance", ...CSS_SETTINGS, "meta_description", "meta_keywords", "twitter_site"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 function column(key: SettingKey): keyof TenantRow {
@@ -137,18 +103,7 @@ export function tenantSettings(row: TenantRow, mediaUrl: MediaUrls): TenantSetti
     favicon: mediaUrl("favicon", row.id),
     layout: row.layout,
     isMaintenance: row.is_maintenance === 1,
-    css: {
-      ft_primary: row.ft_primary,
-      ft_secondary: row.ft_secondary,
-      clr_primary: row.clr_primary,
-      clr_secondary: row.clr_secondary,
-      clr_success: row.clr_success,
-      clr_info: row.clr_info,
-      clr_warning: row.clr_warning,
-      clr_danger: row.clr_danger,
-      clr_light: row.clr_light,
-      clr_dark: row.clr_dark,
-    },
+    css: Object.fromEntries(CSS_SETTINGS.map((key) => [key, row[key]])) as TenantCss,
     meta: {
       name: row.title,
       description: row.meta_description,

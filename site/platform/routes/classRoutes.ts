@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { pageOf } from "../http/envelope.js";
-import { DEFAULT_LIST_PAGE_SIZE, pageRequest } from "../http/pagination.js";
+import { answerPage } from "../http/answerPage.js";
+import { DEFAULT_LIST_PAGE_SIZE } from "../http/pagination.js";
 import { readInteger, readIntegerList, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
@@ -16,20 +16,20 @@ export function classRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUr
 
   registerCatalogueRoute(app, "class.active", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
-    const { page, perPage, offset } = pageRequest(readInteger(params, "page"), readInteger(params, "pageSize"), DEFAULT_LIST_PAGE_SIZE);
-    const { items, total } = classes.list(
-      {
-        tenantId: tenant.id,
-        state: readString(params, "state"),
-        level: readString(params, "level"),
-        type: readString(params, "filter.type"),
-        programIds: readIntegerList(params, "programIds"),
-        search: readString(params, "search"),
-      },
-      perPage,
-      offset,
+    return answerPage("PLT_MSG_CLASSES_FOUND", params, DEFAULT_LIST_PAGE_SIZE, (perPage, offset) =>
+      classes.list(
+        {
+          tenantId: tenant.id,
+          state: readString(params, "state"),
+          level: readString(params, "level"),
+          type: readString(params, "filter.type"),
+          programIds: readIntegerList(params, "programIds"),
+          search: readString(params, "search"),
+        },
+        perPage,
+        offset,
+      ),
     );
-    return answer("PLT_MSG_CLASSES_FOUND", pageOf(items, page, perPage, total));
   });
 
   registerCatalogueRoute(app, "class.overview", ({ request, params }) => {

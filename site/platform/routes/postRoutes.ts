@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { pageOf } from "../http/envelope.js";
-import { POST_PAGE_SIZE, pageRequest } from "../http/pagination.js";
+import { answerPage } from "../http/answerPage.js";
+import { POST_PAGE_SIZE } from "../http/pagination.js";
 import { readBoolean, readInteger, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
@@ -21,18 +21,13 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrl
 
   registerCatalogueRoute(app, "post.list", ({ request, params }) => {
     const tenant = resolveTenant(tenants, request);
-    const { page, perPage, offset } = pageRequest(readInteger(params, "page"), readInteger(params, "pageSize"), POST_PAGE_SIZE);
-    const { items, total } = posts.list(
-      {
-        tenantId: tenant.id,
-        kind: readString(params, "kind"),
-        type: readString(params, "type"),
-        active: readBoolean(params, "active"),
-      },
-      perPage,
-      offset,
+    return answerPage("PLT_MSG_POSTS_FOUND", params, POST_PAGE_SIZE, (perPage, offset) =>
+      posts.list(
+        { tenantId: tenant.id, kind: readString(params, "kind"), type: readString(params, "type"), active: readBoolean(params, "active") },
+        perPage,
+        offset,
+      ),
     );
-    return answer("PLT_MSG_POSTS_FOUND", pageOf(items, page, perPage, total));
   });
 
   registerCatalogueRoute(app, "post.detail", ({ request, params }) => {

@@ -1,43 +1,19 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createPrng } from "../lib/createPrng.js";
-import { mediaUrl } from "../media/mediaUrl.js";
-import type { CourseSeed, SeedClassState } from "./BrandSeed.js";
+import type { CourseSeed } from "./BrandSeed.js";
+import { CLASS_COLUMNS } from "./classColumns.js";
+import { classRow } from "./classRow.js";
 import { renderChapterContent } from "./renderChapterContent.js";
 import { slugify } from "./slugify.js";
-import { upsertSql } from "./upsertSql.js";
-
-type Row = Record<string, string | number | null>;
+import { upsertStatement } from "./upsertStatement.js";
 
 /** Course ids are `idBase + COURSE_ID_OFFSET + index`: above every brand's classes, below the next brand's base. */
 export const COURSE_ID_OFFSET = 900;
 
 export function prepareCourseSeed(db: PlatformDb) {
-  const statement = (table: string, columns: readonly string[], conflict: readonly string[]) => db.prepare<[Row]>(upsertSql(table, columns, conflict));
+  const statement = upsertStatement(db);
   return {
-    course: statement(
-      "classes",
-      [
-        "id",
-        "tenant_id",
-        "slug",
-        "name",
-        "description",
-        "logo",
-        "level",
-        "type",
-        "program_id",
-        "mentor_id",
-        "start_date",
-        "end_date",
-        "coming_soon",
-        "on_registration",
-        "started",
-        "ended",
-        "position",
-        "kind",
-      ],
-      ["id"],
-    ),
+    course: statement("classes", [...CLASS_COLUMNS, "kind"]),
     topic: statement("class_syllabus", ["class_id", "position", "title", "hours"], ["class_id", "position"]),
     trimTopics: db.prepare<[number, number]>("DELETE FROM class_syllabus WHERE class_id = ? AND position >= ?"),
     module: statement("course_modules", ["class_id", "position", "slug", "title", "summary"], ["class_id", "position"]),
@@ -60,7 +36,6 @@ export interface CourseSeedContext {
   readonly firstPosition: number;
   readonly programId: (slug: string) => number;
   readonly mentorId: (slug: string) => number;
-  readonly flags: (state: SeedClassState) => Row;
 }
 
 function uniqueSlugs(titles: readonly string[], where: string): string[] {
@@ -75,20 +50,13 @@ export function seedCourses(s: CourseSeedStatements, courses: readonly CourseSee
   courses.forEach((course, index) => {
     const id = context.idBase + COURSE_ID_OFFSET + index + 1;
     s.course.run({
-      id,
-      tenant_id: context.tenantId,
-      slug: course.slug,
-      name: course.name,
-      description: course.description,
-      logo: mediaUrl("cover", course.slug),
-      level: course.level,
-      type: course.type,
-      program_id: context.programId(course.program),
-      mentor_id: context.mentorId(course.mentor),
-      start_date: course.start,
-      end_date: course.end,
-      ...context.flags(course.state),
-      position: context.firstPosition + index,
+      ...classRow(course, {
+        id,
+        tenantId: context.tenantId,
+        position: context.firstPosition + index,
+        programId: context.programId,
+        mentorId: context.mentorId,
+      }),
       kind: "course",
     });
     const moduleSlugs = uniqueSlugs(

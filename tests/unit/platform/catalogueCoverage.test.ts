@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
+import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/seedUserEmail.js";
 import { ORIGIN, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { uploadLetter } from "./uploadLetter.js";
 import { DEV_APP_TOKEN_KEY, encryptAppToken } from "../../../engine/appToken/nodeCrypto.js";

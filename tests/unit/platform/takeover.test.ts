@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/catalogueSeed.js";
+import { SEED_PASSWORD, seedUserEmail } from "../../../site/platform/seed/seedUserEmail.js";
 import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 /** A visitor on the internet: a public host name, a public client address. */

@@ -1,0 +1,20 @@
+/** The columns of a `classes` row as the seed writes it (courses add their `kind`). */
+export const CLASS_COLUMNS = [
+  "id",
+  "tenant_id",
+  "slug",
+  "name",
+  "description",
+  "logo",
+  "level",
+  "type",
+  "program_id",
+  "mentor_id",
+  "start_date",
+  "end_date",
+  "coming_soon",
+  "on_registration",
+  "started",
+  "ended",
+  "position",
+] as const;
