@@ -1,17 +1,8 @@
+import { counterRecordSchema } from "../../schemas/records/statisticRecords.js";
 import { headingProps } from "../shared/headingSchema.js";
 
-export const COUNTER_KEYS = [
-  "alumni",
-  "cities",
-  "cities_active",
-  "cities_alumni",
-  "schools",
-  "schools_active",
-  "schools_alumni",
-  "students",
-  "mentors",
-  "programs",
-] as const;
+/** The counters the statistics source can answer: the counter record's own names. */
+export const COUNTER_KEYS = counterRecordSchema.propertyNames.enum;
 
 export const counterBlockSchema = {
   type: "object",

@@ -5,7 +5,7 @@ import { CheckboxField } from "./CheckboxField.js";
 import { DateField } from "./DateField.js";
 import { OTHER_CHOICE } from "./fieldChoices.js";
 import type { FormField } from "./fieldRules.js";
-import type { UploadFile } from "./FileField.js";
+import type { UploadFile } from "./UploadFile.js";
 import { lazyPart } from "../../engine/react.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";

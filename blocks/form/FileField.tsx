@@ -3,16 +3,8 @@ import { Button, Group, Input, Paper, Progress, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useId } from "react";
 import { formatBytes, type UploadLimits } from "./uploadLimits.js";
+import type { UploadFile } from "./UploadFile.js";
 import { useFileSend } from "./useFileSend.js";
-
-/** The stored file a field points at, as the drive answered. */
-export interface StoredFile {
-  id: string;
-  fileName: string;
-  size: number;
-}
-
-export type UploadFile = (file: File, onProgress: (fraction: number) => void) => Promise<StoredFile>;
 
 interface FileFieldProps {
   common: Record<string, unknown> & { "label"?: string; "description"?: string; "error"?: unknown; "withAsterisk"?: boolean; "data-path"?: string };

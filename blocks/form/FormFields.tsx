@@ -3,7 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { dependentFields, isShown } from "./fieldChoices.js";
 import { choicesOf, FieldInput, type ChoicesState } from "./FieldInput.js";
-import type { UploadFile } from "./FileField.js";
+import type { UploadFile } from "./UploadFile.js";
 import type { FormField } from "./fieldRules.js";
 import { paramOf } from "./paramOf.js";
 import type { UploadLimits } from "./uploadLimits.js";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { StoredFile, UploadFile } from "./FileField.js";
+import type { StoredFile, UploadFile } from "./UploadFile.js";
 
 /**
  * Sends a chosen file with its progress (null while nothing is sent) and keeps what the drive stored,

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ApiClient, Binding } from "../../engine/index.js";
-import type { StoredFile, UploadFile } from "./FileField.js";
+import type { StoredFile, UploadFile } from "./UploadFile.js";
 import { uploadLimits } from "./uploadLimits.js";
 
 /** A file goes to the block's `upload` source as soon as it is chosen; the field keeps the stored id. */

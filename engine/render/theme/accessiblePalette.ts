@@ -13,7 +13,6 @@ export const UI = 3;
 
 type Css = SiteSettings["css"];
 // The list lives with the settings schema (the platform stores one column per colour); kept exported here for the theme's users.
-export { COLOUR_SETTINGS, type ColourSetting };
 /** The Mantine palette each brand colour of the settings feeds. */
 export const BRAND_PALETTES = {
   brand: "clr_primary",
