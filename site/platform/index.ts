@@ -9,6 +9,7 @@ export type { TenantSettings } from "./queries/tenantStore.js";
 export type { ClassItem, ClassOverview } from "./queries/classStore.js";
 export type { PostItem, PostDetail } from "./queries/postStore.js";
 export { COUNTER_NAMES, type CounterName, type Counters } from "./queries/counterStore.js";
+export { CONTENT_VALIDATORS_FILE, contentStandaloneCode } from "./validation/contentChecks.js";
 export { paramsStandaloneCode } from "./validation/paramsStandaloneCode.js";
 export { PARAMS_VALIDATORS_FILE } from "./validation/precompiledParamsChecks.js";
 export { MEDIA_PREFIX } from "./media/mediaUrl.js";

@@ -11,6 +11,7 @@ import { watchSiteFiles } from "./seed/watchSiteFiles.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
 import { createSignInGuard } from "./http/createSignInGuard.js";
 import { platformErrorHandler } from "./http/platformErrorHandler.js";
+import { loadPrecompiledContentChecks } from "./validation/contentChecks.js";
 import { loadPrecompiledParamsChecks } from "./validation/precompiledParamsChecks.js";
 import { classRoutes } from "./routes/classRoutes.js";
 import { cmsRoutes } from "./routes/cmsRoutes.js";
@@ -76,6 +77,7 @@ export interface PlatformPluginOptions {
 export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginOptions): Promise<void> {
   // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
   await loadPrecompiledParamsChecks(new URL("./validators/", import.meta.url));
+  await loadPrecompiledContentChecks(new URL("./validators/", import.meta.url));
   const sitesDir = opts.sitesDir ?? DEFAULT_SITES_DIR;
   const loaded = loadSiteFiles(sitesDir);
   const reportSites = (problems: readonly LayoutProblem[]) => {

@@ -1,5 +1,5 @@
 // Build step: AJV validators as standalone code in dist/server/validators/, so the server loads them
-// instead of compiling the layout schema and the request schemas at start-up. Generated at every build
+// instead of compiling the layout schema, the request schemas and the content schemas at start-up. Generated at every build
 // from the sources (nothing generated is committed); the server falls back to compiling without them.
 import { build } from "esbuild";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -12,10 +12,11 @@ const GENERATOR = `
 import { blockContracts } from "./blocks/contracts.js";
 import { catalogue } from "./schemas/catalogue/catalogue.js";
 import { LAYOUT_VALIDATOR_FILE, layoutStandaloneCode } from "./engine/node.js";
-import { PARAMS_VALIDATORS_FILE, paramsStandaloneCode } from "./site/platform/index.js";
+import { CONTENT_VALIDATORS_FILE, contentStandaloneCode, PARAMS_VALIDATORS_FILE, paramsStandaloneCode } from "./site/platform/index.js";
 export const modules = () => ({
   [LAYOUT_VALIDATOR_FILE]: layoutStandaloneCode(blockContracts, catalogue),
   [PARAMS_VALIDATORS_FILE]: paramsStandaloneCode(catalogue),
+  [CONTENT_VALIDATORS_FILE]: contentStandaloneCode(),
 });
 `;
 

@@ -63,6 +63,7 @@ try {
   );
   const pages = await landingPages(uncached.baseUrl);
   const beforeServer = before && (await part("before", () => startOurServer({ name: "before uncached", env: { PAGE_CACHE_MS: "0" }, app: before.app })));
+  if (beforeServer) results.beforeRef = options.before;
 
   let peer;
   if (options.runs("peer")) {
@@ -138,6 +139,15 @@ try {
   if (restarted) {
     results.ready.warm = restarted.ready;
     console.log(`  pid ${restarted.pid}: /healthz after ${seconds(restarted.ready.healthzMs)}, demo home after ${seconds(restarted.ready.pageMs)}`);
+  }
+  if (beforeServer) {
+    // The same restart of the before build on its own seeded DATA_DIR, for start-to-ready before against after.
+    const beforeRestarted = await part("before restart", () => startOurServer({ name: "before restarted", dataDir: beforeServer.dataDir, app: before.app }));
+    if (beforeRestarted) {
+      results.ready.before = beforeRestarted.ready;
+      console.log(`  ${options.before}, pid ${beforeRestarted.pid}: demo home after ${seconds(beforeRestarted.ready.pageMs)}`);
+      await beforeRestarted.stop();
+    }
   }
   if (restarted && options.runs("memory")) {
     const mixed = [

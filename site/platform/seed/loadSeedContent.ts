@@ -1,24 +1,14 @@
-import { Ajv, type ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { brandContentSchema } from "../../../schemas/content/brandContent.js";
-import { brandCoursesSchema } from "../../../schemas/content/brandCourses.js";
-import { careerPoolsSchema, feedbackPoolsSchema, namePoolsSchema, webinarPoolSchema } from "../../../schemas/content/sharedContent.js";
 import type { LayoutProblem } from "../../../schemas/documents/LayoutProblem.js";
 import type { BrandContent, CareerPools, CourseSeed, FeedbackPools, LoadedBrand, NamePools, SharedContent, WebinarPool } from "./BrandSeed.js";
 import { brandContentIssues, courseIssues } from "./brandContentIssues.js";
+import { contentCheck } from "../validation/contentChecks.js";
 import { checkJsonDocument, type ProblemAt } from "./checkJsonDocument.js";
 
 /** Where the content files are when no folder is given: tenants/content of the working directory (the project root). */
 export const DEFAULT_CONTENT_DIR = resolve("tenants", "content");
-
-const ajv = new Ajv({ allErrors: true, verbose: true });
-const validateBrand = ajv.compile<BrandContent>(brandContentSchema);
-const validateCourses = ajv.compile<{ id: string; courses: CourseSeed[] }>(brandCoursesSchema);
-const validateNames = ajv.compile<NamePools>(namePoolsSchema);
-const validateWebinars = ajv.compile<WebinarPool>(webinarPoolSchema);
-const validateCareers = ajv.compile<CareerPools>(careerPoolsSchema);
-const validateFeedback = ajv.compile<FeedbackPools>(feedbackPoolsSchema);
 
 export interface SeedContent {
   /** The brands whose content file is valid, by id base. */
@@ -125,10 +115,10 @@ function crossBrandProblems(candidates: readonly Candidate[]): { problems: Layou
 export function loadSeedContent(dir: string = DEFAULT_CONTENT_DIR): SeedContent {
   const problems: LayoutProblem[] = [];
   if (!existsSync(dir)) return { brands: [], shared: undefined, problems: [] };
-  const names = readChecked(join(dir, "shared", "names.json"), validateNames, problems);
-  const webinars = readChecked(join(dir, "shared", "webinars.json"), validateWebinars, problems);
-  const careers = readChecked(join(dir, "shared", "careers.json"), validateCareers, problems);
-  const feedback = readChecked(join(dir, "shared", "feedback.json"), validateFeedback, problems);
+  const names = readChecked(join(dir, "shared", "names.json"), contentCheck<NamePools>("names"), problems);
+  const webinars = readChecked(join(dir, "shared", "webinars.json"), contentCheck<WebinarPool>("webinars"), problems);
+  const careers = readChecked(join(dir, "shared", "careers.json"), contentCheck<CareerPools>("careers"), problems);
+  const feedback = readChecked(join(dir, "shared", "feedback.json"), contentCheck<FeedbackPools>("feedback"), problems);
   const shared: SharedContent | undefined =
     names && webinars && careers && feedback
       ? { names: names.data, webinars: webinars.data.webinars, careers: careers.data, feedback: feedback.data }
@@ -140,11 +130,13 @@ export function loadSeedContent(dir: string = DEFAULT_CONTENT_DIR): SeedContent 
   const candidates: Candidate[] = [];
   for (const name of files.filter((entry) => !entry.endsWith(".courses.json"))) {
     const file = join(dir, name);
-    const checked = readChecked(file, validateBrand, problems, name.slice(0, -".json".length));
+    const checked = readChecked(file, contentCheck<BrandContent>("brand"), problems, name.slice(0, -".json".length));
     if (!checked || refuse(problems, checked.problemAt, brandContentIssues(checked.data))) continue;
     const { $schema: _schema, ...content } = checked.data;
     const coursesFile = join(dir, `${content.id}.courses.json`);
-    const courses = existsSync(coursesFile) ? readChecked(coursesFile, validateCourses, problems, content.id) : undefined;
+    const courses = existsSync(coursesFile)
+      ? readChecked(coursesFile, contentCheck<{ id: string; courses: CourseSeed[] }>("courses"), problems, content.id)
+      : undefined;
     const coursesOk = courses !== undefined && !refuse(problems, courses.problemAt, courseIssues(courses.data.courses, content));
     candidates.push({ brand: { ...content, courses: coursesOk ? courses.data.courses : [], file }, brandAt: checked.problemAt, coursesAt: courses?.problemAt });
   }

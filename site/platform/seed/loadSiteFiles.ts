@@ -1,11 +1,11 @@
-import { Ajv } from "ajv";
 import type { FromSchema } from "json-schema-to-ts";
 import { parseTree } from "jsonc-parser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { LayoutProblem } from "../../../schemas/documents/LayoutProblem.js";
 import { offsetToPosition, pointerOffset } from "../../../schemas/documents/sourcePositions.js";
-import { siteFileSchema } from "../../../schemas/siteFile.js";
+import type { siteFileSchema } from "../../../schemas/siteFile.js";
+import { contentCheck } from "../validation/contentChecks.js";
 import { checkJsonDocument } from "./checkJsonDocument.js";
 
 export type SiteFile = FromSchema<typeof siteFileSchema>;
@@ -13,11 +13,9 @@ export type SiteFile = FromSchema<typeof siteFileSchema>;
 /** Where the site files are when no folder is given: tenants/sites of the working directory (the project root). */
 export const DEFAULT_SITES_DIR = resolve("tenants", "sites");
 
-const validate = new Ajv({ allErrors: true, verbose: true }).compile<SiteFile>(siteFileSchema);
-
 /** One site file checked: the record, or where and why it is refused (a problem in the layout problems' form). */
 export function checkSiteFile(file: string, text: string): { ok: true; site: SiteFile } | { ok: false; problems: LayoutProblem[] } {
-  const checked = checkJsonDocument(file, text, validate);
+  const checked = checkJsonDocument(file, text, contentCheck<SiteFile>("siteFile"));
   if (!checked.ok) return checked;
   if (basename(file) !== `${checked.data.id}.json`) {
     const message = `Site id '${checked.data.id}' does not match the file name; expected the file to be named '${checked.data.id}.json'`;
