@@ -52,6 +52,8 @@ export function prepareCatalogueSeed(db: PlatformDb) {
     photo: statement("gallery_photos", ["gallery_id", "position", "name"], ["gallery_id", "position"]),
     score: statement("scores", ["student_id", "class_id", "points"], ["student_id", "class_id"]),
     user: statement("users", ["id", "tenant_id", "email", "name", "phone", "kind", "password_hash", "school_id", "created_at"]),
+    /** A seeded account's stored password hash, when the same account (id and e-mail) is there already. */
+    userHash: db.prepare<[number, string], { password_hash: string }>("SELECT password_hash FROM users WHERE id = ? AND email = ?"),
     client: statement("app_clients", ["id", "tenant_id", "secret", "scopes"]),
     team: statement("teams", ["id", "tenant_id", "name", "leader_name", "email", "phone", "school_id", "members", "route", "created_at"]),
     review: statement("book_reviews", ["id", "tenant_id", "name", "rating", "review", "created_at"]),

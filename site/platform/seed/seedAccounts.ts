@@ -9,15 +9,19 @@ const TEAM_NAMES = ["Garuda", "Rajawali", "Cendrawasih", "Merak"] as const;
 function seedUsers({ s, brand, person }: CatalogueContext, schoolIds: readonly number[]): void {
   const { tenant, idBase } = brand;
   USER_KINDS.forEach((_role, kind) => {
+    const id = idBase + kind + 1;
     const email = seedUserEmail(tenant.id, kind);
+    // Hashing is the seed's slowest step (scrypt, ~2 ms each, at every start): an account seeded before keeps its
+    // hash. The platform has no way to change a password, so that hash is still SEED_PASSWORD's.
+    const passwordHash = s.userHash.get(id, email)?.password_hash ?? hashPassword(SEED_PASSWORD, email);
     s.user.run({
-      id: idBase + kind + 1,
+      id,
       tenant_id: tenant.id,
       email,
       name: person(),
       phone: `0812${String(1000000 + ((idBase + kind) % 9000000)).padStart(7, "0")}`,
       kind,
-      password_hash: hashPassword(SEED_PASSWORD, email),
+      password_hash: passwordHash,
       school_id: kind === 3 || kind === 4 ? schoolIds[kind % schoolIds.length]! : null,
       created_at: `${addDays("2026-01-05", kind * 12)}T08:00:00+07:00`,
     });
