@@ -7,7 +7,7 @@ import { blockContracts } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { isWellFormedHost } from "../../schemas/hosts/isWellFormedHost.js";
 import { BLOCK_GALLERY_PATH, blockGalleryLayouts, installCallLogger, isMeasurementId, servesBlockGallery, setMediaBase } from "../../engine/index.js";
-import { createLayoutStore, loadLayoutValidator, type LayoutStore } from "../../engine/node.js";
+import { createLayoutStore, LAYOUT_CHECKS_FILE, loadLayoutValidator, type LayoutStore } from "../../engine/node.js";
 import { platformPlugin } from "../platform/index.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { registerAssetRoutes } from "./assetRoutes.js";
@@ -148,7 +148,10 @@ function createFastify(config: ServerConfig): FastifyInstance {
 /** The layouts of tenants/, validated (with the build's precompiled check when there is one) and reported. */
 async function loadLayouts(app: FastifyInstance, config: ServerConfig): Promise<{ layouts: LayoutStore; report: () => void }> {
   // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
-  const validate = await loadLayoutValidator(blockContracts, catalogue, new URL("./validators/", import.meta.url));
+  // The layouts that passed are remembered in DATA_DIR: a start with nothing changed checks none of them again.
+  const validate = await loadLayoutValidator(blockContracts, catalogue, new URL("./validators/", import.meta.url), {
+    rememberIn: join(config.dataDir, LAYOUT_CHECKS_FILE),
+  });
   const layouts = createLayoutStore(config.tenantsDir, validate);
   const reportLayouts = createLayoutReporter(app.log);
   const report = () => reportLayouts(layouts.problems(), layouts.ids(), layouts.upgrades());
