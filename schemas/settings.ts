@@ -4,13 +4,6 @@ import type { FromSchema } from "json-schema-to-ts";
 export const HOSTED_FONTS = ["Raleway", "Inter", "Poppins", "Montserrat", "Plus Jakarta Sans"] as const;
 export type HostedFont = (typeof HOSTED_FONTS)[number];
 
-/** A site's colour settings (`css.clr_*`), in the order the settings record lists them. */
-export const COLOUR_SETTINGS = ["clr_primary", "clr_secondary", "clr_success", "clr_info", "clr_warning", "clr_danger", "clr_light", "clr_dark"] as const;
-export type ColourSetting = (typeof COLOUR_SETTINGS)[number];
-/** Every setting of the record's `css`: the two fonts, then the colours. */
-export const CSS_SETTINGS = ["ft_primary", "ft_secondary", ...COLOUR_SETTINGS] as const;
-export type CssSetting = (typeof CSS_SETTINGS)[number];
-
 /** The tenant settings record. Every field is optional: missing ones take the defaults below. */
 export const settingsCssSchema = {
   type: "object",

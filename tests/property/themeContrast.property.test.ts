@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accessiblePalette, labelOn } from "../../engine/render/theme/accessiblePalette.js";
-import { COLOUR_SETTINGS } from "../../schemas/settings.js";
+import { COLOUR_SETTINGS } from "../../schemas/settingNames.js";
 import { hexContrast, parseHex, toHex } from "../../engine/render/theme/contrast.js";
 import { themeStylesheet } from "../../engine/render/theme/themeStylesheet.js";
 import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";

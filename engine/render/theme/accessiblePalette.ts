@@ -1,5 +1,5 @@
 import { DEFAULT_THEME } from "@mantine/core";
-import { COLOUR_SETTINGS, type ColourSetting } from "../../../schemas/settings.js";
+import { COLOUR_SETTINGS, type ColourSetting } from "../../../schemas/settingNames.js";
 import type { SiteSettings } from "../../tenant/siteSettings.js";
 import { DEFAULT_CSS } from "../../tenant/siteSettings.js";
 import { colorShades, type Shades } from "./colorShades.js";

@@ -1,4 +1,4 @@
-import { CSS_SETTINGS, type CssSetting } from "../../../schemas/settings.js";
+import { CSS_SETTINGS, type CssSetting } from "../../../schemas/settingNames.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 

@@ -1,4 +1,4 @@
-import { CSS_SETTINGS } from "../../../schemas/settings.js";
+import { CSS_SETTINGS } from "../../../schemas/settingNames.js";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { CLASS_COLUMNS } from "./classColumns.js";
 import { upsertStatement } from "./upsertStatement.js";
