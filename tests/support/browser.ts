@@ -39,5 +39,6 @@ export function watchPage(page: Page): PageWatch {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+  // 30 s: on a loaded 2-core CI machine the route walk's concurrent pages took over 15 s; a page that never hydrates still fails.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 30_000 });
 }
