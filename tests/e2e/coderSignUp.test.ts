@@ -1,7 +1,7 @@
-import type { Browser, Locator } from "playwright";
+import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
-import { countPosts, describedError, open, sessionStorageText, type, WAIT } from "../support/formSteps.js";
+import { countPosts, expectFieldErrors, open, sessionStorageText, type, WAIT } from "../support/formSteps.js";
 import { mailTo, usersWithEmail } from "../support/platformRows.js";
 import {
   coderFields,
@@ -76,18 +76,12 @@ describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confir
     const f = coderFields(form);
     await f.submit.click();
 
-    const required: [Locator, string][] = [
+    await expectFieldErrors(page, form, [
       [f.name, "Nama lengkap wajib diisi"],
       [f.email, "Email wajib diisi"],
       [f.phone, "Nomor telepon wajib diisi"],
       [f.password, "Kata sandi wajib diisi"],
-    ];
-    await expect.poll(() => form.getByText("Nama lengkap wajib diisi", { exact: true }).count(), WAIT).toBe(1);
-    for (const [input, message] of required) {
-      expect(await form.getByText(message, { exact: true }).count()).toBe(1);
-      expect(await describedError(page, input)).toBe(message);
-    }
-    for (const input of [f.name, f.email, f.phone, f.password]) expect(await input.getAttribute("aria-invalid")).toBe("true");
+    ]);
     expect(await f.name.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // Then each rule of the parameter, in the platform's words.

@@ -1,7 +1,7 @@
-import type { Browser, Locator } from "playwright";
+import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
-import { countPosts, describedError, open, WAIT } from "../support/formSteps.js";
+import { countPosts, expectFieldErrors, open, WAIT } from "../support/formSteps.js";
 import { mailTo, teamsNamed } from "../support/platformRows.js";
 import {
   fillTeam,
@@ -54,19 +54,13 @@ describe("team registration on /Liga-Smk/Register (#daftar-tim → team.register
     const f = teamFields(form);
     await f.submit.click();
 
-    const required: [Locator, string][] = [
+    await expectFieldErrors(page, form, [
       [f.teamName, "Nama tim wajib diisi"],
       [f.leaderName, "Nama ketua tim wajib diisi"],
       [f.school, "Sekolah wajib diisi"],
       [f.email, "Email guru pendamping wajib diisi"],
       [f.phone, "Nomor telepon wajib diisi"],
-    ];
-    await expect.poll(() => form.getByText("Nama tim wajib diisi", { exact: true }).count(), WAIT).toBe(1);
-    for (const [input, message] of required) {
-      expect(await form.getByText(message, { exact: true }).count()).toBe(1);
-      expect(await input.getAttribute("aria-invalid")).toBe("true");
-      expect(await describedError(page, input)).toBe(message);
-    }
+    ]);
     // "Anggota tim" is optional.
     expect(await f.members.getAttribute("aria-invalid")).toBe("false");
     expect(await f.teamName.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page, Request } from "playwright";
+import { expect } from "vitest";
 import { waitForHydration } from "./browser.js";
 
 // What a visitor does with a form, and what a test watches of it, in a real browser.
@@ -56,4 +57,17 @@ export async function loseTheAnswer(page: Page, target: string, onSend?: (reques
     });
     await route.abort("connectionreset");
   });
+}
+
+/**
+ * After a send, each field's error is shown once, the field is marked invalid, and a screen reader
+ * reaches the message through the field's aria-describedby. `required` lists field and message, in order.
+ */
+export async function expectFieldErrors(page: Page, form: Locator, required: readonly [Locator, string][]): Promise<void> {
+  await expect.poll(() => form.getByText(required[0]![1], { exact: true }).count(), WAIT).toBe(1);
+  for (const [input, message] of required) {
+    expect(await form.getByText(message, { exact: true }).count()).toBe(1);
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(await describedError(page, input)).toBe(message);
+  }
 }
