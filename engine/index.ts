@@ -17,7 +17,7 @@ export { installErrorLog } from "./errors/errorLog.js";
 export { isValidateFailure, routeErrorStatus } from "./errors/routeErrors.js";
 export { SourceError } from "./errors/SourceError.js";
 export { ANALYTICS_ORIGINS, analyticsInlineScript, analyticsTags, isMeasurementId } from "./head/analyticsTags.js";
-export { buildHead } from "./head/buildHead.js";
+export { buildHead, DOCUMENT_ITEM_SCOPE } from "./head/buildHead.js";
 export { escapeHtml } from "./head/escapeHtml.js";
 export { lcpPreload } from "./head/lcpPreload.js";
 export { renderHeadTags } from "./head/renderHeadTags.js";

@@ -10,6 +10,7 @@ export { type EngineContextValue, useEngine } from "./render/EngineContext.js";
 export { Heading, HeadingsUnder, useHeadingOrder } from "./render/headingLevel.js";
 export { INLINE_STYLES_PRECEDENCE } from "./render/HoistedInlineStyles.js";
 export { lazyPart } from "./render/lazyPart.js";
+export { ProgressBar, type ProgressBarProps } from "./render/progress/ProgressBar.js";
 export { ErrorPageFailureScreen } from "./render/screens/ErrorPageFailureScreen.js";
 export { GenericErrorScreen } from "./render/screens/GenericErrorScreen.js";
 export { MaintenanceScreen } from "./render/screens/MaintenanceScreen.js";

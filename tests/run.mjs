@@ -1,5 +1,10 @@
 // `npm test`: finds (or installs) Debian's Chromium, builds the production bundle when it is stale,
-// runs every suite (unit, property, contract, e2e) and ends with one plain `N passed, N failed` line.
+// runs the checks and suites one after another (lint, unit, property, contract, e2e), prints the time
+// of each and the total, and ends with one plain `N passed, N failed` line.
+//
+//   npm test                       everything
+//   npm test -- --fast             unit + property + contract (no browser; the inner loop)
+//   npm test -- --project unit …   one vitest run with these arguments (other vitest arguments pass through)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +14,8 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const INSTALL_HINT =
   "Chromium is missing: install Debian's package with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.";
+const SUITES = ["unit", "property", "contract", "e2e"];
+const FAST_SUITES = ["unit", "property", "contract"];
 
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
@@ -32,62 +39,94 @@ function ensureChromium() {
   return found;
 }
 
-const chromium = ensureChromium();
+const seconds = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}`;
 
-const build = spawnSync(process.execPath, [join(root, "site/scripts/ensureBuild.mjs")], { stdio: "inherit", cwd: root });
-if (build.status !== 0) {
-  console.error("The production build failed; see above.");
+/** Runs a step and times it; `run` returns its counts. */
+function step(name, run) {
+  const started = Date.now();
+  console.log(`\n── ${name} ──`);
+  const counts = run();
+  return { name, ...counts, ms: Date.now() - started };
+}
+
+/** One vitest run with a JSON report: its passed, failed and skipped tests. */
+function vitest(args, chromium) {
+  const outDir = mkdtempSync(join(tmpdir(), "vitest-report-"));
+  const report = join(outDir, "report.json");
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, "node_modules/vitest/vitest.mjs"),
+      "run",
+      "--config",
+      "tests/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    { stdio: "inherit", cwd: root, env: { ...process.env, CHROMIUM_PATH: chromium, NODE_ENV: "test" } },
+  );
+  let counts = { passed: 0, failed: 1, skipped: 0 };
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, "utf8"));
+    // A file that failed to load has no failed test of its own; it counts once.
+    const loadFailures = result.testResults.filter((file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed")).length;
+    counts = {
+      passed: result.numPassedTests,
+      failed: result.numFailedTests + loadFailures,
+      skipped: (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0),
+    };
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+/** A lint script of package.json: one check, passed or failed. */
+function lint(script, name) {
+  const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit", cwd: root });
+  if (run.status !== 0) console.error(`${name} found problems: see above (\`npm run lint\`; \`npm run format\` rewrites the formatting).`);
+  return { passed: run.status === 0 ? 1 : 0, failed: run.status === 0 ? 0 : 1, skipped: 0 };
+}
+
+const started = Date.now();
+const args = process.argv.slice(2);
+const fast = args.length === 1 && args[0] === "--fast";
+const chromium = fast ? "" : ensureChromium();
+
+const steps = [];
+steps.push(
+  step("build", () => {
+    const build = spawnSync(process.execPath, [join(root, "site/scripts/ensureBuild.mjs")], { stdio: "inherit", cwd: root });
+    if (build.status !== 0) console.error("The production build failed; see above.");
+    return { passed: 0, failed: build.status === 0 ? 0 : 1, skipped: 0 };
+  }),
+);
+if (steps[0].failed) {
   console.log("0 passed, 1 failed");
   process.exit(1);
 }
 
-// The whole suite also holds the code to its linter and formatter (`npm run lint`): two checks of the count.
-const lint = [];
-if (process.argv.length === 2) {
-  for (const [name, script] of [
-    ["eslint", "lint:eslint"],
-    ["prettier", "lint:format"],
-  ]) {
-    const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit", cwd: root });
-    lint.push({ name, ok: run.status === 0 });
-    if (run.status !== 0) console.error(`${name} found problems: see above (\`npm run lint\`; \`npm run format\` rewrites the formatting).`);
-  }
-}
-
-const outDir = mkdtempSync(join(tmpdir(), "vitest-report-"));
-const report = join(outDir, "report.json");
-const vitest = spawnSync(
-  process.execPath,
-  [
-    join(root, "node_modules/vitest/vitest.mjs"),
-    "run",
-    "--config",
-    "tests/vitest.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-    ...process.argv.slice(2),
-  ],
-  { stdio: "inherit", cwd: root, env: { ...process.env, CHROMIUM_PATH: chromium, NODE_ENV: "test" } },
-);
-
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (existsSync(report)) {
-  const result = JSON.parse(readFileSync(report, "utf8"));
-  passed = result.numPassedTests;
-  // A file that failed to load has no failed test of its own; it counts once.
-  const loadFailures = result.testResults.filter((file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed")).length;
-  failed = result.numFailedTests + loadFailures;
-  skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
+if (args.length && !fast) {
+  steps.push(step(`vitest ${args.join(" ")}`, () => vitest(args, chromium)));
 } else {
-  failed = 1;
+  // The whole suite also holds the code to its linter and formatter (`npm run lint`): two checks of the count.
+  if (!fast)
+    steps.push(
+      step("eslint", () => lint("lint:eslint", "eslint")),
+      step("prettier", () => lint("lint:format", "prettier")),
+    );
+  for (const suite of fast ? FAST_SUITES : SUITES) steps.push(step(suite, () => vitest(["--project", suite], chromium)));
 }
-rmSync(outDir, { recursive: true, force: true });
-if (vitest.status !== 0 && failed === 0) failed = 1;
-passed += lint.filter((check) => check.ok).length;
-failed += lint.filter((check) => !check.ok).length;
 
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(failed ? 1 : 0);
+const total = (key) => steps.reduce((sum, each) => sum + each[key], 0);
+console.log("\n── times ──");
+for (const each of steps) {
+  const counts = each.name === "build" ? "" : `${each.passed} passed, ${each.failed} failed${each.skipped ? `, ${each.skipped} skipped` : ""}`;
+  console.log(`${each.name.padEnd(10)} ${seconds(each.ms).padStart(6)}  ${counts}`);
+}
+console.log(`${"total".padEnd(10)} ${seconds(Date.now() - started).padStart(6)}`);
+const skipped = total("skipped");
+console.log(`${total("passed")} passed, ${total("failed")} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(total("failed") ? 1 : 0);

@@ -17,7 +17,8 @@ export default defineConfig({
       { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node" } },
       {
         extends: true,
-        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], environment: "node", fileParallelism: false, testTimeout: 60_000 },
+        // One file at a time, at most two of its pages at once: what two cores carry beside the server.
+        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], environment: "node", fileParallelism: false, maxConcurrency: 2, testTimeout: 60_000 },
       },
     ],
   },

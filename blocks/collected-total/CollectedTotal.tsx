@@ -1,7 +1,7 @@
-import { Paper, Progress, Text } from "@mantine/core";
+import { Box, Paper, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { SourceState } from "../../engine/index.js";
-import type { BlockComponentProps } from "../../engine/react.js";
+import { ProgressBar, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { formatNumber, formatRupiah } from "../shared/formatNumber.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
@@ -36,7 +36,9 @@ export function CollectedTotal({ props, data }: BlockComponentProps<CollectedTot
         </Text>
         {share !== undefined && props.goal ? (
           <>
-            <Progress value={share} size="lg" radius="xl" mt="md" aria-label={`${formatNumber(Math.floor(share))}% dari target`} />
+            <Box mt="md">
+              <ProgressBar value={share} size="lg" round label={`${formatNumber(Math.floor(share))}% dari target`} />
+            </Box>
             <Text size="sm" c="dimmed" mt={6}>
               Target {formatRupiah(props.goal)}
             </Text>

@@ -1,12 +1,12 @@
 // Radio lays its circle and label out with Mantine's InlineInput styles, which live under utils/ and are
 // not among the component stylesheets the build derives from a chunk's Mantine imports: named here.
 import "@mantine/core/styles/InlineInput.css";
-import { Button, Progress } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useRef, useState, type FormEvent, type Ref } from "react";
 import { isGroupAnswered, type DiscAnswer } from "./discAnswers.js";
 import type { DiscGroup } from "./discQuestionnaire.js";
 import { DiscPickGroup, type DiscChoice, type DiscPick } from "./DiscPickGroup.js";
-import { Heading } from "../../engine/react.js";
+import { Heading, ProgressBar } from "../../engine/react.js";
 import { WithoutStaticClasses } from "../shared/WithoutStaticClasses.js";
 
 const PICKS: readonly DiscPick[] = [
@@ -68,7 +68,7 @@ export function DiscQuestionStep({ group, index, total, answered, answer, namePr
         <Heading ref={headingRef} id={headingId} tabIndex={-1} className="disc-test__step-title">
           Kelompok {index + 1} dari {total}
         </Heading>
-        <Progress value={Math.round((answered / total) * 100)} aria-label="Kemajuan tes" size="sm" radius="xl" />
+        <ProgressBar value={Math.round((answered / total) * 100)} label="Kemajuan tes" size="sm" round />
         <p className="disc-test__live" aria-live="polite" data-disc-progress>
           {answered} dari {total} kelompok sudah dijawab
         </p>

@@ -1,7 +1,8 @@
 import "@mantine/dropzone/styles.css";
-import { Button, Group, Input, Paper, Progress, Text } from "@mantine/core";
+import { Box, Button, Group, Input, Paper, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useId } from "react";
+import { ProgressBar } from "../../engine/react.js";
 import { formatBytes, type UploadLimits } from "./uploadLimits.js";
 import type { UploadFile } from "./UploadFile.js";
 import { useFileSend } from "./useFileSend.js";
@@ -92,7 +93,11 @@ export function FileField({ common, value, onChange, onError, limits, upload }: 
           </Text>
         </Dropzone>
       )}
-      {progress !== null ? <Progress value={Math.round(progress * 100)} mt="xs" aria-label="Kemajuan unggahan berkas" animated /> : null}
+      {progress !== null ? (
+        <Box mt="xs">
+          <ProgressBar value={Math.round(progress * 100)} label="Kemajuan unggahan berkas" />
+        </Box>
+      ) : null}
     </Input.Wrapper>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { generic } from "../../engine/index.js";
-import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { ProgressBar, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { formatDate } from "../shared/formatDate.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
@@ -49,7 +49,7 @@ export function StatBatches({ props, data }: BlockComponentProps<StatBatchesProp
                       {start} – {end}
                     </Text>
                   ) : null}
-                  <Progress value={fill.percent} radius="xl" size="md" aria-label={`Terisi ${fill.percent}%`} />
+                  <ProgressBar value={fill.percent} round size="md" label={`Terisi ${fill.percent}%`} />
                   <Text fz="sm" fw={600}>
                     {fill.text}
                   </Text>

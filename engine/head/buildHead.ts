@@ -23,18 +23,21 @@ export interface HeadInput {
   structuredData?: readonly JsonLd[];
 }
 
+/** The attributes of `<html>` that make the page one schema.org WebPage, the item the itemprop tags describe. */
+export const DOCUMENT_ITEM_SCOPE = 'itemscope itemtype="https://schema.org/WebPage"';
+
 /** What share previews show at most before cutting the text themselves, so we cut first and keep the cut tidy. */
 export { TITLE_MAX as SHARE_TITLE_MAX } from "./buildTitle.js";
 export const SHARE_DESCRIPTION_MAX = 160;
 
-/** Title, description, open graph and twitter tags of one page (from the settings, the record and per-route rules), and its JSON-LD. */
+/** Title, description, open graph, twitter and itemprop tags of one page (from the settings, the record and per-route rules), and its JSON-LD. */
 export function buildHead({ settings, titles, routeName, url, record, structuredData = [] }: HeadInput): HeadTag[] {
   const meta = settings.meta;
   const title = buildTitle({ routeName, titles, siteName: settings.title, recordTitle: record?.title });
   const description = cutText(record?.description || meta.description || "", SHARE_DESCRIPTION_MAX);
   const image = shareImage(record?.image || meta.image, url);
   const tags: HeadTag[] = [{ tag: "title", text: title }];
-  const add = (key: "name" | "property", name: string, content: string | undefined) => {
+  const add = (key: "name" | "property" | "itemprop", name: string, content: string | undefined) => {
     if (content) tags.push({ tag: "meta", attrs: { [key]: name, content } });
   };
   add("name", "description", description);
@@ -53,7 +56,12 @@ export function buildHead({ settings, titles, routeName, url, record, structured
   add("name", "twitter:description", description);
   add("name", "twitter:image", image?.url);
   add("name", "twitter:site", meta.twitter_site);
-  // No itemprop tags: outside an itemscope they mean nothing; the JSON-LD below says it properly.
+  // Microdata of the page (spec §2): the document's <html> is the `itemscope` of a schema.org
+  // WebPage (DOCUMENT_ITEM_SCOPE), so these belong to it.
+  add("itemprop", "name", title);
+  add("itemprop", "description", description);
+  // A URL-valued property is a link's href in microdata, not a meta's content.
+  if (image) tags.push({ tag: "link", attrs: { itemprop: "image", href: image.url } });
   tags.push({ tag: "link", attrs: { rel: "canonical", href: url } });
   const icon = absoluteUrl(settings.favicon, url);
   if (icon) tags.push({ tag: "link", attrs: { rel: "icon", href: icon } });

@@ -8,7 +8,6 @@ const BUNDLED = [
   "@mantine/core",
   "@mantine/hooks",
   "@mantine/form",
-  "@mantine/nprogress",
   // The form's date picker: its stylesheet import must meet the bundle's CSS loader, not Node's.
   "@mantine/dates",
   "dayjs",

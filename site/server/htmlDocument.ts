@@ -1,3 +1,4 @@
+import { DOCUMENT_ITEM_SCOPE } from "../../engine/index.js";
 import { serializeState } from "../shared/serializeState.js";
 import { PAGE_STATE_ID } from "../shared/PageState.js";
 import { PAGE_ASSETS_ID, type PageScripts } from "../shared/PageScripts.js";
@@ -26,7 +27,7 @@ export function htmlDocument({ head, body: rendered, stylesheets, preloads, scri
     : "";
   const stateTag = state === undefined ? "" : `<script id="${PAGE_STATE_ID}" type="application/json">${serializeState(state)}</script>`;
   return `<!doctype html>
-<html lang="id" data-mantine-color-scheme="light">
+<html lang="id" data-mantine-color-scheme="light" ${DOCUMENT_ITEM_SCOPE}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

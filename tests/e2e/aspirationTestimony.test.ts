@@ -1,7 +1,7 @@
 import type { Browser, Locator } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "aspirations and testimonies where the layouts show them": the foundation's /About takes
 // aspirations and lists them newest first; Liga SMK's /About takes testimonies (the spec reads none back).
@@ -12,7 +12,7 @@ const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -9,7 +9,7 @@ import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { BLOCK_GALLERY_PATH } from "../../engine/layout/blockGalleryLayout.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const demo = JSON.parse(readFileSync(demoSite, "utf8")) as { hosts: string[] };
   writeFileSync(demoSite, JSON.stringify({ ...demo, hosts: [...demo.hosts, PUBLIC_HOST] }, null, 2));
   site = await startBuiltServer({ TENANTS_DIR: tenantsDir });
-  browser = await launchChromium();
+  browser = await connectBrowser();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();

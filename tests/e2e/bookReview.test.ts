@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "Send a book review of the Metamorfosa book on /Metamorfosa … listed beside the form, newest first, paginated".
 const port = inject("serverPort");
@@ -11,7 +11,7 @@ const page = (path: string) => `http://main.localhost:${port}${path}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { countPosts, expectFieldErrors, open, sessionStorageText, type, WAIT } from "../support/formSteps.js";
 import { mailTo, usersWithEmail } from "../support/platformRows.js";
 import {
@@ -25,7 +25,7 @@ import {
 // typed values survive, and that the retry stores exactly one record."
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "Request a demo on /Lms and /Pricing". The success text is the spec's, exactly.
 const port = inject("serverPort");
@@ -12,7 +12,7 @@ const SUCCESS = "Berhasil mengirim request";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

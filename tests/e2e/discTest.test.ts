@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DISC_GROUPS, type DiscGroup } from "../../blocks/disc-test/discQuestionnaire.js";
 import type { DiscStyle } from "../../blocks/disc-test/discStyles.js";
 import { axeViolations } from "../support/axe.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { withPlatformDb } from "../support/withPlatformDb.js";
 
@@ -44,7 +44,7 @@ async function tabTo(page: Page, text: string): Promise<void> {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

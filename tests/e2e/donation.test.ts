@@ -1,7 +1,7 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "Donate on the foundation site … preset and custom amounts, bounded … the total collected so far".
 const port = inject("serverPort");
@@ -10,7 +10,7 @@ const url = `http://foundation.localhost:${port}/Pricing`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -2,7 +2,7 @@ import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loseTheAnswer } from "../support/formSteps.js";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { futureWeekday } from "../support/futureWeekday.js";
 
 const port = inject("serverPort");
@@ -11,7 +11,7 @@ const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

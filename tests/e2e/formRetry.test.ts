@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loseTheAnswer } from "../support/formSteps.js";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
-import { launchChromium, waitForHydration } from "../support/browser.js";
+import { connectBrowser, waitForHydration } from "../support/browser.js";
 
 // Issue 11, "Nothing typed is lost" and "Sent once", for each form beyond the appointment (form.test.ts):
 // with the platform unreachable the visitor keeps every value and reads one sentence; when the platform
@@ -12,7 +12,7 @@ const dataDir = inject("serverDataDir");
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

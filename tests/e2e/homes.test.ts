@@ -1,7 +1,7 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/catalogue.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { MAINTENANCE_HOST, SEEDED_HOSTS } from "../support/seededHosts.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
@@ -11,7 +11,7 @@ const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

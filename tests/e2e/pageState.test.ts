@@ -1,7 +1,7 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { plantPost } from "../support/plantPost.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 
 const port = inject("serverPort");
 const dataDir = inject("serverDataDir");
@@ -41,7 +41,7 @@ beforeAll(async () => {
     content: CLOBBERING_CONTENT,
     publishedAt: "2026-11-21T09:00:00+07:00",
   });
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

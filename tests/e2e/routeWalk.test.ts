@@ -1,34 +1,27 @@
-import type { Browser } from "playwright";
+import type { BrowserContext } from "playwright";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
 import { axeViolations } from "../support/axe.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { validateHtml } from "../support/htmlValidation.js";
 import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
+import { rawGet } from "../support/rawGet.js";
 import { loadSiteSamples, routeInstance, type SiteSamples } from "../support/routeInstances.js";
 import { SEEDED_HOSTS } from "../support/seededHosts.js";
+import { distinctPages, FIRST_HOST, walkPages, type WalkPage } from "../support/walkPlan.js";
 
 /**
- * Issue #3's walk: every route of every seeded host's layout (static paths, and one instance of
- * each parameterised path) answers 200 with the right title and hydrates without a console error.
- * Issue 13: the HTML the server sends is valid (html-validate's recommended preset, style-only rules
- * off: tests/support/htmlValidation.ts), and axe-core finds nothing on the page, on a desktop and on
- * a 375 px phone. The staging and dev hosts of a site serve the same layout, pages and HTML as its
- * first host but for the host names, so HTML validity and axe run on the first host of each layout;
- * every host still answers, titles and hydrates every route.
+ * Issue #3's walk in issue 25's shape (tests/support/walkPlan.ts says which page gets which check
+ * and why): every route of every seeded host answers over HTTP with its status and title; the pages
+ * of a staging or dev host are those of its layout's first host; the first hosts' HTML is valid; and
+ * every distinct page hydrates in Chromium without a console error and passes axe on a desktop and
+ * on a 375 px phone.
  */
 const port = inject("serverPort");
 const { layouts, problems } = loadLayoutFiles(tenantFiles(), validateLayout);
 if (problems.length) throw new Error(`The shipped layouts are invalid: ${problems.map((p) => p.message).join("; ")}`);
-
-/** `/Pesilat…` on a shared host is the martial-arts site of the same environment. */
-const PESILAT_SWITCH: Record<string, { host: string; title: string }> = {
-  "main.localhost": { host: "pesilat.localhost", title: "Pesilat Digital" },
-  "staging.main.localhost": { host: "staging.pesilat.localhost", title: "Pesilat Digital" },
-  "dev.main.localhost": { host: "dev.pesilat.localhost", title: "Pesilat Digital" },
-};
 
 function layoutOf(id: string): ResolvedLayout {
   const layout = layouts.get(id);
@@ -36,73 +29,101 @@ function layoutOf(id: string): ResolvedLayout {
   return layout;
 }
 
-async function samplesFor(host: string): Promise<SiteSamples> {
-  return loadSiteSamples(async (path) => {
-    const response = await fetch(`http://127.0.0.1:${port}/_platform/api/${path}`, { headers: { Origin: `http://${host}` } });
-    if (!response.ok) throw new Error(`${host} ${path}: HTTP ${response.status}`);
-    return response.json();
-  });
+const pages = walkPages(layoutOf);
+const distinct = distinctPages(pages);
+
+const samples = new Map<string, Promise<SiteSamples>>();
+/** One record of each kind from a host's platform, read once per host. */
+function samplesFor(host: string): Promise<SiteSamples> {
+  if (!samples.has(host)) {
+    const get = async (path: string) => {
+      const answer = await rawGet(port, host, `/_platform/api/${path}`, { origin: `http://${host}` });
+      if (answer.status !== 200) throw new Error(`${host} ${path}: HTTP ${answer.status}`);
+      return JSON.parse(answer.text) as unknown;
+    };
+    samples.set(host, loadSiteSamples(get));
+  }
+  return samples.get(host)!;
 }
 
-/** The page title (the record's or the route's, then the site's), cut to 70 characters by buildTitle. */
-function expectedTitle(layout: ResolvedLayout, routeName: string, siteName: string, recordTitle: string | undefined): string {
-  return buildTitle({ routeName, titles: layout.titles, siteName, recordTitle });
+/** The URL a page is visited at, and the title (the record's or the route's, then the site's) it must carry. */
+async function visit(page: WalkPage): Promise<{ path: string; title: string }> {
+  const instance = routeInstance(page.served.route, await samplesFor(page.served.host));
+  const layout = layoutOf(page.served.layout);
+  const title = buildTitle({ routeName: page.served.route.name, titles: layout.titles, siteName: page.served.siteTitle, recordTitle: instance.recordTitle });
+  return { path: instance.path, title };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+const itemNameOf = (html: string) => decode(/<meta data-head="" itemprop="name" content="([^"]*)">/.exec(html)?.[1] ?? "");
 
-for (const site of SEEDED_HOSTS) {
-  describe(`every route on ${site.host}`, () => {
-    let samples: SiteSamples;
-    const pesilat = PESILAT_SWITCH[site.host];
-    const audited = SEEDED_HOSTS.find((other) => other.layout === site.layout) === site;
-    beforeAll(async () => {
-      samples = await samplesFor(site.host);
+/** The host names of the other environments, each replaced by its first host's (longest first, so `staging.main.` goes before `main.`). */
+const HOST_NAMES = [...FIRST_HOST].filter(([host, first]) => host !== first).sort(([a], [b]) => b.length - a.length);
+const PESILAT_HOSTS = SEEDED_HOSTS.filter((site) => site.layout === "pesilat");
+/** The HTML with every environment's host name as the first host's, and the query cache's clock readings zeroed. */
+function sameSiteHtml(html: string): string {
+  let text = html;
+  for (const [host, first] of HOST_NAMES) text = text.replaceAll(host, first);
+  for (const site of PESILAT_HOSTS) text = text.replaceAll(site.host, PESILAT_HOSTS[0]!.host);
+  return text.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+}
+
+describe("every route of every seeded host, over HTTP", () => {
+  for (const page of pages) {
+    it.concurrent(`${page.host}${page.route.path} (${page.route.name})`, async ({ expect }) => {
+      const { path, title } = await visit(page);
+      const answer = await rawGet(port, page.host, path, { "accept-encoding": "gzip" });
+      if (page.requiresAuth) {
+        // A signed-out visitor goes to the account site (the documented redirect), back to this host.
+        expect(answer.status, `${path} status`).toBe(302);
+        const location = new URL(answer.headers.location!, `http://${page.host}:${port}`);
+        expect(location.pathname).toBe("/_platform/account/login");
+        expect(location.searchParams.get("origin")).toMatch(new RegExp(`^http://${page.host.replaceAll(".", "\\.")}(:${port})?/CallbackAuth`));
+        return;
+      }
+      expect(answer.status, `${path} status`).toBe(200);
+      expect(titleOf(answer.text), `${path} title`).toBe(title);
+      expect(itemNameOf(answer.text), `${path} itemprop name`).toBe(title);
+      if (page.host === page.firstHost) {
+        expect(await validateHtml(answer.text), `${path}: html-validate`).toEqual([]);
+      } else {
+        const first = await rawGet(port, page.firstHost, path, { "accept-encoding": "gzip" });
+        expect(sameSiteHtml(answer.text), `${page.host}${path} is ${page.firstHost}${path}`).toBe(sameSiteHtml(first.text));
+      }
     });
+  }
+});
 
-    for (const route of layoutOf(site.layout).routes) {
-      // Concurrent tests must use their own `expect` (expect.poll needs to know its test).
-      it.concurrent(`${route.name} (${route.path})`, async ({ expect }) => {
-        // On a shared host the `/Pesilat` scope is served, and titled, by the martial-arts site.
-        const switched = pesilat && /^\/pesilat(\/|$)/i.test(route.path) ? pesilat : undefined;
-        const layout = switched ? layoutOf("pesilat") : layoutOf(site.layout);
-        const siteName = switched ? switched.title : site.title;
-        const pageRoute = switched ? layout.routes.find((r) => r.path.toLowerCase() === route.path.toLowerCase()) : route;
-        if (!pageRoute) throw new Error(`The pesilat layout has no route for ${route.path}`);
-        const instance = routeInstance(pageRoute, switched ? await samplesFor(switched.host) : samples);
-
-        const page = await browser.newPage();
-        const watch = watchPage(page);
-        try {
-          const response = await page.goto(`http://${site.host}:${port}${instance.path}`);
-          if (pageRoute.requiresAuth) {
-            // A signed-out visitor goes to the account site (the documented redirect), back to this host.
-            expect(response?.request().redirectedFrom()?.url()).toContain(instance.path);
-            expect(new URL(page.url()).pathname).toBe("/_platform/account/login");
-            expect(new URL(page.url()).searchParams.get("origin")).toMatch(new RegExp(`^http://${site.host.replaceAll(".", "\\.")}:${port}/CallbackAuth`));
-            return;
-          }
-          expect(response?.status(), `${instance.path} status`).toBe(200);
-          if (audited) expect(await validateHtml(await response!.text()), `${instance.path}: html-validate`).toEqual([]);
-          await waitForHydration(page);
-          // A record the server's time box left out arrives in the browser, and the title follows it.
-          await expect.poll(() => page.title()).toBe(expectedTitle(layout, pageRoute.name, siteName, instance.recordTitle));
-          expect(await page.locator("[data-block-fallback]").count()).toBe(0);
-          expect(await page.locator(".page [data-block]").count()).toBeGreaterThan(0);
-          if (audited) {
-            expect(await axeViolations(page), `axe on ${instance.path} at 1280 px`).toEqual([]);
-            await page.setViewportSize({ width: 375, height: 800 });
-            expect(await axeViolations(page), `axe on ${instance.path} at 375 px`).toEqual([]);
-          }
-          expect(watch.errors).toEqual([]);
-        } finally {
-          await page.close();
-        }
-      });
-    }
+describe(`the ${distinct.length} distinct pages in Chromium`, () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    // One context for the walk: the pages share the browser's cache of the site's scripts, as a visitor's tabs do.
+    context = await (await connectBrowser()).newContext();
   });
-}
+  afterAll(async () => context?.close());
+
+  for (const { page: walkPage, reason } of distinct) {
+    it.concurrent(`${walkPage.host}${walkPage.route.path} (${reason})`, async ({ expect }) => {
+      const { path, title } = await visit(walkPage);
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      try {
+        const response = await page.goto(`http://${walkPage.host}:${port}${path}`);
+        expect(response?.status(), `${path} status`).toBe(200);
+        await waitForHydration(page);
+        // A record the server's time box left out arrives in the browser, and the title follows it.
+        await expect.poll(() => page.title()).toBe(title);
+        expect(await page.locator("[data-block-fallback]").count()).toBe(0);
+        expect(await page.locator(".page [data-block]").count()).toBeGreaterThan(0);
+        expect(await axeViolations(page), `axe on ${path} at 1280 px`).toEqual([]);
+        await page.setViewportSize({ width: 375, height: 800 });
+        expect(await axeViolations(page), `axe on ${path} at 375 px`).toEqual([]);
+        expect(watch.errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});

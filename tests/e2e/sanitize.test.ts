@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { plantPost } from "../support/plantPost.js";
-import { launchChromium, waitForHydration } from "../support/browser.js";
+import { connectBrowser, waitForHydration } from "../support/browser.js";
 
 const port = inject("serverPort");
 const dataDir = inject("serverDataDir");
@@ -26,7 +26,7 @@ beforeAll(async () => {
     content: HOSTILE_CONTENT,
     publishedAt: "2026-11-20T09:00:00+07:00",
   });
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "../support/axe.js";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { loseTheAnswer } from "../support/formSteps.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 
 // Issue 11: "Register a school (/Register and Liga SMK's footer link)": province, then city, then the
 // school picked from v1/school/list or entered new, sent with v1/school/register; the assignment letter
@@ -19,7 +19,7 @@ const LETTER = { name: "surat-tugas.pdf", mimeType: "application/pdf", buffer: B
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

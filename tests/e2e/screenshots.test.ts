@@ -1,6 +1,6 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { loadSiteSamples, type SiteSamples } from "../support/routeInstances.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 
@@ -31,7 +31,7 @@ const PAGES: { host: string; name: string; path: (s: SiteSamples) => string }[] 
 let browser: Browser;
 const samples = new Map<string, SiteSamples>();
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
   for (const host of new Set(PAGES.map((p) => p.host))) {
     samples.set(
       host,

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Cookie, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { APP_TOKEN_MAX_AGE_S } from "../../engine/appToken/protocol.js";
 import { APP_VERSION_STORAGE_KEY } from "../../engine/startup/constants.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 
 const port = inject("serverPort");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
@@ -15,7 +15,7 @@ const APP_START = ["checkVersion", "fetchAppId", "applyTheme", "markAssetsLoaded
 let browser: Browser;
 let serverVersion = "";
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
   const answer = (await (await fetch(url("127.0.0.1", "/_platform/authorizer/v1/authorizer/version"))).json()) as { data: { version: string } };
   serverVersion = answer.data.version;
 });

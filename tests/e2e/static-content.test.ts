@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { lmsFeatures } from "../../blocks/lms/lmsData.js";
 import { portfolioEntries } from "../../blocks/portfolio/portfolioData.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
-import { launchChromium, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 
 const port = inject("serverPort");
@@ -16,7 +16,7 @@ const url = (path = "/") => `http://${HOST}:${port}${path}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchChromium, waitForHydration } from "../support/browser.js";
+import { connectBrowser, waitForHydration } from "../support/browser.js";
 import { plantClass } from "../support/plantClass.js";
 import { plantPost } from "../support/plantPost.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
@@ -66,7 +66,7 @@ beforeAll(async () => {
       position: -100 + i,
     });
   });
-  browser = await launchChromium();
+  browser = await connectBrowser();
   context = await browser.newContext({ bypassCSP: true });
   await context.exposeFunction("__xssRecord", (what: string) => void executions.push(what));
   await context.addInitScript(() => {

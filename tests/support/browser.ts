@@ -1,22 +1,14 @@
 import { chromium, type Browser, type Page } from "playwright";
+import { inject } from "vitest";
+import { CHROMIUM } from "./chromiumLaunch.js";
 
-/** Debian's Chromium, never a downloaded one; flags keep it off the closed network. */
-export async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+/**
+ * A connection to the run's Chromium: a test file's own contexts and pages, closed with it, on the
+ * one browser process the whole suite shares. Outside a run that started one, a Chromium of its own.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const endpoint = inject("browserEndpoint");
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
 }
 
 export interface PageWatch {
@@ -38,7 +30,7 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
+/** Waits for the hydration marker React sets once it has taken over the page (site/client/entry.tsx). */
 export async function waitForHydration(page: Page): Promise<void> {
-  // 30 s: on a loaded 2-core CI machine the route walk's concurrent pages took over 15 s; a page that never hydrates still fails.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -1,24 +1,34 @@
 import type { TestProject } from "vitest/node";
+import type { BrowserServer } from "playwright";
+import { launchBrowserServer } from "./chromiumLaunch.js";
 import { startBuiltServer, type RunningServer } from "./startBuiltServer.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     serverPort: number;
     serverDataDir: string;
+    /** The run's one Chromium (browser tests connect to it); empty when no browser suite runs. */
+    browserEndpoint: string;
   }
 }
 
 let server: RunningServer | undefined;
+let browser: BrowserServer | undefined;
 
-/** Starts the production server once for the contract and browser suites. */
+/** Starts the production server once for the contract and browser suites, and one Chromium for the browser suite. */
 export async function setup(project: TestProject) {
-  const needsServer = project.vitest.projects.some((p) => ["contract", "e2e"].includes(p.name));
-  if (!needsServer || process.env.TEST_NO_SERVER) return;
+  const names = project.vitest.projects.map((p) => p.name);
+  project.provide("browserEndpoint", "");
+  if (names.includes("e2e")) {
+    browser = await launchBrowserServer();
+    project.provide("browserEndpoint", browser.wsEndpoint());
+  }
+  if (!names.some((name) => ["contract", "e2e"].includes(name)) || process.env.TEST_NO_SERVER) return;
   server = await startBuiltServer();
   project.provide("serverPort", server.port);
   project.provide("serverDataDir", server.dataDir);
 }
 
 export async function teardown() {
-  await server?.stop();
+  await Promise.all([server?.stop(), browser?.close()]);
 }

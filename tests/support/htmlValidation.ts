@@ -23,9 +23,6 @@ const RELAXED: RuleConfig = {
   // ARIA lets any element whose role may be named carry aria-label (a list named "Peringkat
   // provinsi…"); the default also flags those as "not recommended".
   "aria-label-misuse": ["error", { allowAnyNamable: true }],
-  // Mantine's Progress is a `<div role="progressbar">` with its value and label in ARIA, which
-  // assistive technology reads as a native <progress>; the native element cannot be drawn alike.
-  "prefer-native-element": ["error", { exclude: ["progressbar"] }],
 };
 
 const rules: RuleConfig = { ...Object.fromEntries(Object.keys(STYLE_ONLY_RULES).map((rule) => [rule, "off"])), ...RELAXED };

@@ -51,11 +51,14 @@ describe("share tags", () => {
     // The document title is the share title: the record's title is cut at a word, the site name kept.
     expect(tags[0]).toEqual({ tag: "title", text: "Studi Kasus Mobile Development bersama Praktisi… | Arunika Academy" });
   });
-  it("shares a 1200×630 JPEG through the image provider and writes no itemprop", () => {
+  it("shares a 1200×630 JPEG through the image provider, the itemprop image the same", () => {
     expect(meta("og:image")).toMatch(/^https:\/\/arunika\.id\/_ipx\/s_1200x630,f_jpeg\//);
     expect(meta("twitter:image")).toBe(meta("og:image"));
     expect(meta("og:image:width")).toBe("1200");
     expect(meta("og:image:height")).toBe("630");
-    expect(tags.some((tag) => "attrs" in tag && "itemprop" in tag.attrs)).toBe(false);
+    expect(tags.find((tag) => tag.tag === "link" && tag.attrs.itemprop === "image")).toEqual({
+      tag: "link",
+      attrs: { itemprop: "image", href: meta("og:image") },
+    });
   });
 });

@@ -39,13 +39,16 @@ describe("buildHead", () => {
   const tags = buildHead({ settings, titles: { Class: "Class" }, routeName: "Class", url: "http://main.localhost:3000/Class" });
   const html = renderHeadTags(tags);
 
-  it("writes title, description, og and twitter tags, and no itemprop outside an itemscope", () => {
+  it("writes title, description, og, twitter and itemprop tags", () => {
     expect(html).toContain("<title>Class | Arunika Academy</title>");
     expect(html).toContain('name="description" content="Bootcamp teknologi"');
     expect(html).toContain('property="og:title" content="Class | Arunika Academy"');
     expect(html).toContain('property="og:image" content="http://main.localhost:3000/_ipx/s_1200x630,f_jpeg/_platform/media/cover/og.svg"');
     expect(html).toContain('name="twitter:site" content="@arunika"');
-    expect(html).not.toContain("itemprop");
+    // The WebPage item of the document (<html itemscope>): its name, description and image.
+    expect(html).toContain('itemprop="name" content="Class | Arunika Academy"');
+    expect(html).toContain('itemprop="description" content="Bootcamp teknologi"');
+    expect(html).toContain('<link data-head="" itemprop="image" href="http://main.localhost:3000/_ipx/s_1200x630,f_jpeg/_platform/media/cover/og.svg">');
     expect(html).toContain('rel="icon" href="http://main.localhost:3000/_platform/media/favicon/arunika.svg"');
   });
   it("shares a raster picture of a known size, whatever the source format", () => {

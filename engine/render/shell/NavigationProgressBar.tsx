@@ -1,31 +1,48 @@
-import "@mantine/nprogress/styles.css";
-import { NavigationProgress, nprogress } from "@mantine/nprogress";
+import "./navigationProgressBar.css";
 import { isCancelledError, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation } from "react-router-dom";
 import { createProgressController, PROGRESS_DURATION_MS } from "../../shell/progressController.js";
+import { ProgressBar } from "../progress/ProgressBar.js";
 
-/** The top progress bar during navigation: 200 ms throttle, 5000 ms fill, 500 ms hide delay, failed look on a failed request. */
+/** The bar fills in this many steps over PROGRESS_DURATION_MS, to this much, and waits there for the end. */
+const STEPS = 20;
+const FILL_TO = 95;
+
+/**
+ * The top progress bar during navigation: 200 ms throttle, 5000 ms fill, 500 ms hide delay, failed
+ * look on a failed request. A native `<progress>`, and nothing at all while idle: no bar in the page's
+ * HTML or its accessibility tree until a navigation takes long enough to show one.
+ */
 export function NavigationProgressBar() {
   const navigation = useNavigation();
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
-  const controller = useMemo(
-    () =>
-      createProgressController(
-        {
-          start: () => {
-            setFailed(false);
-            nprogress.start();
-          },
-          fail: () => setFailed(true),
-          finish: () => nprogress.complete(),
-          hide: () => nprogress.reset(),
+  const [bar, setBar] = useState({ visible: false, value: 0, failed: false });
+  const filling = useRef<ReturnType<typeof setInterval>>(undefined);
+  const controller = useMemo(() => {
+    const stopFilling = () => clearInterval(filling.current);
+    return createProgressController(
+      {
+        start: () => {
+          stopFilling();
+          setBar({ visible: true, value: 0, failed: false });
+          filling.current = setInterval(
+            () => setBar((now) => ({ ...now, value: Math.min(FILL_TO, now.value + FILL_TO / STEPS) })),
+            PROGRESS_DURATION_MS / STEPS,
+          );
         },
-        { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
-      ),
-    [],
-  );
+        fail: () => setBar((now) => ({ ...now, failed: true })),
+        finish: () => {
+          stopFilling();
+          setBar((now) => ({ ...now, value: 100 }));
+        },
+        hide: () => setBar({ visible: false, value: 0, failed: false }),
+      },
+      { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+    );
+  }, []);
+
+  useEffect(() => () => clearInterval(filling.current), []);
 
   useEffect(() => {
     if (navigation.state === "idle") controller.end();
@@ -41,13 +58,6 @@ export function NavigationProgressBar() {
     [controller, queryClient],
   );
 
-  return (
-    <NavigationProgress
-      color={failed ? "danger" : "brand"}
-      size={3}
-      stepInterval={PROGRESS_DURATION_MS / 20}
-      aria-label="Memuat halaman"
-      withinPortal={false}
-    />
-  );
+  if (!bar.visible) return null;
+  return <ProgressBar className="navigation-progress" value={bar.value} label="Memuat halaman" size="xs" color={bar.failed ? "danger" : "brand"} />;
 }
