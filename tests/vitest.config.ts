@@ -12,8 +12,10 @@ export default defineConfig({
     // to hydrate or answer (vitest's default gives up after one).
     expect: { poll: { timeout: 10_000, interval: 100 } },
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
-      { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node" } },
+      // Two workers on two cores: these suites use no server, and vitest's own process is idle while they run
+      // (its default, one worker less than the cores, left one core unused).
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2 } },
+      { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node" } },
       {
         extends: true,
