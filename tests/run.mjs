@@ -14,7 +14,9 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const INSTALL_HINT =
   "Chromium is missing: install Debian's package with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.";
-const SUITES = ["unit", "property", "contract", "e2e"];
+/** Each suite and the vitest projects it runs (tests/vitest.config.ts). */
+const PROJECTS = { unit: ["unit", "unit-isolated"], property: ["property"], contract: ["contract"], e2e: ["e2e"] };
+const SUITES = Object.keys(PROJECTS);
 const FAST_SUITES = ["unit", "property", "contract"];
 
 function findChromium() {
@@ -117,7 +119,15 @@ if (args.length && !fast) {
       step("eslint", () => lint("lint:eslint", "eslint")),
       step("prettier", () => lint("lint:format", "prettier")),
     );
-  for (const suite of fast ? FAST_SUITES : SUITES) steps.push(step(suite, () => vitest(["--project", suite], chromium)));
+  for (const suite of fast ? FAST_SUITES : SUITES)
+    steps.push(
+      step(suite, () =>
+        vitest(
+          PROJECTS[suite].flatMap((project) => ["--project", project]),
+          chromium,
+        ),
+      ),
+    );
 }
 
 const total = (key) => steps.reduce((sum, each) => sum + each[key], 0);

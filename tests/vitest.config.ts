@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+/** Unit files that mock a module (node:crypto) or depend on module state set before them (the sanitizer's DOM). */
+const ISOLATED_UNIT_FILES = ["tests/unit/appTokenVectors.test.ts", "tests/unit/sanitizeHtml.test.ts"];
+
 // One config, four suites by kind. The contract and browser suites run against the built server,
 // which tests/support/globalSetup.ts starts once for the whole run.
 export default defineConfig({
@@ -14,7 +17,14 @@ export default defineConfig({
     projects: [
       // Two workers on two cores: these suites use no server, and vitest's own process is idle while they run
       // (its default, one worker less than the cores, left one core unused).
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2 } },
+      // The unit files share their workers' module graph (no isolation): importing the engine, the blocks and
+      // the platform once per worker instead of once per file halves the suite. The files that mock a module
+      // or install module state run isolated, as the suite's second project (`npm test` runs both as "unit").
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], exclude: ISOLATED_UNIT_FILES, environment: "node", maxWorkers: 2, isolate: false },
+      },
+      { extends: true, test: { name: "unit-isolated", include: ISOLATED_UNIT_FILES, environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node" } },
       {

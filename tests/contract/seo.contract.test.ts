@@ -55,18 +55,10 @@ function layoutOf(id: string): ResolvedLayout {
   return layout;
 }
 
-/**
- * A GET as a crawler makes it: a page answered with the server's overload 503 (`Retry-After`, on a
- * machine busy with other suites) is asked again after the time it names, as crawlers do.
- */
+/** A GET as a crawler makes it (redirects not followed): a 503 for load is a failure here, not something to wait out. */
 async function get(host: string, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    const page = await fetchAs(baseUrl, `${host}:${port}`, path, { redirects: 0 });
-    const retryAfter = Number(page.headers["retry-after"]);
-    const overloaded = page.status === 503 && host !== MAINTENANCE_HOST && retryAfter > 0 && retryAfter <= 5;
-    if (!overloaded || attempt === 5) return { status: page.status, headers: page.headers, text: page.body.toString("utf8") };
-    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
-  }
+  const page = await fetchAs(baseUrl, `${host}:${port}`, path, { redirects: 0 });
+  return { status: page.status, headers: page.headers, text: page.body.toString("utf8") };
 }
 
 async function samplesFor(host: string): Promise<SiteSamples> {

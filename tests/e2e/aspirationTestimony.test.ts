@@ -8,7 +8,6 @@ import { connectBrowser, waitForHydration, watchPage } from "../support/browser.
 // Unreachable and lost answers are in formRetry.test.ts.
 const port = inject("serverPort");
 const dataDir = inject("serverDataDir");
-const WAIT = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,12 +36,12 @@ describe("aspirations on the foundation's /About (tables.aspirations.create, lis
     await form.getByRole("textbox", { name: "Kota atau kabupaten" }).fill("Kabupaten Sikka");
     await form.getByRole("textbox", { name: "Aspirasi" }).fill(aspiration);
     await form.getByRole("button", { name: "Kirim aspirasi" }).click();
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe("Terima kasih! Aspirasi Anda sudah tampil di bawah.");
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe("Terima kasih! Aspirasi Anda sudah tampil di bawah.");
     expect(rows("SELECT tenant_id, name, city, aspiration FROM aspirations WHERE name = ?", name)).toEqual([
       { tenant_id: "foundation", name, city: "Kabupaten Sikka", aspiration },
     ]);
     const list = form.page().locator("#aspirasi-masuk article");
-    await expect.poll(() => list.first().getByRole("heading").textContent(), WAIT).toBe(name);
+    await expect.poll(() => list.first().getByRole("heading").textContent()).toBe(name);
     expect(errors()).toEqual([]);
     await close();
   });
@@ -50,12 +49,12 @@ describe("aspirations on the foundation's /About (tables.aspirations.create, lis
   it("sent empty, names the name and the aspiration, and stores nothing", async () => {
     const { form, close } = await open(url, "#kirim-aspirasi");
     await form.getByRole("button", { name: "Kirim aspirasi" }).click();
-    await expect.poll(() => form.getByText("Nama wajib diisi", { exact: true }).count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Nama wajib diisi", { exact: true }).count()).toBe(1);
     expect(await form.getByText("Aspirasi wajib diisi", { exact: true }).count()).toBe(1);
     expect(await form.getByRole("textbox", { name: "Nama", exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
     await form.getByRole("textbox", { name: "Aspirasi" }).fill("Pendek");
     await form.getByRole("button", { name: "Kirim aspirasi" }).click();
-    await expect.poll(() => form.getByText("Aspirasi minimal 10 karakter", { exact: true }).count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Aspirasi minimal 10 karakter", { exact: true }).count()).toBe(1);
     await close();
   });
 });
@@ -74,7 +73,7 @@ describe("testimonies on Liga SMK's /About (tables.testimonies.create)", () => {
     await form.locator(`label[for="${fifth}"]`).click();
     await form.getByRole("textbox", { name: "Testimoni" }).fill(message);
     await form.getByRole("button", { name: "Kirim testimoni" }).click();
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe("Terima kasih! Testimonimu sudah kami terima.");
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe("Terima kasih! Testimonimu sudah kami terima.");
     expect(rows("SELECT tenant_id, name, role, rating, message FROM testimonies WHERE name = ?", name)).toEqual([
       { tenant_id: "ligasmk", name, role: "Siswa SMK Negeri 1 Cimahi", rating: 5, message },
     ]);
@@ -85,7 +84,7 @@ describe("testimonies on Liga SMK's /About (tables.testimonies.create)", () => {
   it("sent empty, names the name and the testimony", async () => {
     const { form, close } = await open(url, "#kirim-testimoni");
     await form.getByRole("button", { name: "Kirim testimoni" }).click();
-    await expect.poll(() => form.getByText("Nama wajib diisi", { exact: true }).count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Nama wajib diisi", { exact: true }).count()).toBe(1);
     expect(await form.getByText("Testimoni wajib diisi", { exact: true }).count()).toBe(1);
     expect(await form.getByRole("textbox", { name: "Testimoni" }).getAttribute("aria-invalid")).toBe("true");
     await close();

@@ -5,18 +5,17 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { BLOCK_GALLERY_PATH } from "../../engine/layout/blockGalleryLayout.js";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
 
 const PUBLIC_HOST = "kelas.example";
 const tenantsDir = mkdtempSync(join(tmpdir(), "gallery-tenants-"));
 let site: RunningServer;
-let browser: Browser;
+let browser: Tabs;
 
 beforeAll(async () => {
   cpSync(resolve(import.meta.dirname, "../../tenants"), tenantsDir, { recursive: true });
@@ -24,7 +23,7 @@ beforeAll(async () => {
   const demo = JSON.parse(readFileSync(demoSite, "utf8")) as { hosts: string[] };
   writeFileSync(demoSite, JSON.stringify({ ...demo, hosts: [...demo.hosts, PUBLIC_HOST] }, null, 2));
   site = await startBuiltServer({ TENANTS_DIR: tenantsDir });
-  browser = await connectBrowser();
+  browser = await connectTabs();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();

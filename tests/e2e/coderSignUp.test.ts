@@ -1,7 +1,7 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
-import { countPosts, expectFieldErrors, open, sessionStorageText, type, WAIT } from "../support/formSteps.js";
+import { connectBrowser, settled, waitForHydration, watchPage } from "../support/browser.js";
+import { countPosts, expectFieldErrors, open, sessionStorageText, type } from "../support/formSteps.js";
 import { mailTo, usersWithEmail } from "../support/platformRows.js";
 import {
   coderFields,
@@ -41,9 +41,9 @@ describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confir
     // A visitor may also send with Enter from the last field.
     await page.keyboard.press("Enter");
 
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(coderForm.success);
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(coderForm.success);
     expect(usersWithEmail(coder.email)).toEqual([storedCoder(coder)]);
-    await expect.poll(() => mailTo(coder.email), WAIT).toEqual([coderMail(coder)]);
+    await expect.poll(() => mailTo(coder.email)).toEqual([coderMail(coder)]);
     expect(await coderValues(form)).toEqual(["", "", "", ""]);
 
     // Through the platform's own API: the typed password signs in, and v1/user/me is this coder.
@@ -90,7 +90,7 @@ describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confir
     await type(page, f.phone, "0812-ABC");
     await type(page, f.password, "pendek");
     await f.submit.click();
-    await expect.poll(() => form.getByText("Format email tidak valid", { exact: true }).count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Format email tidak valid", { exact: true }).count()).toBe(1);
     expect(await form.getByText("Format nomor telepon tidak valid", { exact: true }).count()).toBe(1);
     expect(await form.getByText("Kata sandi minimal 8 karakter", { exact: true }).count()).toBe(1);
     expect(await f.name.getAttribute("aria-invalid")).toBe("false");
@@ -105,7 +105,7 @@ describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confir
     const form = page.locator(coderForm.formId);
     const f = coderFields(form);
     await fillCoder(page, form, coder);
-    await expect.poll(() => sessionStorageText(page), WAIT).toContain(coder.email);
+    await expect.poll(() => sessionStorageText(page)).toContain(coder.email);
     const draft = await sessionStorageText(page);
     expect(draft).toContain(coder.name);
     expect(draft).toContain(coder.phone);
@@ -113,23 +113,23 @@ describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confir
 
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => f.name.inputValue(), WAIT).toBe(coder.name);
+    await expect.poll(() => f.name.inputValue()).toBe(coder.name);
     expect(await coderValues(form)).toEqual([coder.name, coder.email, coder.phone, ""]);
     expect(await sessionStorageText(page)).not.toContain(coder.password);
 
     await type(page, f.password, coder.password);
     await f.submit.click();
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(coderForm.success);
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(coderForm.success);
     expect(usersWithEmail(coder.email)).toEqual([storedCoder(coder)]);
     // Nothing the visitor typed stays in this tab, and a reload shows an empty form.
-    await expect.poll(() => sessionStorageText(page), WAIT).not.toContain(coder.email);
+    await expect.poll(() => sessionStorageText(page)).not.toContain(coder.email);
     const after = await sessionStorageText(page);
     expect(after).not.toContain(coder.name);
     expect(after).not.toContain(coder.password);
     await page.reload();
     await waitForHydration(page);
-    // Give a (wrong) restore the time it would take.
-    await page.waitForTimeout(300);
+    // A (wrong) restore would come from the form's first effect, committed by the time the page settles.
+    await settled(page);
     expect(await coderValues(form)).toEqual(["", "", "", ""]);
     await page.close();
   });
@@ -178,7 +178,7 @@ describe("the platform's write limit (site/platform/http/registerWriteLimit.ts) 
     );
     // Sent once: a refused write is not sent again behind the visitor's back, waiting out Retry-After.
     await coderFields(form).submit.click();
-    await expect.poll(() => form.locator("[data-form-error]").textContent(), WAIT).toBe(`${refusal} Isian Anda tetap tersimpan.`);
+    await expect.poll(() => form.locator("[data-form-error]").textContent()).toBe(`${refusal} Isian Anda tetap tersimpan.`);
     expect(sends).toBe(1);
     expect(await form.locator("[data-form-error]").getAttribute("role")).toBe("alert");
     expect(await coderValues(form)).toEqual(typedCoder(coder));
@@ -188,7 +188,7 @@ describe("the platform's write limit (site/platform/http/registerWriteLimit.ts) 
     await page.unroute(coderForm.target);
 
     await coderFields(form).submit.click();
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(coderForm.success);
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(coderForm.success);
     expect(usersWithEmail(coder.email)).toEqual([storedCoder(coder)]);
     await page.close();
   });

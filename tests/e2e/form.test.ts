@@ -80,7 +80,7 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     // The platform down: every send fails at the network. The visitor sees one sentence and keeps everything.
     await page.route("**/_platform/api/v1/post/appointment/create", (route) => route.abort("connectionrefused"));
     await submit.click();
-    await expect.poll(() => page.locator("[data-form-error]").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator("[data-form-error]").count()).toBe(1);
     expect(await page.getByLabel("Nama lengkap").inputValue()).toBe(values.name);
     expect(await page.getByLabel("Email").inputValue()).toBe(values.email);
     expect(await page.getByLabel("Nomor telepon").inputValue()).toBe(values.phone);
@@ -90,11 +90,11 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     const keys: (string | null)[] = [];
     await loseTheAnswer(page, "**/_platform/api/v1/post/appointment/create", (request) => keys.push(request.headers()["idempotency-key"] ?? null));
     await submit.click();
-    await expect.poll(() => page.locator("[data-form-error]").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator("[data-form-error]").count()).toBe(1);
     await page.unroute("**/_platform/api/v1/post/appointment/create");
     // The visitor tries again: the same submission, the same key, the first answer.
     await submit.click();
-    await expect.poll(() => page.locator("[data-form-success]").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator("[data-form-success]").count()).toBe(1);
 
     expect(keys.length).toBeGreaterThan(0);
     expect(new Set(keys).size).toBe(1);

@@ -126,7 +126,7 @@ describe("every form keeps what was typed and stores once", () => {
     await page.route(c.target, (route) => route.abort("connectionrefused"));
     await button.click();
     await expect
-      .poll(() => form.locator("[data-form-error]").textContent(), { timeout: 15_000 })
+      .poll(() => form.locator("[data-form-error]").textContent())
       .toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
     expect(await c.kept(form)).toEqual(c.expected);
     await page.unroute(c.target);
@@ -134,10 +134,10 @@ describe("every form keeps what was typed and stores once", () => {
     // Stored, but the answer never arrives.
     await loseTheAnswer(page, c.target);
     await button.click();
-    await expect.poll(() => form.locator("[data-form-error]").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => form.locator("[data-form-error]").count()).toBe(1);
     await page.unroute(c.target);
     await button.click();
-    await expect.poll(() => form.locator("[data-form-success]").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => form.locator("[data-form-success]").count()).toBe(1);
     expect(c.stored()).toBe(1);
     await page.close();
   });

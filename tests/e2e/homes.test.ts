@@ -1,7 +1,6 @@
-import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/catalogue.js";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { MAINTENANCE_HOST, SEEDED_HOSTS } from "../support/seededHosts.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
@@ -9,9 +8,9 @@ import { buildTitle } from "../../engine/head/buildTitle.js";
 const port = inject("serverPort");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
-let browser: Browser;
+let browser: Tabs;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await connectTabs();
 });
 afterAll(async () => browser?.close());
 

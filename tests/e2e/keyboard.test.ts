@@ -1,12 +1,12 @@
-import type { Browser, Page } from "playwright";
+import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 
 /** Issue 13: a visitor without a mouse reaches the content, sees where the focus is, and uses the menu. */
 const port = inject("serverPort");
-let browser: Browser;
+let browser: Tabs;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await connectTabs();
 });
 afterAll(async () => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { plantPost } from "../support/plantPost.js";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectBrowser, settled, waitForHydration, watchPage } from "../support/browser.js";
 
 const port = inject("serverPort");
 const dataDir = inject("serverDataDir");
@@ -66,7 +66,9 @@ describe("the page state", () => {
     // The page works on: a client navigation loads its data from the site's own platform.
     await page.locator('a[href="/Class"]').first().click();
     await page.waitForURL(`${origin}/Class`);
-    await page.waitForTimeout(500);
+    // The class list's data has come (from wherever it came), and the page has settled.
+    await expect.poll(() => page.locator("[data-class-state]").count()).toBeGreaterThan(0);
+    await settled(page);
     expect(foreign).toEqual([]);
     expect(watch.errors.filter((error) => !error.includes("favicon"))).toEqual([]);
     await context.close();
@@ -82,7 +84,7 @@ describe("the page state", () => {
     await page.route(`${origin}/News`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
     const watch = watchPage(page);
     await page.goto(`${origin}/News`);
-    await expect.poll(() => page.locator("[data-error-page-failure]").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator("[data-error-page-failure]").count()).toBe(1);
     expect(watch.errors).toEqual([`pageerror: The page's #__PAGE_STATE__ is malformed: settings.id: expected a string`]);
     expect(await page.locator("[data-error-page-failure] pre").textContent()).toContain("settings.id: expected a string");
     await page.close();

@@ -1,7 +1,6 @@
-import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/catalogue.js";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { rawGet } from "../support/rawGet.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 
@@ -24,9 +23,9 @@ const PAGES = [
   { path: "/Berita", id: "Berita", en: "Berita", marker: "[data-block='article-list']" },
 ] as const;
 
-let browser: Browser;
+let browser: Tabs;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await connectTabs();
 });
 afterAll(async () => browser?.close());
 

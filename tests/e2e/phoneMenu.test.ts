@@ -1,12 +1,11 @@
-import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 
 // The phone menu's drawer is code (and styles) no page loads until a visitor opens the menu.
 const port = inject("serverPort");
-let browser: Browser;
+let browser: Tabs;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await connectTabs();
 });
 afterAll(async () => browser?.close());
 

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright";
+import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/catalogue.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 
 // tenants/parts/base-routes.json: '/News/{id}/{title?}' (id an integer) and '/News/{slug}' (a slug not all digits)
 // share the URLs '/News/<one segment>'; their param rules choose the route, and a refused URL is a 404.
@@ -19,10 +19,10 @@ interface Post {
   title: string;
 }
 
-let browser: Browser;
+let browser: Tabs;
 let posts: Post[];
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await connectTabs();
   const response = await fetch(`http://127.0.0.1:${port}/_platform/api/v1/post/list?kind=news&page=1&pageSize=2`, { headers: { Origin: `http://${HOST}` } });
   posts = ((await response.json()) as { data: { items: Post[] } }).data.items;
   expect(posts).toHaveLength(2);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright";
+import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { plantPost } from "../support/plantPost.js";
-import { connectBrowser, waitForHydration } from "../support/browser.js";
+import { connectTabs, settled, waitForHydration, type Tabs } from "../support/browser.js";
 
 const port = inject("serverPort");
 const dataDir = inject("serverDataDir");
@@ -16,7 +16,7 @@ const HOSTILE_CONTENT = [
   '<p>Penutup <a href="https://contoh.id/">tautan aman</a>.</p>',
 ].join("");
 
-let browser: Browser;
+let browser: Tabs;
 beforeAll(async () => {
   plantPost(dataDir, {
     id: HOSTILE_ID,
@@ -26,7 +26,7 @@ beforeAll(async () => {
     content: HOSTILE_CONTENT,
     publishedAt: "2026-11-20T09:00:00+07:00",
   });
-  browser = await connectBrowser();
+  browser = await connectTabs();
 });
 afterAll(async () => browser?.close());
 
@@ -36,7 +36,7 @@ async function expectClean(page: Page) {
   expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
   expect(html).toContain('href="https://contoh.id/"');
   await page.locator(".article-content a", { hasText: "tautan berbahaya" }).click();
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
 }
 

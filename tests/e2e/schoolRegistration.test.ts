@@ -14,7 +14,6 @@ const PAGE = `http://ligasmk.localhost:${port}/Register`;
 const TARGET = "**/_platform/api/v1/school/register*";
 const UPLOAD = "**/_platform/drive/v1/upload*";
 const SUCCESS = "Pendaftaran sekolah berhasil. Tim kami memeriksa surat tugas dan menghubungi Anda dalam dua hari kerja.";
-const WAIT = { timeout: 15_000 };
 const LETTER = { name: "surat-tugas.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
 
 let browser: Browser;
@@ -58,10 +57,10 @@ function fields(form: Locator) {
 }
 
 async function pick(page: Page, input: Locator, option: string): Promise<void> {
-  await expect.poll(() => input.isEnabled(), WAIT).toBe(true);
+  await expect.poll(() => input.isEnabled()).toBe(true);
   await input.click();
   await page.getByRole("option", { name: option, exact: true }).click();
-  await expect.poll(() => input.inputValue(), WAIT).toBe(option);
+  await expect.poll(() => input.inputValue()).toBe(option);
 }
 
 async function open(): Promise<{ page: Page; form: Locator }> {
@@ -82,7 +81,7 @@ async function fillNewSchool(page: Page, form: Locator, who: ReturnType<typeof v
   await f.email.fill(who.email);
   await f.phone.fill(who.phone);
   await f.file.setInputFiles(LETTER);
-  await expect.poll(() => form.getByText("surat-tugas.pdf (1 KB) terunggah.").count(), WAIT).toBe(1);
+  await expect.poll(() => form.getByText("surat-tugas.pdf (1 KB) terunggah.").count()).toBe(1);
 }
 
 describe("school registration on /Register (#daftar-sekolah → school.register, letter → drive.upload)", () => {
@@ -91,8 +90,8 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     await page.goto(`http://ligasmk.localhost:${port}/`);
     await waitForHydration(page);
     await page.locator("footer").getByRole("link", { name: "Daftarkan Sekolah" }).click();
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash, WAIT).toBe("/Register#daftar-sekolah");
-    await expect.poll(() => page.locator("#daftar-sekolah").getByRole("heading", { name: "Daftarkan sekolah Anda" }).isVisible(), WAIT).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe("/Register#daftar-sekolah");
+    await expect.poll(() => page.locator("#daftar-sekolah").getByRole("heading", { name: "Daftarkan sekolah Anda" }).isVisible()).toBe(true);
     await page.close();
   });
 
@@ -106,7 +105,7 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     expect(await axeViolations(page, "#daftar-sekolah")).toEqual([]);
     await fillNewSchool(page, form, who);
     await fields(form).submit.click();
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(SUCCESS);
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(SUCCESS);
     expect(registrationsBy(who.email)).toEqual([
       {
         school: "SMK Harapan Mandiri Tasikmalaya",
@@ -118,7 +117,7 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
         content_type: "application/pdf",
       },
     ]);
-    await expect.poll(() => mailTo(who.email), WAIT).toEqual(["Pendaftaran sekolah diterima"]);
+    await expect.poll(() => mailTo(who.email)).toEqual(["Pendaftaran sekolah diterima"]);
     // The form starts over: the cascade waits for a province again, the new school's fields are gone.
     expect(await fields(form).province.inputValue()).toBe("");
     expect(await fields(form).city.getAttribute("placeholder")).toBe("Pilih provinsi dahulu");
@@ -144,9 +143,9 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     await f.email.fill(who.email);
     await f.phone.fill(who.phone);
     await f.file.setInputFiles({ ...LETTER, name: "surat.pdf" });
-    await expect.poll(() => form.getByText("surat.pdf (1 KB) terunggah.").count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("surat.pdf (1 KB) terunggah.").count()).toBe(1);
     await f.submit.click();
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(SUCCESS);
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(SUCCESS);
     expect(registrationsBy(who.email).map((row) => [row.school, row.city])).toEqual([[listed!.name, listed!.city]]);
     expect(query<{ n: number }>("SELECT count(*) AS n FROM schools WHERE tenant_id = 'ligasmk'")[0]!.n).toBe(before!.n);
     await page.close();
@@ -179,20 +178,20 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
       "Nomor telepon wajib diisi",
       "Surat tugas wajib diunggah",
     ];
-    await expect.poll(() => form.getByText("Provinsi wajib diisi", { exact: true }).count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Provinsi wajib diisi", { exact: true }).count()).toBe(1);
     for (const error of errors) expect(await form.getByText(error, { exact: true }).count(), error).toBe(1);
     for (const input of [f.province, f.contact, f.email, f.phone]) expect(await input.getAttribute("aria-invalid")).toBe("true");
     expect(await f.file.getAttribute("aria-invalid")).toBe("true");
     // The form's own markup; the header's theme colours are the tenant theme's, not this form's.
     expect(await axeViolations(page, "#daftar-sekolah")).toEqual([]);
-    await expect.poll(() => f.province.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
+    await expect.poll(() => f.province.evaluate((element) => element === document.activeElement)).toBe(true);
     // 'Not listed' asks for the new school's name and NPSN, with the platform's NPSN rule.
     await pick(page, f.province, "Jawa Barat");
     await pick(page, f.city, "Tasikmalaya");
     await pick(page, f.school, "Sekolah saya belum terdaftar");
     await f.npsn.fill("2021");
     await f.submit.click();
-    await expect.poll(() => form.getByText("Nama sekolah wajib diisi", { exact: true }).count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Nama sekolah wajib diisi", { exact: true }).count()).toBe(1);
     expect(await form.getByText("Format npsn tidak valid", { exact: true }).count()).toBe(1);
     expect(sent).toBe(0);
     await page.close();
@@ -204,17 +203,17 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     let uploads = 0;
     await page.route(UPLOAD, (route) => ++uploads && route.continue());
     await f.file.setInputFiles({ name: "surat-besar.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 0x25) });
-    await expect.poll(() => form.getByText("Berkas surat-besar.pdf terlalu besar (2 MB); maksimal 2 MB.").count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Berkas surat-besar.pdf terlalu besar (2 MB); maksimal 2 MB.").count()).toBe(1);
     await f.file.setInputFiles({
       name: "surat.docx",
       mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       buffer: Buffer.from("PK"),
     });
-    await expect.poll(() => form.getByText("Jenis berkas surat.docx tidak diterima; pilih PNG, JPEG, WebP atau PDF.").count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Jenis berkas surat.docx tidak diterima; pilih PNG, JPEG, WebP atau PDF.").count()).toBe(1);
     expect(uploads).toBe(0);
     // A file whose bytes are not what its name says: the drive refuses it, and the visitor reads why.
     await f.file.setInputFiles({ name: "palsu.pdf", mimeType: "application/pdf", buffer: Buffer.from("bukan pdf") });
-    await expect.poll(() => form.getByText("Isi berkas di kolom 'file' bukan application/pdf; isi berkas harus sesuai jenisnya.").count(), WAIT).toBe(1);
+    await expect.poll(() => form.getByText("Isi berkas di kolom 'file' bukan application/pdf; isi berkas harus sesuai jenisnya.").count()).toBe(1);
     expect(uploads).toBe(1);
     await page.close();
   });
@@ -226,7 +225,7 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     await page.route(TARGET, (route) => route.abort("connectionrefused"));
     await fields(form).submit.click();
     await expect
-      .poll(() => form.locator("[data-form-error]").textContent(), WAIT)
+      .poll(() => form.locator("[data-form-error]").textContent())
       .toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
     const f = fields(form);
     expect([
@@ -244,12 +243,12 @@ describe("school registration on /Register (#daftar-sekolah → school.register,
     await f.submit.click();
     // The client sends a keyed write again after a lost connection; every copy's answer is lost too.
     await expect
-      .poll(() => form.locator("[data-form-error]").textContent(), WAIT)
+      .poll(() => form.locator("[data-form-error]").textContent())
       .toBe("Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.");
     expect(registrationsBy(who.email)).toHaveLength(1);
     await page.unroute(TARGET);
     await f.submit.click();
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(SUCCESS);
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(SUCCESS);
     expect(registrationsBy(who.email)).toHaveLength(1);
     await page.close();
   });

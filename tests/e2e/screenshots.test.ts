@@ -1,6 +1,5 @@
-import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { loadSiteSamples, type SiteSamples } from "../support/routeInstances.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 
@@ -28,10 +27,10 @@ const PAGES: { host: string; name: string; path: (s: SiteSamples) => string }[] 
   { host: "jongkreatif.localhost", name: "jongkreatif-appointment", path: () => "/Make-Appointment" },
 ];
 
-let browser: Browser;
+let browser: Tabs;
 const samples = new Map<string, SiteSamples>();
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await connectTabs();
   for (const host of new Set(PAGES.map((p) => p.host))) {
     samples.set(
       host,

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function startedUp(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.documentElement.dataset.startup === "done", undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.startup === "done", undefined);
   return page.evaluate(() => window.__startupSteps ?? []);
 }
 

@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright";
+import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { lmsFeatures } from "../../blocks/lms/lmsData.js";
 import { portfolioEntries } from "../../blocks/portfolio/portfolioData.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
-import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 
 const port = inject("serverPort");
@@ -14,9 +14,9 @@ const SITE = "Akademi Demo";
 const entryTitles = (title: string) => buildTitle({ routeName: "Portfolio", titles: {}, siteName: SITE, recordTitle: title });
 const url = (path = "/") => `http://${HOST}:${port}${path}`;
 
-let browser: Browser;
+let browser: Tabs;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await connectTabs();
 });
 afterAll(async () => browser?.close());
 

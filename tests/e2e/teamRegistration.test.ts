@@ -1,7 +1,7 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
-import { countPosts, expectFieldErrors, open, WAIT } from "../support/formSteps.js";
+import { countPosts, expectFieldErrors, open } from "../support/formSteps.js";
 import { mailTo, teamsNamed } from "../support/platformRows.js";
 import {
   fillTeam,
@@ -36,10 +36,10 @@ describe("team registration on /Liga-Smk/Register (#daftar-tim → team.register
     await fillTeam(page, form, team);
     await teamFields(form).submit.click();
 
-    await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(teamForm.success);
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(teamForm.success);
     expect(await form.locator("[data-form-success]").getAttribute("role")).toBe("status");
     expect(teamsNamed(team.teamName)).toEqual([storedTeam(team)]);
-    await expect.poll(() => mailTo(team.email), WAIT).toEqual([teamMail(team)]);
+    await expect.poll(() => mailTo(team.email)).toEqual([teamMail(team)]);
     // The form starts over for the next team: the school select shows no school, as its value is none.
     expect(await teamValues(form)).toEqual(["", "", "", "", "", ""]);
     expect(await form.locator('input[type="hidden"][name="schoolId"]').inputValue()).toBe("");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { connectBrowser, waitForHydration } from "../support/browser.js";
+import { connectBrowser, settled, waitForHydration } from "../support/browser.js";
 import { plantClass } from "../support/plantClass.js";
 import { plantPost } from "../support/plantPost.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
@@ -133,7 +133,7 @@ describe("the XSS corpus", () => {
         '<img src="x" onerror="__xss()"><img src="y" onerror="fetch(\'http://xss.invalid/h\')"><img src="z" onerror="alert(1)">',
       ),
     );
-    await expect.poll(() => executions.length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => executions.length).toBe(3);
     expect(executions).toEqual(expect.arrayContaining(["canary on /", "fetch request to http://xss.invalid/h", expect.stringMatching(/^alert "1"/)]));
     await page.close();
   });
@@ -157,7 +157,7 @@ describe("the XSS corpus", () => {
       await expect.poll(() => page.locator("h1").first().textContent()).toContain(`Uji keamanan ${i} `);
       await expect.poll(() => page.getByText("Awal pos.").count()).toBe(1);
     }
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(executions).toEqual([]);
     await page.close();
   });
@@ -172,7 +172,7 @@ describe("the XSS corpus", () => {
     await page.locator('a[href="/Class"]').first().click();
     await page.waitForURL(site("/Class"));
     await expect.poll(() => page.getByText("Kelas uji 0", { exact: false }).count()).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(executions).toEqual([]);
     await page.close();
   });
@@ -187,7 +187,7 @@ describe("the XSS corpus", () => {
     await waitForHydration(page);
     await clientNavigate(page, PROPS_PATH);
     await expect.poll(() => page.getByText("pemisah").count()).toBeGreaterThan(10);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(executions).toEqual([]);
     await page.close();
   });

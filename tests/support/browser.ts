@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright";
+import { chromium, type Browser, type Page, type ViewportSize } from "playwright";
 import { inject } from "vitest";
 import { CHROMIUM } from "./chromiumLaunch.js";
 
@@ -9,6 +9,30 @@ import { CHROMIUM } from "./chromiumLaunch.js";
 export async function connectBrowser(): Promise<Browser> {
   const endpoint = inject("browserEndpoint");
   return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
+}
+
+/** New pages in one shared context, and the connection's close. */
+export interface Tabs {
+  newPage(options?: { viewport?: ViewportSize }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Pages that share one context (cookies, storage, the HTTP and compiled-code caches), as a visitor's
+ * tabs do: a page after the first loads the site's scripts from the cache instead of again. For test
+ * files whose pages keep no state that another test of the file reads.
+ */
+export async function connectTabs(): Promise<Tabs> {
+  const browser = await connectBrowser();
+  const context = await browser.newContext();
+  return {
+    async newPage(options) {
+      const page = await context.newPage();
+      if (options?.viewport) await page.setViewportSize(options.viewport);
+      return page;
+    },
+    close: () => browser.close(),
+  };
 }
 
 export interface PageWatch {
@@ -33,4 +57,23 @@ export function watchPage(page: Page): PageWatch {
 /** Waits for the hydration marker React sets once it has taken over the page (site/client/entry.tsx). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Waits for the events after which nothing more can run on its own: every eager image of the page has
+ * loaded or failed (so its `onload`/`onerror` handlers have run), then a frame is painted and the task
+ * after it has run (so effects and state updates started by what came before have committed). For
+ * checks that something did not happen, in place of a sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pending = [...document.images].filter((image) => !image.complete && image.loading !== "lazy");
+    const done = (image: HTMLImageElement) =>
+      new Promise((resolve) => {
+        image.addEventListener("load", resolve, { once: true });
+        image.addEventListener("error", resolve, { once: true });
+      });
+    await Promise.all(pending.map(done));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
 }

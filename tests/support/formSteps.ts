@@ -6,7 +6,6 @@ import { waitForHydration } from "./browser.js";
 
 /** blocks/form/submitErrorMessage.ts, for a connection that fails (refused or reset). */
 export const UNREACHABLE = "Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu kirim lagi. Isian Anda tetap tersimpan.";
-export const WAIT = { timeout: 15_000 };
 
 export async function open(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage();
@@ -64,7 +63,7 @@ export async function loseTheAnswer(page: Page, target: string, onSend?: (reques
  * reaches the message through the field's aria-describedby. `required` lists field and message, in order.
  */
 export async function expectFieldErrors(page: Page, form: Locator, required: readonly [Locator, string][]): Promise<void> {
-  await expect.poll(() => form.getByText(required[0]![1], { exact: true }).count(), WAIT).toBe(1);
+  await expect.poll(() => form.getByText(required[0]![1], { exact: true }).count()).toBe(1);
   for (const [input, message] of required) {
     expect(await form.getByText(message, { exact: true }).count()).toBe(1);
     expect(await input.getAttribute("aria-invalid")).toBe("true");

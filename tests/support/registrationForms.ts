@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright";
 import { expect, inject } from "vitest";
-import { loseTheAnswer, open, type, UNREACHABLE, WAIT } from "./formSteps.js";
+import { loseTheAnswer, open, type, UNREACHABLE } from "./formSteps.js";
 import { mailTo, teamsNamed, usersWithEmail, type MailRow, type TeamRow, type UserRow } from "./platformRows.js";
 
 // The team registration (/Liga-Smk/Register, team.register) and the coder sign-up (/Register,
@@ -225,11 +225,11 @@ export const coderForm: RegistrationForm<Coder> = {
 /** Sends again after a failed send, and expects success with exactly one stored row and one mail. */
 async function retrySucceeds<V>(kit: RegistrationForm<V>, form: Locator, value: V): Promise<void> {
   await kit.submit(form).click();
-  await expect.poll(() => form.locator("[data-form-success]").textContent(), WAIT).toBe(kit.success);
+  await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(kit.success);
   expect(await form.locator("[data-form-error]").count()).toBe(0);
   expect(kit.storedRows(value)).toEqual([kit.stored(value)]);
   const mail = kit.mail(value);
-  await expect.poll(() => mailTo(mail.address), WAIT).toEqual([mail.row]);
+  await expect.poll(() => mailTo(mail.address)).toEqual([mail.row]);
 }
 
 /**
@@ -248,7 +248,7 @@ export async function retryAfterUnreachable<V>(
 
   await page.route(kit.target, (route) => route.abort("connectionrefused"));
   await kit.submit(form).click();
-  await expect.poll(() => form.locator("[data-form-error]").textContent(), WAIT).toBe(UNREACHABLE);
+  await expect.poll(() => form.locator("[data-form-error]").textContent()).toBe(UNREACHABLE);
   expect(await form.locator("[data-form-error]").getAttribute("role")).toBe("alert");
   expect(await kit.values(form)).toEqual(kit.typed(value));
   expect(kit.storedRows(value)).toEqual([]);
@@ -268,7 +268,7 @@ export async function retryAfterLostAnswer<V>(browser: Browser, kit: Registratio
 
   await loseTheAnswer(page, kit.target);
   await kit.submit(form).click();
-  await expect.poll(() => form.locator("[data-form-error]").textContent(), WAIT).toBe(UNREACHABLE);
+  await expect.poll(() => form.locator("[data-form-error]").textContent()).toBe(UNREACHABLE);
   expect(await kit.values(form)).toEqual(kit.typed(value));
   // The platform has it, the visitor does not know.
   expect(kit.storedRows(value)).toEqual([kit.stored(value)]);
