@@ -32,9 +32,10 @@ export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
-    FORBID_ATTR: ["style", "srcset"],
-    // `id` and `name` become `user-content-…`: a post cannot clobber the page's own elements
-    // (document.getElementById, form.name) such as the state the browser hydrates from.
+    // `name` is obsolete on what a post may hold (a, img; forms are gone): dropped, so the page stays valid HTML.
+    FORBID_ATTR: ["style", "srcset", "name"],
+    // `id` becomes `user-content-…`: a post cannot clobber the page's own elements
+    // (document.getElementById) such as the state the browser hydrates from.
     SANITIZE_NAMED_PROPS: true,
   });
 }

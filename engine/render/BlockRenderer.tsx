@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { Suspense, use, useEffect, useRef } from "react";
 import type { BlockItem } from "../layout/types.js";
 import type { BlockPlan } from "../layout/BlockContract.js";
 import { BlockErrorBoundary } from "./BlockErrorBoundary.js";
@@ -7,13 +7,53 @@ import { useEngine } from "./EngineContext.js";
 import { HeadingLevelProvider } from "./headingLevel.js";
 import { useBlockSources } from "./useBlockSources.js";
 
-function RegisteredBlock({ slots, item, blockId }: { slots: BlockPlan["slots"]; item: BlockItem; blockId: string }) {
+function RegisteredBlock({ slots, item, blockId, onReady }: { slots: BlockPlan["slots"]; item: BlockItem; blockId: string; onReady: () => void }) {
   const { blocks } = useEngine();
+  // Runs once this block has hydrated (or mounted), which React may do after the page's root: each
+  // block hydrates in its own Suspense boundary.
+  useEffect(onReady, [onReady]);
   const data = useBlockSources(slots, item.data);
   // Route loaders load a page's block code before it renders; a block whose chunk is still on its
   // way (hydration racing the chunk) suspends here and keeps the server's HTML until it arrives.
   const { component: Component } = blocks.loaded(item.type) ?? use(blocks.loading(item.type));
   return <Component props={(item.props ?? {}) as never} data={data} blockId={blockId} bindings={item.data ?? {}} />;
+}
+
+/**
+ * One block's section. Once the block inside has hydrated, the section carries `data-block-ready`:
+ * the page is interactive when every section is (the browser tests wait for it).
+ */
+function BlockSlot({
+  item,
+  index,
+  titleIndex,
+  blockId,
+  slots,
+}: {
+  item: BlockItem;
+  index: number;
+  titleIndex: number;
+  blockId: string;
+  slots: BlockPlan["slots"] | undefined;
+}) {
+  const section = useRef<HTMLElement>(null);
+  const onReady = useRef(() => section.current?.setAttribute("data-block-ready", "")).current;
+  return (
+    <section ref={section} id={item.id} data-block={item.type}>
+      {slots ? (
+        <BlockErrorBoundary blockType={item.type}>
+          {/* On the server an error stops at this boundary: its fallback is sent and the browser retries. */}
+          <Suspense fallback={<BlockFallback blockType={item.type} reason="Bagian ini gagal ditampilkan." />}>
+            <HeadingLevelProvider level={index === titleIndex ? 1 : 2}>
+              <RegisteredBlock slots={slots} item={item} blockId={blockId} onReady={onReady} />
+            </HeadingLevelProvider>
+          </Suspense>
+        </BlockErrorBoundary>
+      ) : (
+        <BlockFallback blockType={item.type} reason="Jenis blok ini tidak dikenal." />
+      )}
+    </section>
+  );
 }
 
 /**
@@ -27,22 +67,7 @@ export function BlockRenderer({ blocks, titleIndex = -1 }: { blocks: readonly Bl
       {blocks.map((item, index) => {
         const blockId = item.id ?? `block-${index}`;
         const slots = registry.slotsOf(item.type);
-        return (
-          <section key={blockId} id={item.id} data-block={item.type}>
-            {slots ? (
-              <BlockErrorBoundary blockType={item.type}>
-                {/* On the server an error stops at this boundary: its fallback is sent and the browser retries. */}
-                <Suspense fallback={<BlockFallback blockType={item.type} reason="Bagian ini gagal ditampilkan." />}>
-                  <HeadingLevelProvider level={index === titleIndex ? 1 : 2}>
-                    <RegisteredBlock slots={slots} item={item} blockId={blockId} />
-                  </HeadingLevelProvider>
-                </Suspense>
-              </BlockErrorBoundary>
-            ) : (
-              <BlockFallback blockType={item.type} reason="Jenis blok ini tidak dikenal." />
-            )}
-          </section>
-        );
+        return <BlockSlot key={blockId} item={item} index={index} titleIndex={titleIndex} blockId={blockId} slots={slots} />;
       })}
     </>
   );

@@ -54,9 +54,19 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
-/** Waits for the hydration marker React sets once it has taken over the page (site/client/entry.tsx). */
+/**
+ * Waits until React has taken over the page (the root's marker, site/client/entry.tsx) and every block
+ * in it (`data-block-ready`, engine/render/BlockRenderer.tsx): React hydrates each block's Suspense
+ * boundary on its own, possibly after the root, and a click before then reaches no handler.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" &&
+      [...document.querySelectorAll("section[data-block]")].every(
+        (section) => section.hasAttribute("data-block-ready") || section.querySelector("[data-block-fallback]"),
+      ),
+  );
 }
 
 /**
