@@ -1,11 +1,11 @@
 // `npm test`: finds (or installs) Debian's Chromium, builds the production bundle when it is stale,
-// runs the checks and suites one after another (lint, unit, property, contract, e2e), prints the time
+// runs the checks and suites in turn (lint: eslint and prettier side by side; then unit, property, contract, e2e), prints the time
 // of each and the total, and ends with one plain `N passed, N failed` line.
 //
 //   npm test                       everything
 //   npm test -- --fast             unit + property + contract (no browser; the inner loop)
 //   npm test -- --project unit …   one vitest run with these arguments (other vitest arguments pass through)
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -85,11 +85,19 @@ function vitest(args, chromium) {
   return counts;
 }
 
-/** A lint script of package.json: one check, passed or failed. */
-function lint(script, name) {
-  const run = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit", cwd: root });
-  if (run.status !== 0) console.error(`${name} found problems: see above (\`npm run lint\`; \`npm run format\` rewrites the formatting).`);
-  return { passed: run.status === 0 ? 1 : 0, failed: run.status === 0 ? 0 : 1, skipped: 0 };
+/** The lint scripts of package.json, run side by side (one core each): one check each, passed or failed. */
+async function lint(scripts) {
+  const runs = scripts.map(
+    ([name, script]) =>
+      new Promise((done) =>
+        spawn("npm", ["run", "--silent", script], { stdio: "inherit", cwd: root }).on("exit", (code) => {
+          if (code !== 0) console.error(`${name} found problems: see above (\`npm run lint\`; \`npm run format\` rewrites the formatting).`);
+          done(code === 0);
+        }),
+      ),
+  );
+  const passed = (await Promise.all(runs)).filter(Boolean).length;
+  return { passed, failed: scripts.length - passed, skipped: 0 };
 }
 
 const started = Date.now();
@@ -114,11 +122,15 @@ if (args.length && !fast) {
   steps.push(step(`vitest ${args.join(" ")}`, () => vitest(args, chromium)));
 } else {
   // The whole suite also holds the code to its linter and formatter (`npm run lint`): two checks of the count.
-  if (!fast)
-    steps.push(
-      step("eslint", () => lint("lint:eslint", "eslint")),
-      step("prettier", () => lint("lint:format", "prettier")),
-    );
+  if (!fast) {
+    const lintStarted = Date.now();
+    console.log("\n── lint (eslint, prettier) ──");
+    const counts = await lint([
+      ["eslint", "lint:eslint"],
+      ["prettier", "lint:format"],
+    ]);
+    steps.push({ name: "lint", ...counts, ms: Date.now() - lintStarted });
+  }
   for (const suite of fast ? FAST_SUITES : SUITES)
     steps.push(
       step(suite, () =>

@@ -16,7 +16,7 @@ afterAll(async () => browser?.close());
 
 describe("every seeded host's home", () => {
   for (const site of SEEDED_HOSTS) {
-    it(`${site.host} renders on the server, hydrates cleanly and has its own title`, async () => {
+    it.concurrent(`${site.host} renders on the server, hydrates cleanly and has its own title`, async ({ expect }) => {
       const page = await browser.newPage();
       const watch = watchPage(page);
       const response = await page.goto(url(site.host));
@@ -106,7 +106,7 @@ describe("navigation", () => {
 describe("screenshots (test-results/screenshots)", () => {
   for (const layout of ["main", "pesilat", "foundation", "ligasmk", "jongkreatif", "demo"]) {
     const host = SEEDED_HOSTS.find((site) => site.layout === layout)!.host;
-    it(`${layout}: home on desktop and at 375 px without horizontal scroll`, async () => {
+    it.concurrent(`${layout}: home on desktop and at 375 px without horizontal scroll`, async ({ expect }) => {
       for (const [name, viewport] of VIEWPORTS) {
         const page = await browser.newPage({ viewport });
         await page.goto(url(host));

@@ -32,7 +32,7 @@ afterAll(async () => browser?.close());
 describe("the spec's list pages", () => {
   for (const site of SITES) {
     for (const entry of PAGES) {
-      it(`${site.host}${entry.path} answers 200 with its title, content and a clean hydration`, async () => {
+      it.concurrent(`${site.host}${entry.path} answers 200 with its title, content and a clean hydration`, async ({ expect }) => {
         const page = await browser.newPage();
         const watch = watchPage(page);
         const response = await page.goto(url(site.host, entry.path));
@@ -59,7 +59,7 @@ describe("detail pages opened from their list", () => {
   ] as const;
   for (const site of SITES) {
     for (const entry of cases) {
-      it(`${site.host}: ${entry.list} → detail`, async () => {
+      it.concurrent(`${site.host}: ${entry.list} → detail`, async ({ expect }) => {
         const page = await browser.newPage();
         const watch = watchPage(page);
         await page.goto(url(site.host, entry.list));
@@ -125,7 +125,7 @@ describe("a detail that does not exist answers 404", () => {
   ];
   for (const site of SITES) {
     for (const path of missing) {
-      it(`${site.host}${path}`, async () => {
+      it.concurrent(`${site.host}${path}`, async ({ expect }) => {
         const page = await browser.newPage();
         const response = await page.goto(url(site.host, path));
         expect(response?.status()).toBe(404);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { loadSiteSamples, type SiteSamples } from "../support/routeInstances.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
@@ -43,7 +43,7 @@ afterAll(async () => browser?.close());
 describe("content pages as a visitor sees them", () => {
   for (const entry of PAGES) {
     for (const [viewport, size] of VIEWPORTS) {
-      it(`${entry.name} at ${viewport} has no sideways scroll`, async () => {
+      it.concurrent(`${entry.name} at ${viewport} has no sideways scroll`, async ({ expect }) => {
         const page = await browser.newPage({ viewport: size });
         const watch = watchPage(page);
         const response = await page.goto(`http://${entry.host}:${port}${entry.path(samples.get(entry.host)!)}`);
