@@ -23,19 +23,10 @@ function RegisteredBlock({ slots, item, blockId, onReady }: { slots: BlockPlan["
  * One block's section. Once the block inside has hydrated, the section carries `data-block-ready`:
  * the page is interactive when every section is (the browser tests wait for it).
  */
-function BlockSlot({
-  item,
-  index,
-  titleIndex,
-  blockId,
-  slots,
-}: {
-  item: BlockItem;
-  index: number;
-  titleIndex: number;
-  blockId: string;
-  slots: BlockPlan["slots"] | undefined;
-}) {
+function BlockSlot({ item, index, titleIndex }: { item: BlockItem; index: number; titleIndex: number }) {
+  const { blocks: registry } = useEngine();
+  const blockId = item.id ?? `block-${index}`;
+  const slots = registry.slotsOf(item.type);
   const section = useRef<HTMLElement>(null);
   const onReady = useRef(() => section.current?.setAttribute("data-block-ready", "")).current;
   return (
@@ -61,14 +52,11 @@ function BlockSlot({
  * heading is the page's h1 (see pageHeadingIndex); the others rank theirs from h2.
  */
 export function BlockRenderer({ blocks, titleIndex = -1 }: { blocks: readonly BlockItem[]; titleIndex?: number }) {
-  const { blocks: registry } = useEngine();
   return (
     <>
-      {blocks.map((item, index) => {
-        const blockId = item.id ?? `block-${index}`;
-        const slots = registry.slotsOf(item.type);
-        return <BlockSlot key={blockId} item={item} index={index} titleIndex={titleIndex} blockId={blockId} slots={slots} />;
-      })}
+      {blocks.map((item, index) => (
+        <BlockSlot key={item.id ?? `block-${index}`} item={item} index={index} titleIndex={titleIndex} />
+      ))}
     </>
   );
 }
