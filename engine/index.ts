@@ -3,7 +3,7 @@
 // head tags and search-engine files, sessions and app tokens, tenants' settings and start-up.
 // Rendering is engine/react.ts. Nothing here imports React or @tanstack/react-query values.
 export { APP_TOKEN_ENDPOINT, APP_TOKEN_TTL_MS, DEFAULT_APP_TOKEN_SCOPES } from "./appToken/protocol.js";
-export { readsOf } from "./catalogue/readsOf.js";
+export { readsOf } from "../schemas/catalogue/readsOf.js";
 export { type ApiClient, type AppTokenProvider, createApiClient } from "./data/createApiClient.js";
 export { resolveBinding, type ResolvedBinding } from "./data/resolveBinding.js";
 export { SOURCE_STALE_TIME_MS, sourceQueryOptions, sourceQueryPrefix } from "./data/sourceQueryOptions.js";
@@ -72,6 +72,7 @@ export { type StartupEffects } from "./startup/StartupEffects.js";
 export { type StartupStep } from "./startup/StartupState.js";
 export { createSettingsStore, type LastGoodSettings, type SettingsStore, type TenantSettings } from "./tenant/createSettingsStore.js";
 export { createSwrCache } from "./tenant/createSwrCache.js";
+export { safeKey, surrogateKeys } from "./cache/surrogateKeys.js";
 export { publicOrigin } from "./tenant/publicOrigin.js";
 export { servesBlockGallery } from "./tenant/servesBlockGallery.js";
 export { applySettingsDefaults, DEFAULT_LAYOUT, type RawSettings, type SiteSettings } from "./tenant/siteSettings.js";

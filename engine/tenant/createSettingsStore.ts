@@ -35,6 +35,8 @@ export interface SettingsStoreOptions {
 
 export interface SettingsStore {
   resolve(requestHost: string | undefined): Promise<TenantSettings>;
+  /** Forgets what is cached for these hosts (their site changed): the next page asks again. */
+  forget(hosts: readonly string[]): void;
   clear(): void;
 }
 
@@ -93,6 +95,12 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
         }
       }
       return { host: candidates[0]!, known: false, missing: outage ? "unavailable" : "unknown", settings: applySettingsDefaults(null) };
+    },
+    forget(hosts) {
+      for (const host of hosts) {
+        cache.delete(host);
+        failedUntil.delete(host);
+      }
     },
     clear: () => {
       cache.clear();

@@ -18,6 +18,9 @@ export interface SwrCache<K, V> {
   /** What `get` would find now: a fresh value, a stale one (served while it reloads) or none. */
   state(key: K): "fresh" | "stale" | "missing";
   delete(key: K): void;
+  /** Drops every value the test picks; loads under way when it runs are not kept (they may hold what it dropped). */
+  deleteWhere(test: (value: V, key: K) => boolean): number;
+  /** Drops every value; loads under way are not kept either. */
   clear(): void;
   /** Bytes held, as `sizeOf` counts them. */
   bytes(): number;
@@ -35,6 +38,9 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
   const slots = new Map<K, Slot<V>>();
   const inFlight = new Map<K, Promise<V>>();
   let bytes = 0;
+  // Bumped by every drop: a load that began before it may have read what was dropped, so it is
+  // answered to its callers but not stored (a slow writer never overwrites a newer state).
+  let generation = 0;
 
   function drop(key: K): void {
     const slot = slots.get(key);
@@ -55,13 +61,16 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
   function reload(key: K): Promise<V> {
     const running = inFlight.get(key);
     if (running) return running;
+    const started = generation;
     const promise = options
       .load(key)
       .then((value) => {
-        store(key, value);
+        if (started === generation) store(key, value);
         return value;
       })
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        if (inFlight.get(key) === promise) inFlight.delete(key);
+      });
     inFlight.set(key, promise);
     return promise;
   }
@@ -85,9 +94,26 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
       }
       return reload(key);
     },
-    delete: (key) => drop(key),
+    delete: (key) => {
+      generation += 1;
+      inFlight.delete(key);
+      drop(key);
+    },
+    deleteWhere(test) {
+      generation += 1;
+      inFlight.clear();
+      let dropped = 0;
+      for (const [key, slot] of slots) {
+        if (!test(slot.value, key)) continue;
+        drop(key);
+        dropped += 1;
+      }
+      return dropped;
+    },
     clear: () => {
+      generation += 1;
       slots.clear();
+      inFlight.clear();
       bytes = 0;
     },
     bytes: () => bytes,

@@ -13,3 +13,6 @@ export { CONTENT_VALIDATORS_FILE, contentStandaloneCode } from "./validation/con
 export { paramsStandaloneCode } from "./validation/paramsStandaloneCode.js";
 export { PARAMS_VALIDATORS_FILE } from "./validation/precompiledParamsChecks.js";
 export { MEDIA_PREFIX } from "./media/mediaUrl.js";
+export { createChangeFeed, type ChangeFeed } from "./changes/createChangeFeed.js";
+export type { NumberedChange, PlatformChange } from "./changes/PlatformChange.js";
+export { CHANGES_PATH } from "./routes/changeStreamRoute.js";

@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js";
 import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
-import { DEFAULT_SITES_DIR, loadSiteFiles } from "./seed/loadSiteFiles.js";
+import { DEFAULT_SITES_DIR, loadSiteFiles, type SiteFile } from "./seed/loadSiteFiles.js";
+import { createChangeFeed, type ChangeFeed } from "./changes/createChangeFeed.js";
+import type { PlatformChange } from "./changes/PlatformChange.js";
+import { changeStreamRoute } from "./routes/changeStreamRoute.js";
 import { dropSiteHosts } from "./seed/dropSiteHosts.js";
 import { seedSites } from "./seed/seedSites.js";
 import { watchSiteFiles } from "./seed/watchSiteFiles.js";
@@ -43,8 +46,11 @@ export interface PlatformPluginOptions {
   readonly sitesDir?: string;
   /** Where a site file's problems are told (the server's log). */
   readonly log?: { error(message: string): void; warn(message: string): void; info(message: string): void };
-  /** Called after the site files were read again: a site server in the same process drops its cached settings. */
-  readonly onSitesChanged?: () => void;
+  /**
+   * Where the platform tells what changed (a site file, a settings write, a write a page shows): a
+   * site server in the same process subscribes to it; others follow `/_platform/changes`. Made here when unset.
+   */
+  readonly changes?: ChangeFeed;
   /**
    * The anon key the remote table service wants in the `apikey` header (REMOTE_TABLES_ANON_KEY when unset).
    * With neither, the check is off; see http/requireApiKey.ts.
@@ -66,7 +72,7 @@ export interface PlatformPluginOptions {
    * when unset): a path or an http(s) URL, for when a CDN serves the images (PLATFORM_MEDIA_BASE_URL).
    */
   readonly mediaBase?: string;
-  /** Whether a request is the site server's own in-process call, which no client rate limit applies to. */
+  /** Whether a request is the site server's own call (in process, or carrying PLATFORM_SECRET): no client rate limit applies to it, and it may follow the change stream. */
   readonly isServerCall?: (request: FastifyRequest) => boolean;
 }
 
@@ -87,16 +93,18 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   // The seeded content is the tenants folder's too (tenants/content, beside tenants/sites); a bad file is skipped and told.
   const contentDir = join(dirname(sitesDir), "content");
   const db = openPlatformDb(opts.dataDir, loaded.sites, { contentDir, log: opts.log && ((message) => opts.log?.error(message)) });
+  const changes = opts.changes ?? createChangeFeed();
   // A file that turns invalid keeps its site as it was; only a deleted file takes its site off its hosts.
-  let served = new Set(loaded.sites.map((site) => site.id));
+  let served = new Map(loaded.sites.map((site) => [site.id, site]));
   const watcher = watchSiteFiles(sitesDir, (sites, problems) => {
-    const gone = [...served].filter((id) => !existsSync(join(sitesDir, `${id}.json`)));
+    const gone = [...served.keys()].filter((id) => !existsSync(join(sitesDir, `${id}.json`)));
     dropSiteHosts(db, gone);
     for (const id of gone)
       opts.log?.warn(`site '${id}' is no longer served: its file was deleted; its hosts fall back to the default site (its records are kept)`);
-    served = new Set([...[...served].filter((id) => !gone.includes(id)), ...sites.map((site) => site.id)]);
+    const before = served;
+    served = new Map([...[...served].filter(([id]) => !gone.includes(id)), ...sites.map((site) => [site.id, site] as const)]);
     seedSites(db, sites);
-    opts.onSitesChanged?.();
+    for (const change of siteChanges(before, served)) changes.publish(change);
     reportSites(problems);
     opts.log?.info(`sites ready: ${sites.map((site) => site.id).join(", ")}`);
   });
@@ -130,12 +138,13 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   });
 
   healthRoutes(app, db);
+  changeStreamRoute(app, changes, opts.isServerCall ?? (() => false));
   const media = mediaUrls(opts.mediaBase ?? DEFAULT_MEDIA_BASE);
   cmsRoutes(app, db, media);
   classRoutes(app, db, media);
   postRoutes(app, db, media);
   statisticsRoutes(app, db);
-  lmsRoutes(app, db, media, opts.adminWrites);
+  lmsRoutes(app, db, media, changes, opts.adminWrites);
   authorizerRoutes(app, db, appTokens);
   careerRoutes(app, db, media);
   programRoutes(app, db, media);
@@ -145,10 +154,22 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   accountSignInPage(app, db, signIns);
   statisticRoutes(app, db);
   serviceRoutes(app, db, opts.dataDir);
-  tableRoutes(app, db, { anonKey: opts.remoteTablesAnonKey ?? (process.env.REMOTE_TABLES_ANON_KEY || undefined) });
+  tableRoutes(app, db, { anonKey: opts.remoteTablesAnonKey ?? (process.env.REMOTE_TABLES_ANON_KEY || undefined), changes });
   assertEveryEntryServed(app);
   mediaRoutes(app, db);
   fallbackRoutes(app);
+}
+
+/** A change per site whose file was added, changed or deleted, naming its hosts before and after (a host may have moved). */
+function siteChanges(before: ReadonlyMap<string, SiteFile>, after: ReadonlyMap<string, SiteFile>): PlatformChange[] {
+  const changed: PlatformChange[] = [];
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const old = before.get(id);
+    const now = after.get(id);
+    if (old && now && JSON.stringify(old) === JSON.stringify(now)) continue;
+    changed.push({ kind: "site", tenant: id, hosts: [...new Set([...(old?.hosts ?? []), ...(now?.hosts ?? [])])].sort() });
+  }
+  return changed;
 }
 
 /** Start-up check: a catalogue entry without a platform route would only show up as a 404 in a browser. */

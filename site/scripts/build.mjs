@@ -65,14 +65,9 @@ export async function buildAll() {
   const manifest = await clientManifest({ root, metafile: client.metafile, entrySource: CLIENT_ENTRY, clientDir: join(dist, "client"), boot: bootFile });
   precompress(join(dist, "client", "assets"));
 
-  const server = await build({
+  const serverOptions = {
     absWorkingDir: root,
-    entryPoints: { main: "site/server/main.ts" },
     bundle: true,
-    // Code the server never runs (the browser-only chart canvas and its charting library) stays in a
-    // chunk of its own instead of loading at start.
-    splitting: true,
-    chunkNames: "chunks/[name]-[hash]",
     format: "esm",
     platform: "node",
     target: "node20",
@@ -89,9 +84,20 @@ export async function buildAll() {
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
     metafile: true,
+  };
+  const server = await build({
+    ...serverOptions,
+    entryPoints: { main: "site/server/main.ts" },
+    // Code the server never runs (the browser-only chart canvas and its charting library) stays in a
+    // chunk of its own instead of loading at start.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
   });
+  // The platform on its own (`npm run platform`): a bundle of its own, so that nothing it shares with
+  // the site moves into a chunk, where paths relative to the module (its validators) would point elsewhere.
+  const platform = await build({ ...serverOptions, entryPoints: { platform: "site/server/platformMain.ts" } });
   writeAsciiSources(
-    Object.keys(server.metafile.outputs)
+    [...Object.keys(server.metafile.outputs), ...Object.keys(platform.metafile.outputs)]
       .filter((file) => file.endsWith(".mjs"))
       .map((file) => join(root, file)),
   );

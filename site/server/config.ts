@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { getHeapStatistics } from "node:v8";
 import { readFileSync } from "node:fs";
@@ -22,8 +23,18 @@ export interface ServerConfig {
   serverBaseUrls: Record<HostRole, string>;
   /** Base URL per host role for calls made by the browser. */
   browserBaseUrls: Record<HostRole, string>;
-  /** Host roles served by the embedded platform (no environment variable set). */
+  /** Host roles served by the embedded platform in this process (no base URL of their own, no PLATFORM_URL). */
   embeddedRoles: HostRole[];
+  /**
+   * PLATFORM_URL: the embedded platform runs as its own process there (`npm run platform`); the roles
+   * without a base URL of their own are called on it, and browsers reach it under the site's own
+   * `/_platform/` (the cache in front routes it there, or this node passes it on).
+   */
+  platformUrl?: string;
+  /** PLATFORM_SECRET: what the site's own calls to the platform carry (serverCalls.ts); random when the platform is in process. */
+  platformSecret: string;
+  /** PURGE_URLS: the shared caches (Varnish) this node purges when something it serves changes; none when unset. */
+  purgeUrls: string[];
   ssrTimeBoxMs: number;
   settingsFreshMs: number;
   /** How long a rendered anonymous page is served as is (0 turns the page cache off). */
@@ -38,7 +49,6 @@ export interface ServerConfig {
   development?: boolean;
   /** APP_TOKEN_KEY: the 32-byte AES-256-CTR key of app tokens; undefined = the development key, local-network hosts only. */
   appTokenKey: Uint8Array | undefined;
-  /** Settings writes on the embedded platform: the admin key (PLATFORM_ADMIN_KEY) and whether public hosts may use it. */
   /** RENDER_CONCURRENCY: uncached page renders at once (default: the CPU count). */
   renderConcurrency: number;
   /** MAX_EVENT_LOOP_DELAY_MS, MAX_HEAP_MB, MAX_RSS_MB: past any of them the server is under pressure (0: not checked). */
@@ -47,6 +57,7 @@ export interface ServerConfig {
   renderQueue: number;
   /** TRUST_PROXY: which peers' X-Forwarded-* headers count (Fastify's trustProxy); false unless set. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Settings writes on the embedded platform: the admin key (PLATFORM_ADMIN_KEY) and whether public hosts may use it. */
   platformAdmin: { key?: string; fromPublicHosts: boolean };
   /** PLATFORM_WRITE_LIMIT: writes per minute one client address may send to one platform endpoint. */
   platformWritesPerMinute: number;
@@ -116,6 +127,17 @@ function baseUrl(name: string, raw: string): string {
   return url.href.endsWith("/") ? url.href : `${url.href}/`;
 }
 
+/** A platform in another process must be told the same secret; one in this process gets a fresh one. */
+function platformSecret(env: NodeJS.ProcessEnv, platformUrl: string | undefined): string {
+  const secret = env.PLATFORM_SECRET?.trim();
+  if (secret) {
+    if (secret.length < 16) throw new Error(`PLATFORM_SECRET must be at least 16 characters, found ${secret.length}`);
+    return secret;
+  }
+  if (platformUrl) throw new Error("PLATFORM_URL is set but PLATFORM_SECRET is not: set the same secret on the platform and on every node");
+  return randomBytes(18).toString("base64url");
+}
+
 /** TRUST_PROXY: unset or `false` (no proxy), `true` (any), a hop count, or addresses/CIDRs separated by commas. */
 function trustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
   const value = raw?.trim() ?? "";
@@ -134,11 +156,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const serverBaseUrls = {} as Record<HostRole, string>;
   const browserBaseUrls = {} as Record<HostRole, string>;
   const embeddedRoles: HostRole[] = [];
+  const platformUrl = env.PLATFORM_URL ? baseUrl("PLATFORM_URL", env.PLATFORM_URL).replace(/\/$/, "") : undefined;
   for (const role of hostRoles) {
     const host = catalogue.hosts[role];
     const external = env[host.env];
     if (external) {
       serverBaseUrls[role] = browserBaseUrls[role] = baseUrl(host.env, external);
+    } else if (platformUrl) {
+      serverBaseUrls[role] = embeddedBaseUrls(platformUrl)[role];
+      browserBaseUrls[role] = embeddedBaseUrls("")[role];
     } else {
       embeddedRoles.push(role);
       serverBaseUrls[role] = embeddedBaseUrls(`http://127.0.0.1:${port}`)[role];
@@ -155,6 +181,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     serverBaseUrls,
     browserBaseUrls,
     embeddedRoles,
+    platformUrl,
+    platformSecret: platformSecret(env, platformUrl),
+    purgeUrls: (env.PURGE_URLS ?? "")
+      .split(",")
+      .map((url) => url.trim())
+      .filter(Boolean)
+      .map((url) => baseUrl("PURGE_URLS", url)),
     // A page paints within about a second even when a backend is slow; what is late loads in the browser.
     ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 1000),
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),

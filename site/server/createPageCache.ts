@@ -13,6 +13,8 @@ export interface ServedPage {
   body: CompressedBody;
   /** True when the page may be held by shared caches (anonymous, 200 or 404, not marked no-store). */
   shareable: boolean;
+  /** Its surrogate keys: what a purge names to reach it, here and in the shared cache. */
+  keys: readonly string[];
 }
 
 class Uncacheable {
@@ -36,7 +38,7 @@ export function isAnonymous(headers: PageRequest["headers"]): boolean {
 
 function served(response: PageResponse, anonymous: boolean): ServedPage {
   const shareable = anonymous && CACHEABLE.has(response.status) && response.headers["cache-control"] !== "no-store";
-  return { status: response.status, headers: response.headers, body: compressedBody(response.body), shareable };
+  return { status: response.status, headers: response.headers, body: compressedBody(response.body), shareable, keys: response.keys ?? [] };
 }
 
 export interface PageCacheOptions {
@@ -94,6 +96,11 @@ export function createPageCache(options: PageCacheOptions) {
       page: served(await options.render(request), isAnonymous(request.headers)),
       cache: "bypass",
     }),
+    /** Drops the pages that name any of these surrogate keys (and keeps no render under way). */
+    drop(keys: readonly string[]): number {
+      const wanted = new Set(keys);
+      return cache.deleteWhere((page) => page.keys.some((key) => wanted.has(key)));
+    },
     clear: () => cache.clear(),
     bytes: () => cache.bytes(),
   };

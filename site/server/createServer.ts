@@ -1,14 +1,11 @@
-import fastifyCompress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
-import { constants as zlibConstants } from "node:zlib";
 import { blockComponents } from "../../blocks/components.js";
 import { blockContracts } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
-import { isWellFormedHost } from "../../schemas/hosts/isWellFormedHost.js";
 import { BLOCK_GALLERY_PATH, blockGalleryLayouts, installCallLogger, isMeasurementId, servesBlockGallery, setMediaBase } from "../../engine/index.js";
 import { createLayoutStore, LAYOUT_CHECKS_FILE, loadLayoutValidator, type LayoutStore } from "../../engine/node.js";
-import { platformPlugin } from "../platform/index.js";
+import { createChangeFeed } from "../platform/index.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { registerAssetRoutes } from "./assetRoutes.js";
 import type { ServerConfig } from "./config.js";
@@ -22,7 +19,14 @@ import type { PageRendererOptions } from "./page/PageRenderContext.js";
 import { createSiteSettings } from "./createSiteSettings.js";
 import { readClientBuild } from "./clientManifest.js";
 import { createFontAssets } from "./fontSheets.js";
-import { IN_PROCESS_HEADER, inProcessFetch, inProcessSecret } from "./inProcessFetch.js";
+import { inProcessFetch } from "./inProcessFetch.js";
+import { serverCallFetch } from "./serverCalls.js";
+import { createFastify } from "./createFastify.js";
+import { refuseMalformedRequests } from "./refuseMalformedRequests.js";
+import { registerCompression, registerPlatform } from "./registerPlatform.js";
+import { createChangeApplier } from "./createChangeApplier.js";
+import { createPurger } from "./createPurger.js";
+import { followPlatformChanges } from "./followPlatformChanges.js";
 import { pageRoute } from "./pageRoute.js";
 import { registerPressureGuard } from "./registerPressureGuard.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
@@ -41,16 +45,14 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     app.log.warn(message);
     app.log.debug({ err: error }, message);
   });
-  // Brotli or gzip for every other text response (the platform's JSON); pages, stylesheets and
-  // assets bring their own compressed bytes. Level 4 brotli: most of the gain for little CPU.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  // The embedded platform is called in process (same routes, no socket); real backends over HTTP.
-  const serverFetch = config.embeddedRoles.length ? inProcessFetch(app, `http://127.0.0.1:${config.port}`, "/_platform/") : undefined;
+  await registerCompression(app);
+  // The embedded platform is called in process (same routes, no socket); a platform process and real
+  // backends over HTTP, the platform's calls marked as the site's own.
+  const serverFetch = config.embeddedRoles.length
+    ? inProcessFetch(app, `http://127.0.0.1:${config.port}`, "/_platform/", config.platformSecret)
+    : config.platformUrl
+      ? serverCallFetch(new URL(config.platformUrl).origin, config.platformSecret)
+      : undefined;
 
   const { layouts, report } = await loadLayouts(app, config);
 
@@ -87,38 +89,42 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     freshMs: config.pageCacheMs,
     maxBytes: config.pageCacheMaxBytes,
   });
+  // How this node hears of the platform's changes, for /healthz: a node that is not yet level is told apart.
+  let changeStream: "in-process" | "connecting" | "following" | "none" = config.embeddedRoles.length ? "in-process" : "none";
+  // A change is live at once: this node forgets the settings and pages it affects, then purges the caches in front.
+  const changes = createChangeApplier({ settings, pages, layouts, purger: createPurger(config.purgeUrls, (message) => app.log.warn(message)) });
   if (options.watchLayouts !== false) {
     const watcher = layouts.watch(() => {
       report();
-      pages.clear();
+      void changes.layoutsReloaded();
     });
     app.addHook("onClose", async () => watcher?.close());
   }
-
-  // A site file added or changed is live at once: no settings or page of before is served from cache.
-  if (config.embeddedRoles.length) await registerPlatform(app, config, () => (settings.clear(), pages.clear()));
+  if (config.embeddedRoles.length) {
+    const feed = createChangeFeed();
+    feed.subscribe((change) => void changes.platformChanged(change));
+    await registerPlatform(app, config, feed);
+  } else if (config.platformUrl) {
+    changeStream = "connecting";
+    const following = followPlatformChanges(
+      config.platformUrl,
+      config.platformSecret,
+      { changed: (change) => changes.platformChanged(change), reset: () => changes.forgetAll() },
+      (message) => app.log.warn(message),
+    );
+    void following.ready.then(() => (changeStream = "following"));
+    app.addHook("onClose", async () => following.close());
+  }
 
   await registerAssetRoutes(app, config, { pageAssets, fonts, layouts });
   appTokenRoute(app, { issuer: appTokens, settings });
   sessionRoute(app);
   seoRoutes(app, { ...rendererOptions, layouts });
 
-  healthRoute(app, layouts, underPressure);
+  healthRoute(app, layouts, underPressure, () => changeStream);
   pageRoute(app, config, pages, { serves: gallery.serves, render: (request) => admission.run(() => gallery.render(request)) });
 
   return app;
-}
-
-/** A Host no browser would send, or an absolute-form request target, is refused before any route could resolve a tenant from it or write it into a link. */
-function refuseMalformedRequests(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
-    if (isWellFormedHost(request.headers.host) && request.url.startsWith("/")) return;
-    return reply
-      .code(400)
-      .type("text/plain; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send("Bad Request: the Host header or the request target is malformed");
-  });
 }
 
 /** The layouts' analytics ids for the CSP, read again only when the layouts' list is a new one (a reload), not per response. */
@@ -132,17 +138,6 @@ function measuredAnalyticsIds(config: ServerConfig, layouts: () => LayoutStore):
     }
     return analytics.ids;
   };
-}
-
-/** Two log lines per request cost real CPU on every page: at the default level (info) requests log only warnings and errors; LOG_LEVEL=debug or trace brings the request lines back. */
-function createFastify(config: ServerConfig): FastifyInstance {
-  const requestLogLevel = config.logLevel === "info" ? "warn" : config.logLevel;
-  return Fastify({
-    logger: { level: config.logLevel },
-    // Off unless TRUST_PROXY names the proxies: otherwise any client could set X-Forwarded-*.
-    trustProxy: config.trustProxy,
-    childLoggerFactory: (logger, bindings, options) => logger.child(bindings, { ...options, level: requestLogLevel }),
-  });
 }
 
 /** The layouts of tenants/, validated (with the build's precompiled check when there is one) and reported. */
@@ -159,23 +154,7 @@ async function loadLayouts(app: FastifyInstance, config: ServerConfig): Promise<
   return { layouts, report };
 }
 
-/** The embedded platform, for the host roles no real backend serves; `onSitesChanged` when a site file changes. */
-async function registerPlatform(app: FastifyInstance, config: ServerConfig, onSitesChanged: () => void): Promise<void> {
-  await app.register(platformPlugin, {
-    dataDir: config.dataDir,
-    sitesDir: join(config.tenantsDir, "sites"),
-    log: app.log,
-    onSitesChanged,
-    appTokenKey: config.appTokenKey,
-    adminWrites: config.platformAdmin,
-    writesPerMinute: config.platformWritesPerMinute,
-    mediaBase: config.platformMediaBase,
-    roles: config.embeddedRoles,
-    isServerCall: (request) => request.headers[IN_PROCESS_HEADER] === inProcessSecret,
-  });
-}
-
-function healthRoute(app: FastifyInstance, layouts: LayoutStore, underPressure: () => boolean): void {
+function healthRoute(app: FastifyInstance, layouts: LayoutStore, underPressure: () => boolean, changeStream: () => string): void {
   app.get("/healthz", async () => {
     const { heapUsed, rssBytes, eventLoopDelay } = app.memoryUsage();
     return {
@@ -183,6 +162,7 @@ function healthRoute(app: FastifyInstance, layouts: LayoutStore, underPressure: 
       layouts: layouts.ids(),
       invalidLayouts: layouts.problems().length,
       underPressure: underPressure(),
+      changes: changeStream(),
       // The last sample of @fastify/under-pressure, in MB and ms, for an operator's dashboard.
       memory: { heapUsedMb: Math.round(heapUsed / 1048576), rssMb: Math.round(rssBytes / 1048576) },
       eventLoopDelayMs: Math.round(eventLoopDelay),

@@ -1,19 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-
-/**
- * A header only this process's own calls carry, with a random value made at start: the platform
- * tells the site server's calls (an app token minted for each new visitor) from a client's by it.
- */
-export const IN_PROCESS_HEADER = "x-in-process-call";
-export const inProcessSecret = randomBytes(18).toString("base64url");
+import { SERVER_CALL_HEADER } from "./serverCalls.js";
 
 /**
  * A fetch that answers calls to the embedded platform inside this process, through Fastify's
  * `inject`: the same routes, validation, hooks and envelopes as over HTTP, without a socket or a
  * second trip through the kernel. Every other URL (a real backend) goes out over HTTP.
  */
-export function inProcessFetch(app: FastifyInstance, embeddedOrigin: string, embeddedPrefix: string): typeof fetch {
+export function inProcessFetch(app: FastifyInstance, embeddedOrigin: string, embeddedPrefix: string, secret: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -24,7 +17,7 @@ export function inProcessFetch(app: FastifyInstance, embeddedOrigin: string, emb
     const response = await app.inject({
       method: request.method as "GET",
       url: `${url.pathname}${url.search}`,
-      headers: { ...headers, host: url.host, [IN_PROCESS_HEADER]: inProcessSecret },
+      headers: { ...headers, host: url.host, [SERVER_CALL_HEADER]: secret },
       payload: body,
     });
     const responseHeaders = new Headers();

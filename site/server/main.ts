@@ -1,11 +1,6 @@
 import { readConfig } from "./config.js";
 import { createServer } from "./createServer.js";
+import { listenUntilSignal } from "./listenUntilSignal.js";
 
 const config = readConfig();
-const app = await createServer(config);
-await app.listen({ port: config.port, host: config.host });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+await listenUntilSignal(await createServer(config), config);

@@ -8,6 +8,19 @@ import { errorPageFailure } from "./errorPageFailure.js";
 import { OVERLOAD_RETRY_AFTER_S, overloadedPage } from "./overloadedPage.js";
 import { sendBody } from "./sendBody.js";
 
+/**
+ * The request header a shared cache in front sends to say it reads surrogate keys (the Edge
+ * Architecture's `Surrogate-Capability`, as site.vcl sets it): only then does a page name its keys,
+ * so a visitor reaching a node directly never sees them.
+ */
+export const SURROGATE_CAPABILITY = "surrogate-capability";
+/** Varnish's xkey module reads the keys from this response header (the shipped VCL strips it on delivery). */
+export const SURROGATE_KEY_HEADER = "xkey";
+
+function wantsSurrogateKeys(capability: string | string[] | undefined): boolean {
+  return typeof capability === "string" && /(^|[\s,;="])xkey([\s,;"]|$)/i.test(capability);
+}
+
 /** Every other path is a page: from the page cache, or the block gallery's (never cached) on the hosts that see it. */
 export function pageRoute(
   app: FastifyInstance,
@@ -33,10 +46,14 @@ export function pageRoute(
           : await pages.render(pageRequest);
       // How the page cache answered, for operators and shared caches in front (as CDNs name it).
       const headers: Record<string, string> = { ...page.headers, "x-cache": cache.toUpperCase() };
-      if (page.shareable) headers["cache-control"] = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge * 12}`;
-      else if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
-      // The page differs for a signed-in visitor (their access-token cookie): shared caches key on it.
-      return sendBody(request, reply, page.body, headers, page.status, ["Cookie"]);
+      if (page.shareable) {
+        headers["cache-control"] = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge * 12}`;
+        if (wantsSurrogateKeys(request.headers[SURROGATE_CAPABILITY])) headers[SURROGATE_KEY_HEADER] = page.keys.join(" ");
+      } else if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
+      // An anonymous page is the same whatever cookies come with it (app token, analytics): no Vary on
+      // Cookie, or a shared cache would keep one copy per visitor. A signed-in page is private, and a
+      // shared cache must pass requests with the session cookies (site/cluster/site.vcl, README).
+      return sendBody(request, reply, page.body, headers, page.status);
     } catch (error) {
       if (error instanceof Overloaded) {
         return reply

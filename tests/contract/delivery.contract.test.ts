@@ -25,10 +25,14 @@ describe("page delivery", () => {
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
   });
 
-  it("lets a shared cache hold an anonymous page, with an ETag that answers 304", async () => {
+  it("lets a shared cache hold one copy of an anonymous page whatever cookies come with it, with an ETag that answers 304", async () => {
     const page = await get("/");
     expect(page.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-    expect(page.headers.vary).toMatch(/Cookie/);
+    // Every visitor carries app-token and analytics cookies: a Vary on Cookie would make a copy per visitor.
+    expect(page.headers.vary).toBe("Accept-Encoding");
+    const withCookies = await get("/", { cookie: "_gt=abc; _ct=def; _ga=GA1.2.3" });
+    expect(withCookies.headers.etag).toBe(page.headers.etag);
+    expect(withCookies.headers["set-cookie"]).toBeUndefined();
     const etag = page.headers.etag!;
     expect(etag).toMatch(/^".+"$/);
     const again = await get("/", { "if-none-match": etag });
@@ -40,6 +44,16 @@ describe("page delivery", () => {
     const page = await get("/", { cookie: "access_token=uji-token-tidak-sah" });
     expect(page.status).toBe(200);
     expect(page.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("names an anonymous page's surrogate keys only to a cache that says it reads them, never a signed-in page's", async () => {
+    const capability = { "surrogate-capability": 'varnish="xkey"' };
+    expect((await get("/")).headers.xkey).toBeUndefined();
+    const keys = String((await get("/", capability)).headers.xkey).split(" ");
+    expect(keys).toEqual(expect.arrayContaining(["h:demo.localhost", "t:demo", "l:demo", "s:demo:post.list"]));
+    expect(keys.find((key) => key.startsWith("lv:demo@"))).toMatch(/^lv:demo@\S+$/);
+    const signedIn = await get("/", { ...capability, cookie: "access_token=uji-token-tidak-sah" });
+    expect(signedIn.headers.xkey).toBeUndefined();
   });
 
   it("serves a URL with parameters no route reads as the same page (one cache entry, canonical og:url)", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { readsOf } from "../../engine/catalogue/readsOf.js";
+import { readsOf } from "../../schemas/catalogue/readsOf.js";
 
 describe("readsOf", () => {
   it("finds the lists a remote-table insert changes, and none for a write without a read", () => {

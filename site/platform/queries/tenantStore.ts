@@ -43,6 +43,8 @@ export interface TenantSettings {
 export interface TenantStore {
   byId(id: string): TenantRow | undefined;
   byHost(host: string): TenantRow | undefined;
+  /** The hosts that pick a tenant. */
+  hostsOf(tenantId: string): string[];
   /** Stores an operator's setting values, all of them or none; they win over the seeded row when read. */
   saveSettings(tenantId: string, values: readonly (readonly [SettingKey, string])[]): void;
 }
@@ -86,7 +88,9 @@ export function createTenantStore(db: PlatformDb): TenantStore {
   const save = db.transaction((tenantId: string, values: readonly (readonly [SettingKey, string])[]) => {
     for (const [key, value] of values) upsert.run(tenantId, key, value);
   });
+  const hosts = db.prepare<[string], { host: string }>("SELECT host FROM tenant_hosts WHERE tenant_id = ? ORDER BY host");
   return {
+    hostsOf: (tenantId) => hosts.all(tenantId).map((row) => row.host),
     byId: (id) => withOverrides(byId.get(id)),
     byHost: (host) => withOverrides(byHost.get(host.toLowerCase())),
     saveSettings: (tenantId, values) => save(tenantId, values),

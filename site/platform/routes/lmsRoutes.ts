@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { ChangeFeed } from "../changes/createChangeFeed.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { headerValue } from "../http/headerValue.js";
@@ -45,7 +46,7 @@ function sameSecret(given: string, expected: string): boolean {
  * environment, or, from the local network only, a signed-in admin of the site (the seeded demo
  * admins sign in nowhere else); from a public host it is refused unless PLATFORM_ADMIN_PUBLIC allows it.
  */
-export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls, admin: AdminWrites = { fromPublicHosts: false }): void {
+export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls, changes: ChangeFeed, admin: AdminWrites = { fromPublicHosts: false }): void {
   const tenants = createTenantStore(db);
   const accounts = createAccountStore(db);
 
@@ -85,6 +86,7 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls
     const values = SETTING_KEYS.flatMap((key) => (params[key] === undefined ? [] : [[key, String(params[key])] as const]));
     if (values.length === 0) throw platformError("PLT_ERR_SETTINGS_EMPTY", { keys: SETTING_KEYS.join(", ") });
     tenants.saveSettings(tenant.id, values);
+    changes.publish({ kind: "site", tenant: tenant.id, hosts: tenants.hostsOf(tenant.id) });
     return answer("PLT_MSG_SETTINGS_SAVED", tenantSettings(tenantOf(params), media));
   });
 
@@ -96,6 +98,7 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls
     const problem = problemWith(key, value);
     if (problem) throw platformError("PLT_ERR_SETTING_VALUE_INVALID", { value, key, expected: problem });
     tenants.saveSettings(tenant.id, [[key, value]]);
+    changes.publish({ kind: "site", tenant: tenant.id, hosts: tenants.hostsOf(tenant.id) });
     return answer("PLT_MSG_SETTING_SAVED", { key, value: settingValue(tenantOf(params), key) });
   });
 }

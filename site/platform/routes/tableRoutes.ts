@@ -7,6 +7,8 @@ import { parsePreferHeader, type PostgrestPreferences } from "../http/parsePrefe
 import { postgrestErrorHandler } from "../http/postgrestErrorHandler.js";
 import { postgrestRange } from "../http/postgrestRange.js";
 import { readInsertRows } from "../http/readInsertRows.js";
+import { readsOf } from "../../../schemas/catalogue/readsOf.js";
+import type { ChangeFeed } from "../changes/createChangeFeed.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { requireApiKey } from "../http/requireApiKey.js";
 import { resolveTenant } from "../http/resolveTenant.js";
@@ -18,6 +20,8 @@ import { compileParamsValidator } from "../validation/compileParamsValidator.js"
 export interface TableRoutesOptions {
   /** The anon key the `apikey` header must carry; undefined turns the check off (see requireApiKey). */
   readonly anonKey?: string;
+  /** Where an insert is told, for the pages that show the table's rows. */
+  readonly changes?: ChangeFeed;
 }
 
 function project(row: Row, columns: readonly string[]): Row {
@@ -100,6 +104,7 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
     );
     const target = { table: spec.table, writable: spec.columns, generated: spec.visible.filter((column) => !spec.columns.includes(column)) };
     const write = tables.inserter(spec);
+    const reads = readsOf(entry).map((read) => read.id);
     app.route({
       method: "POST",
       url: embeddedUrl(entry),
@@ -112,6 +117,7 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
         const rows = readInsertRows(request.body, textParam(query.columns), target, validate);
         const single = prefer.representation && wantsSingleObject(request);
         const inserted = write(tenantId, rows, single);
+        if (reads.length) options.changes?.publish({ kind: "sources", tenant: tenantId, sources: reads });
         reply.code(201).header("content-range", `*/${prefer.count ? inserted.length : "*"}`);
         const preferences = applied(prefer);
         if (preferences) reply.header("preference-applied", preferences);

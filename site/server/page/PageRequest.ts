@@ -12,4 +12,6 @@ export interface PageResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The surrogate keys of a page shared caches may hold (pageKeys.ts): what a purge names to reach it. */
+  keys?: readonly string[];
 }

@@ -32,6 +32,7 @@ import type { PageRequest, PageResponse } from "./PageRequest.js";
 import type { PageBlockStyles } from "../createPageStyles.js";
 import { htmlDocument } from "../htmlDocument.js";
 import type { LayoutRoutes } from "./layoutRoutes.js";
+import { pageKeys } from "./pageKeys.js";
 import { HTML, type PageRenderContext } from "./PageRenderContext.js";
 
 /** One server render: the request, its tenant and layout, and the runtime built for it. */
@@ -240,6 +241,7 @@ export async function renderServerPage(
   }));
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
   const state = pageState(context, page, shown, result, blockStyles, sheet.styledBlocks);
+  const keys = pageKeys(request.host, tenant, page.layout, runtime.queryClient);
   runtime.queryClient.clear();
   const document = htmlDocument({
     head,
@@ -249,5 +251,5 @@ export async function renderServerPage(
     scripts: { boot: assets.boot, page: assets.scripts(visible.map((item) => item.type)) },
     state,
   });
-  return { status: shown.status, headers: { ...HTML, "cache-control": "no-cache" }, body: document };
+  return { status: shown.status, headers: { ...HTML, "cache-control": "no-cache" }, body: document, keys };
 }

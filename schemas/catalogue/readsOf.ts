@@ -1,4 +1,4 @@
-import { catalogue, type CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
+import { catalogue, type CatalogueEntry } from "./catalogue.js";
 
 /** The reads of the resource a write changes: GET entries of the same host and path (a table's lists). */
 export function readsOf(write: CatalogueEntry): CatalogueEntry[] {

@@ -1,0 +1,145 @@
+# The shared page cache in front of the render nodes (Varnish 7 with varnish-modules' xkey).
+# README, "Many machines": what it keys on, what it never stores, how purges reach it.
+#
+# nodes.vcl, written per deployment (`npm run cluster` writes one; nodes.example.vcl shows the shape),
+# declares the backends and fills two directors in its own vcl_init (Varnish runs every vcl_init in
+# order): `nodes` (the render nodes) and `platform` (the platform processes), plus the acl `purgers`
+# (the nodes' addresses: the only clients whose PURGE is accepted).
+vcl 4.1;
+
+import std;
+import directors;
+import xkey;
+
+include "nodes.vcl";
+
+sub vcl_recv {
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Purges are accepted from the render nodes only"));
+    }
+    # Soft: the pages stay for grace (served while fetched again); hard only when asked.
+    if (req.http.xkey-softpurge) {
+      set req.http.x-purged = xkey.softpurge(req.http.xkey-softpurge);
+    } elseif (req.http.xkey-purge) {
+      set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+    } else {
+      return (synth(400, "Name the surrogate keys in an xkey-softpurge or xkey-purge header"));
+    }
+    return (synth(200, "Purged " + req.http.x-purged + " objects"));
+  }
+
+  set req.http.host = std.tolower(req.http.host);
+  # Only the caches in front may send this; a visitor's copy is dropped.
+  unset req.http.surrogate-capability;
+
+  # The platform's API, sign-in page and uploads: its own processes, never cached here.
+  if (req.url ~ "^/_platform/") {
+    set req.backend_hint = platform.backend();
+    return (pass);
+  }
+  set req.backend_hint = nodes.backend();
+
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # A signed-in visitor's page is theirs alone (the session cookies, or an Authorization header).
+  if (req.http.authorization || req.http.cookie ~ "(^|;\s*)(access_token|signed_in)=") {
+    return (pass);
+  }
+  # The app-token and session routes read the visitor's cookies and answer each visitor alone.
+  if (req.url ~ "^/_(app|session)(/|\?|$)") {
+    return (pass);
+  }
+
+  # Anonymous: the app-token (_gt, _ct) and analytics cookies change nothing on a page.
+  unset req.http.cookie;
+  # Tracking parameters change nothing either; the rest in one order. (Parameters no route reads
+  # still make a copy here, bounded by the storage size; the nodes render it once, from their own
+  # cache keyed on what the route reads.)
+  set req.url = regsuball(req.url, "([?&])(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|mc_[a-z]+|_ga|_gl)=[^&]*", "\1");
+  set req.url = regsuball(req.url, "&&+", "&");
+  set req.url = regsub(req.url, "[?&]+$", "");
+  set req.url = regsub(req.url, "\?&", "?");
+  set req.url = std.querysort(req.url);
+  # One copy per encoding the nodes make, not per browser's header.
+  if (req.http.accept-encoding ~ "\bbr\b") {
+    set req.http.accept-encoding = "br";
+  } elseif (req.http.accept-encoding ~ "\bgzip\b") {
+    set req.http.accept-encoding = "gzip";
+  } else {
+    unset req.http.accept-encoding;
+  }
+  set req.http.x-accept-encoding = req.http.accept-encoding;
+
+  # While a node is healthy a stale page is served at most as long as the nodes' stale-while-
+  # revalidate (12 x PAGE_CACHE_MS, 60 s by default); with no node healthy, for the whole grace.
+  if (std.healthy(req.backend_hint)) {
+    set req.grace = 60s;
+  }
+  return (hash);
+}
+
+sub vcl_backend_fetch {
+  if (bereq.http.x-accept-encoding) {
+    # Varnish asks for gzip on its own; the nodes' brotli is kept as the visitor asked for it.
+    set bereq.http.accept-encoding = bereq.http.x-accept-encoding;
+  }
+  unset bereq.http.x-accept-encoding;
+  if (bereq.uncacheable) {
+    unset bereq.http.surrogate-capability;
+  } else {
+    # Nodes name a page's surrogate keys (xkey) only when the cache in front says it reads them.
+    set bereq.http.surrogate-capability = {"varnish="xkey""};
+  }
+}
+
+sub vcl_backend_response {
+  # An idempotent request that failed on one node is tried once on another.
+  if (beresp.status >= 500 && bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    return (retry);
+  }
+  # A failed background refresh keeps the stale page rather than storing the failure.
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
+  if (!bereq.uncacheable && beresp.ttl > 0s) {
+    # The TTL is the node's s-maxage (Varnish reads it); grace is long so that pages outlive an outage
+    # of every node (vcl_recv limits it to stale-while-revalidate while a node is healthy).
+    set beresp.grace = 6h;
+    set beresp.keep = 1h;
+  }
+}
+
+sub vcl_backend_error {
+  # A node that refused or dropped the connection (stopped, killed): the next node, once per node.
+  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    return (retry);
+  }
+}
+
+sub vcl_synth {
+  # A purge's answer is for the node's log: one plain line.
+  if (req.method == "PURGE") {
+    set resp.http.content-type = "text/plain; charset=utf-8";
+    set resp.body = resp.reason + {"
+"};
+    return (deliver);
+  }
+}
+
+sub vcl_deliver {
+  # Surrogate keys are for this cache alone.
+  unset resp.http.xkey;
+  if (obj.uncacheable) {
+    set resp.http.x-cache = "PASS";
+  } elseif (obj.hits > 0) {
+    if (obj.ttl >= 0s) {
+      set resp.http.x-cache = "HIT";
+    } else {
+      set resp.http.x-cache = "STALE";
+    }
+  } else {
+    set resp.http.x-cache = "MISS";
+  }
+}

@@ -1,0 +1,194 @@
+// Starts a whole deployment on this machine: one platform process, N render nodes and Varnish with the
+// shipped VCL, each on a free loopback port. `npm run cluster`, the cluster tests and `bench:cluster`
+// all start it through here, so what they run is the same thing.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const VCL = join(root, "site", "cluster", "site.vcl");
+const READY_TIMEOUT_MS = 60_000;
+
+/** The Debian packages the cache needs, named when varnishd or the xkey module is missing. */
+export const VARNISH_PACKAGES = "varnish varnish-modules";
+
+/** Where varnishd is, or a sentence saying how to install it. */
+export function findVarnish() {
+  const which = spawnSync("sh", ["-c", "command -v varnishd || ls /usr/sbin/varnishd"], { encoding: "utf8" });
+  const path = which.stdout.trim().split("\n")[0];
+  if (!path) return { error: `varnishd is not installed: run 'apt-get install -y ${VARNISH_PACKAGES}' (Debian's Varnish 7 and its xkey module)` };
+  return { path };
+}
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** nodes.vcl: the backends with their /healthz probe, the two directors, and the nodes as the only purgers. */
+export function nodesVcl(nodePorts, platformPorts) {
+  const backend = (name, port) =>
+    `backend ${name} { .host = "127.0.0.1"; .port = "${port}"; .probe = healthz; .connect_timeout = 1s; .first_byte_timeout = 15s; }`;
+  return [
+    "vcl 4.1;",
+    "# Written by site/cluster/startCluster.mjs for this run.",
+    'probe healthz { .url = "/healthz"; .interval = 500ms; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2; }',
+    ...nodePorts.map((port, i) => backend(`node${i + 1}`, port)),
+    ...platformPorts.map((port, i) => backend(`platform${i + 1}`, port)),
+    'acl purgers { "127.0.0.1"; "::1"; }',
+    "sub vcl_init {",
+    "  new nodes = directors.round_robin();",
+    ...nodePorts.map((_, i) => `  nodes.add_backend(node${i + 1});`),
+    "  new platform = directors.round_robin();",
+    ...platformPorts.map((_, i) => `  platform.add_backend(platform${i + 1});`),
+    "}",
+    "",
+  ].join("\n");
+}
+
+async function waitFor(url, test, child, output, what) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok && (await test(response))) return;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function launch(command, args, env, quiet) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+    if (!quiet) process.stderr.write(chunk);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  return { child, output: () => output };
+}
+
+async function stopChild(child, signal = "SIGTERM") {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill(signal);
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+/**
+ * Starts the platform, `nodes` render nodes and Varnish; resolves once all answer. `dataDir` holds the
+ * platform's database and each node's files; `env` is added to every Node process's environment.
+ */
+export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env = {}, quiet = false, varnishStorage = "malloc,256m" } = {}) {
+  const varnishd = findVarnish();
+  if (varnishd.error) throw new Error(varnishd.error);
+  const work = mkdtempSync(join(tmpdir(), "cluster-"));
+  // Run as root, varnishd compiles the VCL as its own unprivileged user: it must be able to read nodes.vcl.
+  chmodSync(work, 0o755);
+  const data = resolve(dataDir ?? join(work, "data"));
+  mkdirSync(data, { recursive: true });
+  const secret = randomBytes(18).toString("base64url");
+  const varnishPort = port ?? (await freePort());
+  const base = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PLATFORM_SECRET: secret,
+    // Varnish is the one proxy in front: its X-Forwarded-For names the visitor.
+    TRUST_PROXY: "127.0.0.1",
+    ...(tenantsDir && { TENANTS_DIR: resolve(tenantsDir) }),
+    ...env,
+  };
+  const processes = [];
+
+  const platformPort = await freePort();
+  const platformUrl = `http://127.0.0.1:${platformPort}`;
+  const platform = launch(process.execPath, [join(root, "dist", "server", "platform.mjs")], { ...base, PORT: String(platformPort), DATA_DIR: data }, quiet);
+  processes.push({ role: "platform", url: platformUrl, ...platform });
+
+  const nodePorts = await Promise.all(Array.from({ length: nodes }, () => freePort()));
+  const nodeEnv = (i) => ({
+    ...base,
+    PORT: String(nodePorts[i]),
+    DATA_DIR: join(data, `node-${i + 1}`),
+    PLATFORM_URL: platformUrl,
+    PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
+  });
+  const startNode = (i) => launch(process.execPath, [join(root, "dist", "server", "main.mjs")], nodeEnv(i), quiet);
+  const nodeList = nodePorts.map((nodePort, i) => ({ role: "node", url: `http://127.0.0.1:${nodePort}`, ...startNode(i) }));
+
+  const stopAll = async () => {
+    await Promise.all([...nodeList, ...processes].map((entry) => stopChild(entry.child)));
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${platformUrl}/healthz`, () => true, platform.child, platform.output, "the platform");
+    const nodeReady = (node) =>
+      waitFor(`${node.url}/healthz`, async (response) => (await response.json()).changes === "following", node.child, node.output, `node ${node.url}`);
+    await Promise.all(nodeList.map(nodeReady));
+
+    writeFileSync(join(work, "nodes.vcl"), nodesVcl(nodePorts, [platformPort]));
+    const varnish = launch(
+      varnishd.path,
+      [
+        "-F",
+        "-n",
+        join(work, "varnish"),
+        "-a",
+        `127.0.0.1:${varnishPort}`,
+        "-T",
+        "127.0.0.1:0",
+        "-f",
+        VCL,
+        "-p",
+        `vcl_path=${work}:${dirname(VCL)}`,
+        "-s",
+        varnishStorage,
+      ],
+      process.env,
+      quiet,
+    );
+    const varnishEntry = { role: "varnish", url: `http://127.0.0.1:${varnishPort}`, ...varnish };
+    processes.push(varnishEntry);
+    // Ready once it answers through a healthy node (the probe has passed).
+    await waitFor(`${varnishEntry.url}/healthz`, () => true, varnish.child, varnish.output, "varnishd");
+
+    return {
+      varnish: varnishEntry,
+      platform: processes[0],
+      nodes: nodeList,
+      dataDir: data,
+      secret,
+      /** Stops node i the hard way (SIGKILL) or cleanly (SIGTERM). */
+      stopNode: (i, signal = "SIGTERM") => stopChild(nodeList[i].child, signal),
+      /** Starts node i again on its port and waits until it follows the platform. */
+      async startNode(i) {
+        Object.assign(nodeList[i], startNode(i));
+        await nodeReady(nodeList[i]);
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import { CHANGES_PATH, type PlatformChange } from "../platform/index.js";
+import { SERVER_CALL_HEADER } from "./serverCalls.js";
+
+export interface ChangeListener {
+  changed(change: PlatformChange): unknown;
+  /** The stream could not say what was missed (first connection, or the platform restarted). */
+  reset(): void;
+}
+
+/** No byte for this long (the platform sends a heartbeat every 15 s) means the connection is dead. */
+const SILENCE_MS = 45_000;
+const RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * Follows a platform process's change stream (`/_platform/changes`, server-sent events) for as long
+ * as the node runs: it reconnects with backoff and asks for what it missed by the last event id.
+ * `ready` resolves once the stream is level with the platform the first time.
+ */
+export function followPlatformChanges(
+  platformUrl: string,
+  secret: string,
+  listener: ChangeListener,
+  log: (message: string) => void,
+): { ready: Promise<void>; close(): void } {
+  let lastId = "";
+  let closed = false;
+  let failures = 0;
+  let current: AbortController | undefined;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  function handle(block: string): void {
+    let event = "message";
+    let data = "";
+    let id: string | undefined;
+    for (const line of block.split("\n")) {
+      if (line.startsWith(":")) continue;
+      const colon = line.indexOf(":");
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+      if (field === "event") event = value;
+      else if (field === "data") data += value;
+      else if (field === "id") id = value;
+    }
+    if (event === "reset") listener.reset();
+    else if (event === "ready") {
+      failures = 0;
+      markReady();
+    } else if (event === "change") {
+      listener.changed(JSON.parse(data) as PlatformChange);
+      if (id) lastId = id;
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const controller = new AbortController();
+    current = controller;
+    let silence = setTimeout(() => controller.abort(), SILENCE_MS);
+    try {
+      const response = await fetch(`${platformUrl}${CHANGES_PATH}`, {
+        headers: { [SERVER_CALL_HEADER]: secret, accept: "text/event-stream", ...(lastId && { "last-event-id": lastId }) },
+        signal: controller.signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+      const decoder = new TextDecoder();
+      let buffered = "";
+      for await (const chunk of response.body) {
+        clearTimeout(silence);
+        silence = setTimeout(() => controller.abort(), SILENCE_MS);
+        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffered.indexOf("\n\n")) >= 0) {
+          handle(buffered.slice(0, end));
+          buffered = buffered.slice(end + 2);
+        }
+      }
+      throw new Error("the platform closed the stream");
+    } finally {
+      clearTimeout(silence);
+    }
+  }
+
+  void (async () => {
+    while (!closed) {
+      try {
+        await connect();
+      } catch (error) {
+        if (closed) break;
+        const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
+        if (failures === 0 || failures % 20 === 0)
+          log(`platform change stream at ${platformUrl} lost (${error instanceof Error ? error.message : String(error)}); reconnecting`);
+        failures += 1;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  })();
+
+  return {
+    ready,
+    close() {
+      closed = true;
+      current?.abort();
+    },
+  };
+}
