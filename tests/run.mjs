@@ -1,5 +1,6 @@
 // `npm test`: finds (or installs) Debian's Chromium, builds the production bundle when it is stale,
-// runs the checks and suites in turn (lint: eslint and prettier side by side; then unit, property, contract, e2e), prints the time
+// and Debian's Varnish with its xkey module for the cluster suite,
+// runs the checks and suites in turn (lint: eslint and prettier side by side; then unit, property, contract, cluster, e2e), prints the time
 // of each and the total, and ends with one plain `N passed, N failed` line.
 //
 //   npm test                       everything
@@ -15,7 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const INSTALL_HINT =
   "Chromium is missing: install Debian's package with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.";
 /** Each suite and the vitest projects it runs (tests/vitest.config.ts). */
-const PROJECTS = { unit: ["unit", "unit-isolated"], property: ["property"], contract: ["contract"], e2e: ["e2e"] };
+const PROJECTS = { unit: ["unit", "unit-isolated"], property: ["property"], contract: ["contract"], cluster: ["cluster"], e2e: ["e2e"] };
 const SUITES = Object.keys(PROJECTS);
 const FAST_SUITES = ["unit", "property", "contract"];
 
@@ -24,14 +25,30 @@ function findChromium() {
   return candidates.find((path) => existsSync(path));
 }
 
+/** Installs Debian packages when this runs as root on Debian (CI, a fresh machine); elsewhere the caller names them. */
+function aptInstall(packages) {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || !existsSync("/usr/bin/apt-get")) return;
+  console.log(`installing Debian's ${packages.join(" ")}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
+}
+
+/** The cluster suite runs Varnish with the xkey module (site/cluster/site.vcl). */
+function ensureVarnish() {
+  const installed = () => existsSync("/usr/sbin/varnishd") && existsSync("/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so");
+  if (!installed()) aptInstall(["varnish", "varnish-modules"]);
+  if (!installed()) {
+    console.error("Varnish is missing: install Debian's packages with `sudo apt-get install -y varnish varnish-modules` and run `npm test` again.");
+    process.exit(1);
+  }
+}
+
 function ensureChromium() {
   let found = findChromium();
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!found && isRoot && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium not found: installing Debian's chromium package…");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
+  if (!found) {
+    aptInstall(["chromium"]);
     found = findChromium();
   }
   if (!found) {
@@ -104,6 +121,7 @@ const started = Date.now();
 const args = process.argv.slice(2);
 const fast = args.length === 1 && args[0] === "--fast";
 const chromium = fast ? "" : ensureChromium();
+if (!fast) ensureVarnish();
 
 const steps = [];
 steps.push(

@@ -27,6 +27,8 @@ export default defineConfig({
       { extends: true, test: { name: "unit-isolated", include: ISOLATED_UNIT_FILES, environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node" } },
+      // Each file starts its own deployment (Varnish, nodes, a platform process): one file at a time.
+      { extends: true, test: { name: "cluster", include: ["tests/cluster/**/*.test.ts"], environment: "node", fileParallelism: false } },
       {
         extends: true,
         // One file at a time, at most two of its pages at once: what two cores carry beside the server.

@@ -47,8 +47,9 @@ sub vcl_recv {
   if (req.http.authorization || req.http.cookie ~ "(^|;\s*)(access_token|signed_in)=") {
     return (pass);
   }
-  # The app-token and session routes read the visitor's cookies and answer each visitor alone.
-  if (req.url ~ "^/_(app|session)(/|\?|$)") {
+  # The app-token and session routes read the visitor's cookies and answer each visitor alone; a
+  # node's health is its own, now.
+  if (req.url ~ "^/_(app|session)(/|\?|$)" || req.url ~ "^/healthz") {
     return (pass);
   }
 
@@ -95,6 +96,12 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+  # The remote-table service answers PostgREST's Content-Range ("0-4/17", "*/*": rows, not bytes),
+  # which Varnish would refuse as a byte range: it travels under another name and is restored on delivery.
+  if (beresp.http.content-range && beresp.http.content-range !~ "^bytes ") {
+    set beresp.http.x-rows-content-range = beresp.http.content-range;
+    unset beresp.http.content-range;
+  }
   # An idempotent request that failed on one node is tried once on another.
   if (beresp.status >= 500 && bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
     return (retry);
@@ -112,8 +119,9 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # A node that refused or dropped the connection (stopped, killed): the next node, once per node.
-  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+  # A node that refused or dropped the connection (stopped, killed): another node. Up to three more
+  # tries: until the probe marks a dead node sick, the director may hand it out again.
+  if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
     return (retry);
   }
 }
@@ -131,6 +139,10 @@ sub vcl_synth {
 sub vcl_deliver {
   # Surrogate keys are for this cache alone.
   unset resp.http.xkey;
+  if (resp.http.x-rows-content-range) {
+    set resp.http.content-range = resp.http.x-rows-content-range;
+    unset resp.http.x-rows-content-range;
+  }
   if (obj.uncacheable) {
     set resp.http.x-cache = "PASS";
   } elseif (obj.hits > 0) {

@@ -94,6 +94,18 @@ async function stopChild(child, signal = "SIGTERM") {
   }
 }
 
+/** Waits until Varnish's probe counts a backend healthy (what a rolling restart waits for before the next node). */
+async function varnishSeesHealthy(work, backend) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const listed = spawnSync("varnishadm", ["-n", join(work, "varnish"), "backend.list", `*.${backend}`], { encoding: "utf8" });
+    if (/\bhealthy\b/.test(listed.stdout) && !/\bsick\b/.test(listed.stdout)) return;
+    if (Date.now() > deadline)
+      throw new Error(`Varnish did not find ${backend} healthy within ${READY_TIMEOUT_MS / 1000} s:\n${listed.stdout}${listed.stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /**
  * Starts the platform, `nodes` render nodes and Varnish; resolves once all answer. `dataDir` holds the
  * platform's database and each node's files; `env` is added to every Node process's environment.
@@ -180,10 +192,11 @@ export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env =
       secret,
       /** Stops node i the hard way (SIGKILL) or cleanly (SIGTERM). */
       stopNode: (i, signal = "SIGTERM") => stopChild(nodeList[i].child, signal),
-      /** Starts node i again on its port and waits until it follows the platform. */
+      /** Starts node i again on its port; resolves once it follows the platform and Varnish's probe finds it healthy again. */
       async startNode(i) {
         Object.assign(nodeList[i], startNode(i));
         await nodeReady(nodeList[i]);
+        await varnishSeesHealthy(work, `node${i + 1}`);
       },
       stop: stopAll,
     };
