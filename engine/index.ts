@@ -73,6 +73,7 @@ export { type StartupStep } from "./startup/StartupState.js";
 export { createSettingsStore, type LastGoodSettings, type SettingsStore, type TenantSettings } from "./tenant/createSettingsStore.js";
 export { createSwrCache } from "./tenant/createSwrCache.js";
 export { safeKey, surrogateKeys } from "./cache/surrogateKeys.js";
+export { createBoundedMap, type BoundedMap } from "./cache/createBoundedMap.js";
 export { publicOrigin } from "./tenant/publicOrigin.js";
 export { servesBlockGallery } from "./tenant/servesBlockGallery.js";
 export { applySettingsDefaults, DEFAULT_LAYOUT, type RawSettings, type SiteSettings } from "./tenant/siteSettings.js";

@@ -37,6 +37,8 @@ export interface SettingsStore {
   resolve(requestHost: string | undefined): Promise<TenantSettings>;
   /** Forgets what is cached for these hosts (their site changed): the next page asks again. */
   forget(hosts: readonly string[]): void;
+  /** Drops the settings past their stale time, and failures past their pause (a timer calls it). */
+  sweep(): void;
   clear(): void;
 }
 
@@ -55,6 +57,9 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
     freshMs: options.freshMs ?? 30_000,
     staleMs: options.staleMs ?? 10 * 60_000,
     maxEntries: 500,
+    // A record is a few kilobytes; a flood of hosts the platform does not know stores a null each.
+    maxBytes: 4 * 1024 * 1024,
+    sizeOf: (raw) => (raw ? JSON.stringify(raw).length : 16),
     load: options.fetchSettings,
     now,
   });
@@ -95,6 +100,10 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
         }
       }
       return { host: candidates[0]!, known: false, missing: outage ? "unavailable" : "unknown", settings: applySettingsDefaults(null) };
+    },
+    sweep() {
+      cache.sweep();
+      for (const [host, until] of failedUntil) if (until <= now()) failedUntil.delete(host);
     },
     forget(hosts) {
       for (const host of hosts) {

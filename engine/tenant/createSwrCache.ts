@@ -1,7 +1,9 @@
+import { createBoundedMap } from "../cache/createBoundedMap.js";
+
 export interface SwrCacheOptions<K, V> {
   /** A value younger than this is served as is. */
   freshMs: number;
-  /** Up to this age a value is served while it is reloaded in the background. */
+  /** Up to this age a value is served while it is reloaded in the background; past it, it is dropped. */
   staleMs: number;
   maxEntries: number;
   /** With `sizeOf`, the cache also stays under this many bytes, dropping its oldest values first. */
@@ -22,41 +24,31 @@ export interface SwrCache<K, V> {
   deleteWhere(test: (value: V, key: K) => boolean): number;
   /** Drops every value; loads under way are not kept either. */
   clear(): void;
+  /** Drops the values past `staleMs` (a timer calls it, so a flood's values go once it is over). */
+  sweep(): number;
   /** Bytes held, as `sizeOf` counts them. */
   bytes(): number;
+  readonly size: number;
 }
 
 interface Slot<V> {
   value: V;
   at: number;
-  size: number;
 }
 
-/** A small cache with stale-while-revalidate and in-flight de-duplication. */
+/** A small cache with stale-while-revalidate and in-flight de-duplication, bounded by count and bytes. */
 export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K, V> {
   const now = options.now ?? Date.now;
-  const slots = new Map<K, Slot<V>>();
+  const sizeOf = options.sizeOf;
+  const slots = createBoundedMap<K, Slot<V>>({
+    maxEntries: options.maxEntries,
+    maxBytes: options.maxBytes,
+    sizeOf: sizeOf && ((slot) => sizeOf(slot.value)),
+  });
   const inFlight = new Map<K, Promise<V>>();
-  let bytes = 0;
   // Bumped by every drop: a load that began before it may have read what was dropped, so it is
   // answered to its callers but not stored (a slow writer never overwrites a newer state).
   let generation = 0;
-
-  function drop(key: K): void {
-    const slot = slots.get(key);
-    if (!slot) return;
-    bytes -= slot.size;
-    slots.delete(key);
-  }
-
-  function store(key: K, value: V): void {
-    drop(key);
-    const size = options.sizeOf?.(value) ?? 0;
-    slots.set(key, { value, at: now(), size });
-    bytes += size;
-    const maxBytes = options.maxBytes ?? Infinity;
-    while (slots.size > options.maxEntries || (bytes > maxBytes && slots.size > 1)) drop(slots.keys().next().value as K);
-  }
 
   function reload(key: K): Promise<V> {
     const running = inFlight.get(key);
@@ -65,7 +57,7 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
     const promise = options
       .load(key)
       .then((value) => {
-        if (started === generation) store(key, value);
+        if (started === generation) slots.set(key, { value, at: now() });
         return value;
       })
       .finally(() => {
@@ -79,6 +71,14 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
     const slot = slots.get(key);
     const age = slot ? now() - slot.at : Infinity;
     return age < options.freshMs ? "fresh" : age < options.staleMs ? "stale" : "missing";
+  }
+
+  function deleteWhere(test: (value: V, key: K) => boolean): number {
+    generation += 1;
+    inFlight.clear();
+    const doomed = [...slots.entries()].filter(([key, slot]) => test(slot.value, key)).map(([key]) => key);
+    for (const key of doomed) slots.delete(key);
+    return doomed.length;
   }
 
   return {
@@ -97,25 +97,24 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
     delete: (key) => {
       generation += 1;
       inFlight.delete(key);
-      drop(key);
+      slots.delete(key);
     },
-    deleteWhere(test) {
-      generation += 1;
-      inFlight.clear();
-      let dropped = 0;
-      for (const [key, slot] of slots) {
-        if (!test(slot.value, key)) continue;
-        drop(key);
-        dropped += 1;
-      }
-      return dropped;
-    },
+    deleteWhere,
     clear: () => {
       generation += 1;
       slots.clear();
       inFlight.clear();
-      bytes = 0;
     },
-    bytes: () => bytes,
+    sweep() {
+      // Not a change: loads under way are kept.
+      const oldest = now() - options.staleMs;
+      const expired = [...slots.entries()].filter(([, slot]) => slot.at <= oldest).map(([key]) => key);
+      for (const key of expired) slots.delete(key);
+      return expired.length;
+    },
+    bytes: () => slots.bytes(),
+    get size() {
+      return slots.size;
+    },
   };
 }

@@ -102,6 +102,8 @@ export function createPageCache(options: PageCacheOptions) {
       return cache.deleteWhere((page) => page.keys.some((key) => wanted.has(key)));
     },
     clear: () => cache.clear(),
+    /** Drops the pages past their stale time: after a flood of hosts or URLs, the memory goes back. */
+    sweep: () => cache.sweep(),
     bytes: () => cache.bytes(),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SiteSettings } from "../../engine/index.js";
+import { createBoundedMap, type SiteSettings } from "../../engine/index.js";
 import { themeStylesheet } from "../../engine/react.js";
 import type { ClientManifest } from "./clientManifest.js";
 import { compressedBody, type CompressedBody } from "./compressedBody.js";
@@ -12,6 +12,7 @@ export const PAGE_STYLES_PREFIX = "/_css/";
 const CASCADE_LAYERS = "@layer base, mantine;";
 /** Distinct (theme, block set) pairs kept; far more than layouts × routes × tenants. */
 const MAX_SHEETS = 2000;
+const MB = 1024 * 1024;
 
 /** A block type on a page, and whether the page renders the parts it loads only for some props. */
 export interface PageBlockStyles {
@@ -33,9 +34,10 @@ export interface PageStyles {
  */
 export function createPageStyles(manifest: ClientManifest, parts: Readonly<Record<string, string>>): PageStyles {
   const rank = new Map(manifest.order.map((part, i) => [part, i]));
-  const themes = new Map<string, string>();
-  const byKey = new Map<string, string>();
-  const sheets = new Map<string, CompressedBody>();
+  // Bounded by count and bytes: a thousand tenants' themes, or a layout edited many times, take no more.
+  const themes = createBoundedMap<string, string>({ maxEntries: MAX_SHEETS, maxBytes: 4 * MB, sizeOf: (text) => text.length });
+  const byKey = createBoundedMap<string, string>({ maxEntries: MAX_SHEETS });
+  const sheets = createBoundedMap<string, CompressedBody>({ maxEntries: MAX_SHEETS, maxBytes: 64 * MB, sizeOf: (body) => body.size() });
 
   const themeCss = (css: SiteSettings["css"]) => {
     const key = JSON.stringify(css);
@@ -49,7 +51,8 @@ export function createPageStyles(manifest: ClientManifest, parts: Readonly<Recor
       const selected = blocks.filter((block) => manifest.blocks[block.type]).map((block) => `${block.type}${block.withLazyParts ? "+" : ""}`);
       const key = JSON.stringify([css, fontCss, [...new Set(selected)].sort()]);
       let name = byKey.get(key);
-      if (!name) {
+      // A sheet dropped to stay within the bounds is built again, so a name handed out always answers.
+      if (!name || !sheets.has(name)) {
         const wanted = new Set(manifest.entry.parts);
         for (const block of blocks) {
           const built = manifest.blocks[block.type];
@@ -59,12 +62,8 @@ export function createPageStyles(manifest: ClientManifest, parts: Readonly<Recor
           "\n",
         );
         name = `${createHash("sha256").update(body).digest("hex").slice(0, 16)}.css`;
-        if (!sheets.has(name)) {
-          if (sheets.size >= MAX_SHEETS) sheets.delete(sheets.keys().next().value!);
-          sheets.set(name, compressedBody(body, 11));
-        }
+        if (!sheets.has(name)) sheets.set(name, compressedBody(body, 11));
         byKey.set(key, name);
-        if (byKey.size > MAX_SHEETS) byKey.delete(byKey.keys().next().value!);
       }
       return `${PAGE_STYLES_PREFIX}${name}`;
     },

@@ -33,6 +33,9 @@ import { registerSecurityHeaders } from "./securityHeaders.js";
 import { seoRoutes } from "./seoRoutes.js";
 import { sessionRoute } from "./sessionRoute.js";
 
+/** How often the page and settings caches drop what is past its stale time. */
+const SWEEP_MS = 30_000;
+
 /** The one server process: tenant sites rendered on the server, their assets, and the embedded platform. */
 export async function createServer(config: ServerConfig, options: { watchLayouts?: boolean } = {}): Promise<FastifyInstance> {
   const app = createFastify(config);
@@ -89,6 +92,10 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     freshMs: config.pageCacheMs,
     maxBytes: config.pageCacheMaxBytes,
   });
+  // What a flood of hosts or URLs left behind goes once it is stale, not only when newer entries push it out.
+  const sweeper = setInterval(() => (pages.sweep(), settings.sweep()), SWEEP_MS);
+  sweeper.unref();
+  app.addHook("onClose", async () => clearInterval(sweeper));
   // How this node hears of the platform's changes, for /healthz: a node that is not yet level is told apart.
   let changeStream: "in-process" | "connecting" | "following" | "none" = config.embeddedRoles.length ? "in-process" : "none";
   // A change is live at once: this node forgets the settings and pages it affects, then purges the caches in front.

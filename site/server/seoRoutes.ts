@@ -17,6 +17,7 @@ import {
   type TenantSettings,
   publicOrigin,
   DEFAULT_LAYOUT,
+  createBoundedMap,
 } from "../../engine/index.js";
 import { type LayoutStore } from "../../engine/node.js";
 
@@ -39,6 +40,7 @@ export interface SeoRoutesOptions {
 /** A sitemap built while a list failed is kept this long only. */
 const INCOMPLETE_TTL_MS = 30_000;
 const DEFAULT_TTL_MS = 10 * 60_000;
+const MAX_SITEMAP_HOSTS = 256;
 
 interface CachedSitemap {
   /** The layout version and settings it was built from: another one (a reload) builds it again. */
@@ -58,7 +60,8 @@ const XML = "application/xml; charset=utf-8";
  */
 export function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions): void {
   const contracts = new Map(options.contracts.map((contract) => [contract.type, contract]));
-  const cache = new Map<string, CachedSitemap>();
+  // Per origin (a local host is its own origin): bounded, or a stream of invented hosts would grow it.
+  const cache = createBoundedMap<string, CachedSitemap>({ maxEntries: MAX_SITEMAP_HOSTS });
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
 
   async function tenantOf(request: FastifyRequest): Promise<TenantSettings> {

@@ -1,6 +1,7 @@
 import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandler } from "react-router-dom";
 import {
   chosenPage,
+  createBoundedMap,
   createRouteTable,
   layoutManifest,
   readQueryParams,
@@ -30,26 +31,26 @@ const MATCHED_PATHS = 2000;
  * request's data arrives as the loaders' context.
  */
 export function createLayoutRoutes(): (layout: ResolvedLayout, documentScope: string | undefined) => LayoutRoutes {
-  const built = new Map<string, LayoutRoutes>();
+  // One entry per layout and scope, its current version only: an edited layout replaces its routes.
+  const built = new Map<string, { version: string; routes: LayoutRoutes }>();
   return (layout, documentScope) => {
-    const key = `${layout.id}@${layout.version}${documentScope ?? ""}`;
-    let entry = built.get(key);
+    const key = `${layout.id}${documentScope ?? ""}`;
+    let entry = built.get(key)?.version === layout.version ? built.get(key)!.routes : undefined;
     if (!entry) {
       const table = createRouteTable(layout.routes.map(routeSummary), layout.routes);
       const routes = buildRouteObjects(table, (args) => args.context as PrefetchContext, { documentScope });
-      const matched = new Map<string, ReadonlySet<string> | undefined>();
+      const matched = createBoundedMap<string, ReadonlySet<string> | undefined>({ maxEntries: MATCHED_PATHS });
       const queryParamsOf = (pathname: string) => {
         if (matched.has(pathname)) return matched.get(pathname);
         const match = matchRoutes(routes, pathname)?.at(-1);
         const choice = match && chosenPage(table, match.route.id, match.params, pathname);
         const route = choice ? table.get(choice.name) : undefined;
         const names = route ? readQueryParams(route) : undefined;
-        if (matched.size >= MATCHED_PATHS) matched.delete(matched.keys().next().value!);
         matched.set(pathname, names);
         return names;
       };
       entry = { routes, handler: createStaticHandler(routes), table, manifest: layoutManifest(layout), queryParamsOf };
-      built.set(key, entry);
+      built.set(key, { version: layout.version, routes: entry });
     }
     return entry;
   };
