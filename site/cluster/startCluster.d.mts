@@ -8,7 +8,8 @@ export interface ClusterProcess {
 }
 
 export interface Cluster {
-  varnish: ClusterProcess;
+  /** `workDir` is varnishd's `-n` folder (varnishstat, varnishadm, varnishlog read it). */
+  varnish: ClusterProcess & { workDir: string };
   platform: ClusterProcess;
   nodes: ClusterProcess[];
   dataDir: string;

@@ -127,6 +127,8 @@ export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env =
     PLATFORM_SECRET: secret,
     // Varnish is the one proxy in front: its X-Forwarded-For names the visitor.
     TRUST_PROXY: "127.0.0.1",
+    // Purges keep pages current, so the TTL only bounds what a lost purge would cost: a minute.
+    PAGE_CACHE_MS: "60000",
     ...(tenantsDir && { TENANTS_DIR: resolve(tenantsDir) }),
     ...env,
   };
@@ -179,7 +181,7 @@ export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env =
       process.env,
       quiet,
     );
-    const varnishEntry = { role: "varnish", url: `http://127.0.0.1:${varnishPort}`, ...varnish };
+    const varnishEntry = { role: "varnish", url: `http://127.0.0.1:${varnishPort}`, workDir: join(work, "varnish"), ...varnish };
     processes.push(varnishEntry);
     // Ready once it answers through a healthy node (the probe has passed).
     await waitFor(`${varnishEntry.url}/healthz`, () => true, varnish.child, varnish.output, "varnishd");

@@ -12,6 +12,9 @@ export interface ChangeApplier {
   forgetAll(): void;
 }
 
+/** After the renders under way at a change have ended, how long their answers may take to reach the shared cache. */
+const PURGE_AGAIN_AFTER_MS = 150;
+
 /** The keys of the pages a platform change affects (surrogateKeys.ts names them). */
 export function changeKeys(change: PlatformChange): string[] {
   if (change.kind === "site") return [surrogateKeys.tenant(change.tenant), ...change.hosts.map((host) => surrogateKeys.host(host))];
@@ -24,20 +27,28 @@ function versions(layouts: Pick<LayoutStore, "ids" | "get">): Map<string, string
 
 /**
  * What a render node does when something it serves changes: it drops its own cached settings and
- * pages for that change first, then soft-purges the shared caches in front. Every node does both,
- * each after its own drop, so the last purge comes after the last node forgot: a shared cache that
- * fetched from a node not yet told is purged again by that node.
+ * pages for that change first, then soft-purges the shared caches in front, and purges again once
+ * its renders that began before the change have ended. Every node does all three, so the last purge
+ * comes after the last page drawn before the change reached the shared cache, from whichever node.
  */
 export function createChangeApplier(parts: {
   settings: Pick<SettingsStore, "forget" | "clear">;
-  pages: { drop(keys: readonly string[]): number; clear(): void };
+  pages: { drop(keys: readonly string[]): number; clear(): void; settled(): Promise<void> };
   layouts: Pick<LayoutStore, "ids" | "get">;
   purger: Purger;
 }): ChangeApplier {
   let known = versions(parts.layouts);
-  const drop = (keys: readonly string[]) => {
+  const drop = async (keys: readonly string[]) => {
     parts.pages.drop(keys);
-    return parts.purger.purge(keys);
+    // At once, for the copies already in the shared cache; then again once the renders that began
+    // before the change have ended (and had time to arrive there): what they drew is older than the change.
+    await Promise.all([
+      parts.purger.purge(keys),
+      parts.pages.settled().then(async () => {
+        await new Promise((resolve) => setTimeout(resolve, PURGE_AGAIN_AFTER_MS));
+        await parts.purger.purge(keys);
+      }),
+    ]);
   };
   return {
     platformChanged(change) {

@@ -59,6 +59,15 @@ export interface PageCacheOptions {
  */
 export function createPageCache(options: PageCacheOptions) {
   const { freshMs } = options;
+  // Renders under way: a change waits for those that began before it (see `settled`).
+  const running = new Set<Promise<PageResponse>>();
+  const render = (request: PageRequest): Promise<PageResponse> => {
+    const rendering = options.render(request);
+    running.add(rendering);
+    const done = () => running.delete(rendering);
+    rendering.then(done, done);
+    return rendering;
+  };
   const cache = createSwrCache<string, ServedPage>({
     freshMs,
     staleMs: options.staleMs ?? freshMs * 12,
@@ -68,7 +77,7 @@ export function createPageCache(options: PageCacheOptions) {
     sizeOf: (page) => (page.body.bytes("br"), page.body.bytes("gzip"), page.body.size()),
     load: async (key) => {
       const [protocol, host, url] = JSON.parse(key) as [string, string, string];
-      const page = served(await options.render({ protocol, host, url, headers: {} }), true);
+      const page = served(await render({ protocol, host, url, headers: {} }), true);
       if (!page.shareable) throw new Uncacheable(page);
       return page;
     },
@@ -78,7 +87,7 @@ export function createPageCache(options: PageCacheOptions) {
     async render(request: PageRequest): Promise<PageAnswer> {
       const anonymous = isAnonymous(request.headers);
       const url = await options.canonicalUrl(request);
-      if (freshMs <= 0 || !anonymous) return { page: served(await options.render({ ...request, url }), anonymous), cache: "bypass" };
+      if (freshMs <= 0 || !anonymous) return { page: served(await render({ ...request, url }), anonymous), cache: "bypass" };
       const key = JSON.stringify([request.protocol, request.host ?? "", url]);
       const found = cache.state(key);
       try {
@@ -93,7 +102,7 @@ export function createPageCache(options: PageCacheOptions) {
     },
     /** The page as the request names it, rendered now and not kept. */
     renderUncached: async (request: PageRequest): Promise<PageAnswer> => ({
-      page: served(await options.render(request), isAnonymous(request.headers)),
+      page: served(await render(request), isAnonymous(request.headers)),
       cache: "bypass",
     }),
     /** Drops the pages that name any of these surrogate keys (and keeps no render under way). */
@@ -102,6 +111,14 @@ export function createPageCache(options: PageCacheOptions) {
       return cache.deleteWhere((page) => page.keys.some((key) => wanted.has(key)));
     },
     clear: () => cache.clear(),
+    /**
+     * Resolves once every render under way now has ended: a page that began before a change may show
+     * what changed, and a shared cache that asked for it stores it when it arrives, after any purge sent
+     * meanwhile. The node purges again once these are done.
+     */
+    settled: async (): Promise<void> => {
+      await Promise.allSettled([...running]);
+    },
     /** Drops the pages past their stale time: after a flood of hosts or URLs, the memory goes back. */
     sweep: () => cache.sweep(),
     bytes: () => cache.bytes(),
