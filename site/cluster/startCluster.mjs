@@ -127,8 +127,9 @@ export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env =
     PLATFORM_SECRET: secret,
     // Varnish is the one proxy in front: its X-Forwarded-For names the visitor.
     TRUST_PROXY: "127.0.0.1",
-    // Purges keep pages current, so the TTL only bounds what a lost purge would cost: a minute.
-    PAGE_CACHE_MS: "60000",
+    // Purges keep Varnish's pages current, so their TTL only bounds what a lost purge would cost: five
+    // minutes. The nodes' own page caches stay small and short (PAGE_CACHE_MS, 5 s by default).
+    SHARED_CACHE_MS: "300000",
     ...(tenantsDir && { TENANTS_DIR: resolve(tenantsDir) }),
     ...env,
   };

@@ -39,6 +39,8 @@ export interface ServerConfig {
   settingsFreshMs: number;
   /** How long a rendered anonymous page is served as is (0 turns the page cache off). */
   pageCacheMs: number;
+  /** SHARED_CACHE_MS: how long shared caches in front may serve a page as is (s-maxage); PAGE_CACHE_MS when unset. */
+  sharedCacheMs: number;
   /** Memory the page cache may take (all encodings of all pages), from PAGE_CACHE_MAX_MB. */
   pageCacheMaxBytes: number;
   logLevel: string;
@@ -192,6 +194,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 1000),
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
+    sharedCacheMs: integer(env, "SHARED_CACHE_MS", integer(env, "PAGE_CACHE_MS", 5_000)),
     pageCacheMaxBytes: integer(env, "PAGE_CACHE_MAX_MB", 32) * 1024 * 1024,
     logLevel: env.LOG_LEVEL || "info",
     analytics: env.ANALYTICS !== "off",

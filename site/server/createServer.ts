@@ -5,7 +5,6 @@ import { blockContracts } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { BLOCK_GALLERY_PATH, blockGalleryLayouts, installCallLogger, isMeasurementId, servesBlockGallery, setMediaBase } from "../../engine/index.js";
 import { createLayoutStore, LAYOUT_CHECKS_FILE, loadLayoutValidator, type LayoutStore } from "../../engine/node.js";
-import { createChangeFeed } from "../platform/index.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { registerAssetRoutes } from "./assetRoutes.js";
 import type { ServerConfig } from "./config.js";
@@ -23,10 +22,8 @@ import { inProcessFetch } from "./inProcessFetch.js";
 import { serverCallFetch } from "./serverCalls.js";
 import { createFastify } from "./createFastify.js";
 import { refuseMalformedRequests } from "./refuseMalformedRequests.js";
-import { registerCompression, registerPlatform } from "./registerPlatform.js";
-import { createChangeApplier } from "./createChangeApplier.js";
-import { createPurger } from "./createPurger.js";
-import { followPlatformChanges } from "./followPlatformChanges.js";
+import { registerCompression } from "./registerPlatform.js";
+import { registerChangeHandling } from "./registerChangeHandling.js";
 import { pageRoute } from "./pageRoute.js";
 import { registerPressureGuard } from "./registerPressureGuard.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
@@ -96,39 +93,15 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   const sweeper = setInterval(() => (pages.sweep(), settings.sweep()), SWEEP_MS);
   sweeper.unref();
   app.addHook("onClose", async () => clearInterval(sweeper));
-  // How this node hears of the platform's changes, for /healthz: a node that is not yet level is told apart.
-  let changeStream: "in-process" | "connecting" | "following" | "none" = config.embeddedRoles.length ? "in-process" : "none";
   // A change is live at once: this node forgets the settings and pages it affects, then purges the caches in front.
-  const changes = createChangeApplier({ settings, pages, layouts, purger: createPurger(config.purgeUrls, (message) => app.log.warn(message)) });
-  if (options.watchLayouts !== false) {
-    const watcher = layouts.watch(() => {
-      report();
-      void changes.layoutsReloaded();
-    });
-    app.addHook("onClose", async () => watcher?.close());
-  }
-  if (config.embeddedRoles.length) {
-    const feed = createChangeFeed();
-    feed.subscribe((change) => void changes.platformChanged(change));
-    await registerPlatform(app, config, feed);
-  } else if (config.platformUrl) {
-    changeStream = "connecting";
-    const following = followPlatformChanges(
-      config.platformUrl,
-      config.platformSecret,
-      { changed: (change) => changes.platformChanged(change), reset: () => changes.forgetAll() },
-      (message) => app.log.warn(message),
-    );
-    void following.ready.then(() => (changeStream = "following"));
-    app.addHook("onClose", async () => following.close());
-  }
+  const changeStream = await registerChangeHandling(app, config, { settings, pages, layouts, report, watchLayouts: options.watchLayouts !== false });
 
   await registerAssetRoutes(app, config, { pageAssets, fonts, layouts });
   appTokenRoute(app, { issuer: appTokens, settings });
   sessionRoute(app);
   seoRoutes(app, { ...rendererOptions, layouts });
 
-  healthRoute(app, layouts, underPressure, () => changeStream);
+  healthRoute(app, layouts, underPressure, changeStream);
   pageRoute(app, config, pages, { serves: gallery.serves, render: (request) => admission.run(() => gallery.render(request)) });
 
   return app;

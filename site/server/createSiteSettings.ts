@@ -11,6 +11,8 @@ import { createLastGoodSettings } from "./createLastGoodSettings.js";
  */
 export function createSiteSettings(app: FastifyInstance, config: ServerConfig, serverFetch: typeof fetch | undefined): SettingsStore {
   const settingsEntry = getCatalogueEntry("settings.get");
+  const lastGood = createLastGoodSettings(join(config.dataDir, "settings-last-good.json"), (message, error) => app.log.warn({ err: error }, message));
+  app.addHook("onClose", async () => lastGood.flush());
   return createSettingsStore({
     freshMs: config.settingsFreshMs,
     fetchSettings: async (host) => {
@@ -23,7 +25,7 @@ export function createSiteSettings(app: FastifyInstance, config: ServerConfig, s
         throw error;
       }
     },
-    lastGood: createLastGoodSettings(join(config.dataDir, "settings-last-good.json"), (message, error) => app.log.warn({ err: error }, message)),
+    lastGood,
     onError: (host, error) => app.log.warn(`settings for ${host} unavailable: ${error instanceof Error ? error.message : String(error)}`),
   });
 }

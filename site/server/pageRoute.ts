@@ -24,11 +24,11 @@ function wantsSurrogateKeys(capability: string | string[] | undefined): boolean 
 /** Every other path is a page: from the page cache, or the block gallery's (never cached) on the hosts that see it. */
 export function pageRoute(
   app: FastifyInstance,
-  config: Pick<ServerConfig, "pageCacheMs">,
+  config: Pick<ServerConfig, "sharedCacheMs">,
   pages: ReturnType<typeof createPageCache>,
   gallery: { serves(host: string | undefined, url: string): boolean; render(request: PageRequest): Promise<PageResponse> },
 ): void {
-  const sharedMaxAge = Math.max(1, Math.round(config.pageCacheMs / 1000));
+  const sharedMaxAge = Math.max(1, Math.round(config.sharedCacheMs / 1000));
   app.get("/*", { compress: false }, async (request, reply) => {
     try {
       const pageRequest = { host: request.headers.host, url: request.url, protocol: request.protocol, headers: request.headers };

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -85,6 +86,28 @@ describe("a page Varnish holds", () => {
     });
     expect(write.status).toBe(201);
     await expect.poll(async () => (await viaVarnish("/Metamorfosa")).text).toContain("Sekar Ayuningtyas");
+  });
+});
+
+describe("purges", () => {
+  /** A PURGE from a given loopback address: 127.0.0.1 is a node's, 127.0.0.2 stands for anyone else. */
+  const purge = (from: string, headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { host: "127.0.0.1", port: port(cluster.varnish.url), method: "PURGE", path: "/", localAddress: from, headers },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+
+  it("are accepted from the nodes' addresses only, and must name their keys", async () => {
+    expect(await purge("127.0.0.2", { "xkey-softpurge": "t:demo" })).toBe(403);
+    expect(await purge("127.0.0.1", {})).toBe(400);
+    expect(await purge("127.0.0.1", { "xkey-softpurge": "t:tidak-ada" })).toBe(200);
   });
 });
 

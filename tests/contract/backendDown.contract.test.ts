@@ -31,10 +31,11 @@ describe("a restart while the backend is down", () => {
       expect(page.status).toBe(200);
       titles[host] = titleOf(page.text);
     }
-    expect(existsSync(join(dataDir, "settings-last-good.json"))).toBe(true);
-    expect(Object.keys(JSON.parse(readFileSync(join(dataDir, "settings-last-good.json"), "utf8")) as object)).toEqual(
-      expect.arrayContaining(["demo.localhost", "main.localhost"]),
-    );
+    // Written together a moment later (and at the latest when the server stops).
+    const saved = join(dataDir, "settings-last-good.json");
+    await expect
+      .poll(() => (existsSync(saved) ? Object.keys(JSON.parse(readFileSync(saved, "utf8")) as object) : []))
+      .toEqual(expect.arrayContaining(["demo.localhost", "main.localhost"]));
     await first.stop();
     await backend.stop();
 
