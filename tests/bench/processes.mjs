@@ -1,7 +1,7 @@
 // Every process and temporary thing the bench starts is registered here and undone by it, by PID,
 // on the way out (normal end, error or Ctrl-C): the machine is shared.
 import { spawn } from "node:child_process";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 
 const undo = [];
 
@@ -93,16 +93,8 @@ export function runToEnd(command, args, { cwd, env, quiet = false, indent = "   
   });
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A free loopback port (the same helper as the cluster's). */
+export { freePort } from "../../site/cluster/startCluster.mjs";
 
 /** Whether something accepts connections on 127.0.0.1:port. */
 export function isListening(port) {

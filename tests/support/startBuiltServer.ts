@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort } from "../../site/cluster/startCluster.mjs";
 
 export interface RunningServer {
   port: number;
@@ -14,16 +14,8 @@ export interface RunningServer {
 
 const root = resolve(import.meta.dirname, "../..");
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+/** A free loopback port (the same helper as the cluster's). */
+export { freePort };
 
 /** Runs `dist/server/main.mjs` (the production build) on a free port with a fresh data folder. */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
