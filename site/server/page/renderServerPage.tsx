@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom";
 import {
@@ -163,6 +163,7 @@ function pageState(
   result: StaticHandlerContext,
   blockStyles: PageBlockStyles[],
   styledBlocks: string[],
+  queries: DehydratedState,
 ): PageState {
   const { settings } = page.tenant;
   const { options, plans, registry } = context;
@@ -187,7 +188,7 @@ function pageState(
     lazyBlocks: [...new Set(blockStyles.filter((block) => block.withLazyParts && registry.loaded(block.type)?.lazyParts?.length).map((block) => block.type))],
     baseUrls: options.browserBaseUrls,
     documentScope: page.documentScope,
-    queries: dehydrate(page.runtime.queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
+    queries,
     router: { loaderData: result.loaderData, errors },
     remoteTablesAnonKey: options.remoteTablesAnonKey,
     origin: page.runtime.engine.origin,
@@ -217,13 +218,19 @@ export async function renderServerPage(
   }
 
   const router = createStaticRouter(routes.handler.dataRoutes, result);
-  const body = await context.renderSanitized(() =>
-    renderToString(
+  // The data the browser hydrates with is taken the moment the HTML is: a source still pending when
+  // React rendered may resolve before the page is assembled, and sending it would make the browser
+  // draw what the server's HTML does not show (a hydration mismatch).
+  let queries: DehydratedState = { mutations: [], queries: [] };
+  const body = await context.renderSanitized(() => {
+    const html = renderToString(
       <AppProviders engine={runtime.engine} queryClient={runtime.queryClient}>
         <StaticRouterProvider router={router} context={result} hydrate={false} />
       </AppProviders>,
-    ),
-  );
+    );
+    queries = dehydrate(runtime.queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
+    return html;
+  });
   // A block that threw is left to the browser (React marks its Suspense boundary `<!--$!-->`).
   if (body.includes("<!--$!-->")) context.options.log(`a block failed to render on the server (${request.host}${request.url})`, undefined);
 
@@ -240,7 +247,7 @@ export async function renderServerPage(
     withLazyParts: context.contracts.get(item.type)?.usesLazyParts?.(item) ?? true,
   }));
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
-  const state = pageState(context, page, shown, result, blockStyles, sheet.styledBlocks);
+  const state = pageState(context, page, shown, result, blockStyles, sheet.styledBlocks, queries);
   const keys = pageKeys(request.host, tenant, page.layout, runtime.queryClient);
   runtime.queryClient.clear();
   const document = htmlDocument({
