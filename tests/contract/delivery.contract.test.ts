@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { rawGet } from "../support/rawGet.js";
+import { rawGet, type Answer } from "../support/rawGet.js";
 
 // How pages and their assets travel, so that they load fast and cheaply: compressed, cached by the query parameters a route
 // reads, revalidated by ETag, marked for shared caches only when anonymous, and the page's own
@@ -13,9 +13,12 @@ const linked = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 describe("page delivery", () => {
   it("sends brotli or gzip as asked, the same page either way, varying by encoding", async () => {
-    const plain = await get("/");
-    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
-    const gzip = await get("/", { "accept-encoding": "gzip" });
+    // The three of one rendering (one ETag): a copy that earlier tests left stale is rendered again
+    // between two of them, with other clock readings in its state.
+    const trio = async () => [await get("/"), await get("/", { "accept-encoding": "gzip, deflate, br" }), await get("/", { "accept-encoding": "gzip" })];
+    let answers: Answer[] = [];
+    await expect.poll(async () => new Set((answers = await trio()).map((answer) => answer.headers.etag)).size).toBe(1);
+    const [plain, br, gzip] = answers as [Answer, Answer, Answer];
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(br.headers["content-encoding"]).toBe("br");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
