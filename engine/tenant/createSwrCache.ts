@@ -73,10 +73,9 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
     return age < options.freshMs ? "fresh" : age < options.staleMs ? "stale" : "missing";
   }
 
-  function deleteWhere(test: (value: V, key: K) => boolean): number {
-    generation += 1;
-    inFlight.clear();
-    const doomed = [...slots.entries()].filter(([key, slot]) => test(slot.value, key)).map(([key]) => key);
+  /** Drops the slots the test picks; how many. */
+  function remove(test: (slot: Slot<V>, key: K) => boolean): number {
+    const doomed = [...slots.entries()].filter(([key, slot]) => test(slot, key)).map(([key]) => key);
     for (const key of doomed) slots.delete(key);
     return doomed.length;
   }
@@ -99,7 +98,11 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
       inFlight.delete(key);
       slots.delete(key);
     },
-    deleteWhere,
+    deleteWhere(test) {
+      generation += 1;
+      inFlight.clear();
+      return remove((slot, key) => test(slot.value, key));
+    },
     clear: () => {
       generation += 1;
       slots.clear();
@@ -108,9 +111,7 @@ export function createSwrCache<K, V>(options: SwrCacheOptions<K, V>): SwrCache<K
     sweep() {
       // Not a change: loads under way are kept.
       const oldest = now() - options.staleMs;
-      const expired = [...slots.entries()].filter(([, slot]) => slot.at <= oldest).map(([key]) => key);
-      for (const key of expired) slots.delete(key);
-      return expired.length;
+      return remove((slot) => slot.at <= oldest);
     },
     bytes: () => slots.bytes(),
     get size() {

@@ -23,7 +23,7 @@ import { serverCallFetch } from "./serverCalls.js";
 import { createFastify } from "./createFastify.js";
 import { refuseMalformedRequests } from "./refuseMalformedRequests.js";
 import { registerCompression } from "./registerPlatform.js";
-import { registerChangeHandling } from "./registerChangeHandling.js";
+import { registerChangeHandling, type ChangeStreamState } from "./registerChangeHandling.js";
 import { pageRoute } from "./pageRoute.js";
 import { registerPressureGuard } from "./registerPressureGuard.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
@@ -134,7 +134,7 @@ async function loadLayouts(app: FastifyInstance, config: ServerConfig): Promise<
   return { layouts, report };
 }
 
-function healthRoute(app: FastifyInstance, layouts: LayoutStore, underPressure: () => boolean, changeStream: () => string): void {
+function healthRoute(app: FastifyInstance, layouts: LayoutStore, underPressure: () => boolean, changeStream: () => ChangeStreamState): void {
   app.get("/healthz", async () => {
     const { heapUsed, rssBytes, eventLoopDelay } = app.memoryUsage();
     return {

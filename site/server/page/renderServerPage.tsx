@@ -248,7 +248,7 @@ export async function renderServerPage(
   }));
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
   const state = pageState(context, page, shown, result, blockStyles, sheet.styledBlocks, queries);
-  const keys = pageKeys(request.host, tenant, page.layout, runtime.queryClient);
+  const keys = pageKeys(request.host, tenant, page.layout, queries);
   runtime.queryClient.clear();
   const document = htmlDocument({
     head,
