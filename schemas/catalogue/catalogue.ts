@@ -27,6 +27,9 @@ export function getCatalogueEntry(id: string): CatalogueEntry {
   return entry;
 }
 
+/** Where the embedded platform serves every host role (each role's `embeddedPath` lies under it). */
+export const PLATFORM_PATH = "/_platform";
+
 /** Base URL of every host role on the embedded platform at `origin` ("" gives root-relative URLs). */
 export function embeddedBaseUrls(origin: string): Record<HostRole, string> {
   return Object.fromEntries(Object.entries(catalogue.hosts).map(([role, host]) => [role, `${origin}${host.embeddedPath}`])) as Record<HostRole, string>;

@@ -16,3 +16,4 @@ export { MEDIA_PREFIX } from "./media/mediaUrl.js";
 export { createChangeFeed, type ChangeFeed } from "./changes/createChangeFeed.js";
 export type { NumberedChange, PlatformChange } from "./changes/PlatformChange.js";
 export { CHANGES_PATH } from "./routes/changeStreamRoute.js";
+export { errorEnvelope } from "./errors/platformError.js";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { blockComponents } from "../../blocks/components.js";
 import { blockContracts } from "../../blocks/contracts.js";
-import { catalogue } from "../../schemas/catalogue/catalogue.js";
+import { catalogue, PLATFORM_PATH } from "../../schemas/catalogue/catalogue.js";
 import { BLOCK_GALLERY_PATH, blockGalleryLayouts, installCallLogger, isMeasurementId, servesBlockGallery, setMediaBase } from "../../engine/index.js";
 import { createLayoutStore, LAYOUT_CHECKS_FILE, loadLayoutValidator, type LayoutStore } from "../../engine/node.js";
 import { appTokenRoute } from "./appTokenRoute.js";
@@ -23,6 +23,7 @@ import { serverCallFetch } from "./serverCalls.js";
 import { createFastify } from "./createFastify.js";
 import { refuseMalformedRequests } from "./refuseMalformedRequests.js";
 import { registerCompression } from "./registerPlatform.js";
+import { registerPlatformPassthrough } from "./registerPlatformPassthrough.js";
 import { registerChangeHandling, type ChangeStreamState } from "./registerChangeHandling.js";
 import { pageRoute } from "./pageRoute.js";
 import { registerPressureGuard } from "./registerPressureGuard.js";
@@ -49,7 +50,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   // The embedded platform is called in process (same routes, no socket); a platform process and real
   // backends over HTTP, the platform's calls marked as the site's own.
   const serverFetch = config.embeddedRoles.length
-    ? inProcessFetch(app, `http://127.0.0.1:${config.port}`, "/_platform/", config.platformSecret)
+    ? inProcessFetch(app, `http://127.0.0.1:${config.port}`, `${PLATFORM_PATH}/`, config.platformSecret)
     : config.platformUrl
       ? serverCallFetch(new URL(config.platformUrl).origin, config.platformSecret)
       : undefined;
@@ -96,6 +97,8 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   // A change is live at once: this node forgets the settings and pages it affects, then purges the caches in front.
   const changeStream = await registerChangeHandling(app, config, { settings, pages, layouts, report, watchLayouts: options.watchLayouts !== false });
 
+  // Browsers call the platform on the site's own origin; with no cache in front to route it, this node passes it on.
+  if (config.platformUrl) await registerPlatformPassthrough(app, config.platformUrl);
   await registerAssetRoutes(app, config, { pageAssets, fonts, layouts });
   appTokenRoute(app, { issuer: appTokens, settings });
   sessionRoute(app);

@@ -15,8 +15,18 @@ export interface Answer {
  * decoded from brotli or gzip.
  */
 export function rawGet(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return rawRequest(port, host, path, { headers });
+}
+
+/** Any method, with any Host header and an optional body; the answer as rawGet gives it. */
+export function rawRequest(
+  port: number,
+  host: string,
+  path: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, headers: { host, ...headers } }, (response) => {
+    const request = http.request({ host: "127.0.0.1", port, path, method, headers: { host, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
@@ -28,6 +38,6 @@ export function rawGet(port: number, host: string, path: string, headers: Record
       });
     });
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
 }

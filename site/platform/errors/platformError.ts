@@ -1,7 +1,7 @@
 import { fillTemplate, templatePlaceholders } from "../../../schemas/messageTemplate.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { PostgrestError, type PostgrestErrorOptions } from "../http/PostgrestError.js";
-import { success, type Envelope } from "../http/envelope.js";
+import { failure, success, type Envelope } from "../http/envelope.js";
 import { CONTENT_ERRORS } from "./contentErrors.js";
 import { PLATFORM_ERRORS, type PlatformErrorEntry } from "./platformErrors.js";
 import { PLATFORM_MESSAGES } from "./platformMessages.js";
@@ -38,6 +38,12 @@ export function errorMessage<C extends ErrorCode>(code: C, ...[values]: ArgsFor<
 export function platformError<C extends ErrorCode>(code: C, ...[values, data]: ArgsFor<(typeof ERRORS)[C]["message"], unknown>): PlatformError {
   const entry: PlatformErrorEntry = ERRORS[code];
   return new PlatformError(entry.status, fillTemplate(entry.message, values), data === undefined ? (entry.data ?? null) : data, code);
+}
+
+/** The envelope a catalogue error answers with, for a reply sent without throwing (a render node passing the platform on). */
+export function errorEnvelope<C extends ErrorCode>(code: C, ...args: ArgsFor<(typeof ERRORS)[C]["message"], unknown>): Envelope<unknown> {
+  const error = platformError(code, ...args);
+  return failure(error.message, error.data);
 }
 
 /** The PostgrestError of a remote-table code: PostgREST's code and status, the filled message, the options given. */

@@ -23,6 +23,8 @@ export const PLATFORM_ERRORS = {
   PLT_ERR_BODY_UNREADABLE: { status: 400, message: "Isi permintaan tidak dapat dibaca: {reason}", data: { field: "body" } },
   PLT_ERR_PARAMS_INVALID: { status: 400, message: "{message}" },
   PLT_ERR_PARAMS_UNFIT: { status: 400, message: "Kolom '{field}': {problem}" },
+  // Said by a render node that passes the platform on (registerPlatformPassthrough) when it does not answer.
+  PLT_ERR_UNAVAILABLE: { status: 503, message: "Platform sedang tidak dapat dihubungi; coba lagi dalam {seconds} detik." },
 
   // Which site a call is for.
   PLT_ERR_ORIGIN_MISSING: {

@@ -18,7 +18,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const users = sourceFiles(PLATFORM).filter((path) => !path.startsWith(CATALOGUE));
+// The platform's own files, and the render node's pass-through, which answers for the platform when it is down.
+const users = [...sourceFiles(PLATFORM).filter((path) => !path.startsWith(CATALOGUE)), join(ROOT, "site/server/registerPlatformPassthrough.ts")];
 const sources = new Map(users.map((path) => [relative(ROOT, path), readFileSync(path, "utf8")]));
 
 interface CatalogueCall {
@@ -29,13 +30,13 @@ interface CatalogueCall {
   readonly hasValues: boolean;
 }
 
-/** Every platformError/postgrestError/errorMessage call with a literal code, read with the compiler's parser. */
+/** Every platformError/postgrestError/errorMessage/errorEnvelope call with a literal code, read with the compiler's parser. */
 function catalogueCalls(): CatalogueCall[] {
   const calls: CatalogueCall[] = [];
   for (const [path, text] of sources) {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["platformError", "postgrestError", "errorMessage"].includes(node.expression.text)) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["platformError", "postgrestError", "errorMessage", "errorEnvelope"].includes(node.expression.text)) {
         const codes = literalCodes(node.arguments[0]);
         const values = node.arguments[1];
         const hasValues = values !== undefined && !(ts.isIdentifier(values) && values.text === "undefined");
