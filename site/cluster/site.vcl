@@ -30,8 +30,12 @@ sub vcl_recv {
   }
 
   set req.http.host = std.tolower(req.http.host);
-  # Only the caches in front may send this; a visitor's copy is dropped.
+  # Only the caches in front may send this; a visitor's copy is dropped. x-fresh-only is vcl_hit's
+  # own note to the lookup after a restart, never a visitor's.
   unset req.http.surrogate-capability;
+  if (req.restarts == 0) {
+    unset req.http.x-fresh-only;
+  }
 
   # The platform's API, sign-in page and uploads: its own processes, never cached here.
   if (req.url ~ "^/_platform/") {
@@ -73,12 +77,22 @@ sub vcl_recv {
   }
   set req.http.x-accept-encoding = req.http.accept-encoding;
 
-  # While a node is healthy a stale page is served at most as long as the nodes' stale-while-
-  # revalidate (12 x PAGE_CACHE_MS, 60 s by default); with no node healthy, for the whole grace.
-  if (std.healthy(req.backend_hint)) {
-    set req.grace = 60s;
+  # A page found too stale to serve while a node answers (vcl_hit) is looked up once more, allowing
+  # no stale copy: the visitor waits for a fresh one.
+  if (req.http.x-fresh-only) {
+    set req.grace = 0s;
   }
   return (hash);
+}
+
+sub vcl_hit {
+  # A stale page is served (and fetched again behind it) for as long as the node's stale-while-
+  # revalidate says; past that, while a node is healthy, it is fetched before it is served. With no
+  # node healthy, it is served for the whole grace.
+  if (obj.ttl < 0s && obj.http.x-node-grace && std.healthy(req.backend_hint) && obj.ttl + std.duration(obj.http.x-node-grace, 0s) <= 0s) {
+    set req.http.x-fresh-only = "1";
+    return (restart);
+  }
 }
 
 sub vcl_backend_fetch {
@@ -111,8 +125,10 @@ sub vcl_backend_response {
     return (abandon);
   }
   if (!bereq.uncacheable && beresp.ttl > 0s) {
-    # The TTL is the node's s-maxage (Varnish reads it); grace is long so that pages outlive an outage
-    # of every node (vcl_recv limits it to stale-while-revalidate while a node is healthy).
+    # The TTL is the node's s-maxage and the grace its stale-while-revalidate (Varnish reads both).
+    # That grace is kept with the page for vcl_hit; the page's own grace is long, so that pages
+    # outlive an outage of every node.
+    set beresp.http.x-node-grace = beresp.grace + "s";
     set beresp.grace = 6h;
     set beresp.keep = 1h;
   }
@@ -137,8 +153,9 @@ sub vcl_synth {
 }
 
 sub vcl_deliver {
-  # Surrogate keys are for this cache alone.
+  # Surrogate keys and the node's grace are for this cache alone.
   unset resp.http.xkey;
+  unset resp.http.x-node-grace;
   if (resp.http.x-rows-content-range) {
     set resp.http.content-range = resp.http.x-rows-content-range;
     unset resp.http.x-rows-content-range;

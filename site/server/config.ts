@@ -41,6 +41,8 @@ export interface ServerConfig {
   pageCacheMs: number;
   /** SHARED_CACHE_MS: how long shared caches in front may serve a page as is (s-maxage); PAGE_CACHE_MS when unset. */
   sharedCacheMs: number;
+  /** SHARED_STALE_MS: how long after that shared caches may serve it stale while they fetch it again (stale-while-revalidate); 12 × SHARED_CACHE_MS when unset. */
+  sharedStaleMs: number;
   /** Memory the page cache may take (all encodings of all pages), from PAGE_CACHE_MAX_MB. */
   pageCacheMaxBytes: number;
   logLevel: string;
@@ -195,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
     sharedCacheMs: integer(env, "SHARED_CACHE_MS", integer(env, "PAGE_CACHE_MS", 5_000)),
+    sharedStaleMs: integer(env, "SHARED_STALE_MS", 12 * integer(env, "SHARED_CACHE_MS", integer(env, "PAGE_CACHE_MS", 5_000))),
     pageCacheMaxBytes: integer(env, "PAGE_CACHE_MAX_MB", 32) * 1024 * 1024,
     logLevel: env.LOG_LEVEL || "info",
     analytics: env.ANALYTICS !== "off",

@@ -24,11 +24,12 @@ function wantsSurrogateKeys(capability: string | string[] | undefined): boolean 
 /** Every other path is a page: from the page cache, or the block gallery's (never cached) on the hosts that see it. */
 export function pageRoute(
   app: FastifyInstance,
-  config: Pick<ServerConfig, "sharedCacheMs">,
+  config: Pick<ServerConfig, "sharedCacheMs" | "sharedStaleMs">,
   pages: ReturnType<typeof createPageCache>,
   gallery: { serves(host: string | undefined, url: string): boolean; render(request: PageRequest): Promise<PageResponse> },
 ): void {
   const sharedMaxAge = Math.max(1, Math.round(config.sharedCacheMs / 1000));
+  const sharedStale = Math.max(0, Math.round(config.sharedStaleMs / 1000));
   app.get("/*", { compress: false }, async (request, reply) => {
     try {
       const pageRequest = { host: request.headers.host, url: request.url, protocol: request.protocol, headers: request.headers };
@@ -47,7 +48,7 @@ export function pageRoute(
       // How the page cache answered, for operators and shared caches in front (as CDNs name it).
       const headers: Record<string, string> = { ...page.headers, "x-cache": cache.toUpperCase() };
       if (page.shareable) {
-        headers["cache-control"] = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge * 12}`;
+        headers["cache-control"] = `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedStale}`;
         if (wantsSurrogateKeys(request.headers[SURROGATE_CAPABILITY])) headers[SURROGATE_KEY_HEADER] = page.keys.join(" ");
       } else if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
       // An anonymous page is the same whatever cookies come with it (app token, analytics): no Vary on
