@@ -3,7 +3,7 @@
 // against two, purge-to-visible, a node's memory with 1,000 tenants and under a flood of hosts, and
 // failover. Ends with a table against issue 26's targets.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import http from "node:http";
@@ -12,7 +12,7 @@ import { startCluster } from "../../site/cluster/startCluster.mjs";
 import { ensureBuild } from "../../site/scripts/ensureBuild.mjs";
 import { fixed, mb, ms, ratio } from "./format.mjs";
 import { root } from "./paths.mjs";
-import { memoryOf } from "./procStats.mjs";
+import { cpuSecondsOf, machineBusySeconds, memoryOf } from "./procStats.mjs";
 import { sleep } from "./processes.mjs";
 import { ensureInstalled, runTool } from "./tools.mjs";
 
@@ -86,6 +86,12 @@ function varnishCounters(cluster) {
   }).stdout;
   const value = (name) => Number(new RegExp(`^${name.replace(".", "\\.")}\\s+(\\d+)`, "m").exec(out)?.[1] ?? NaN);
   return { hit: value("MAIN.cache_hit"), miss: value("MAIN.cache_miss") };
+}
+
+/** A node's own account of its memory (/healthz): what is V8's heap, what lies outside it, what the allocator keeps. */
+async function memoryParts(node) {
+  const { memory } = await (await fetch(`${node.url}/healthz`)).json();
+  return `RSS ${memory.rssMb} MB: heap ${memory.heapUsedMb} used of ${memory.heapTotalMb} MB, outside the heap ${memory.externalMb} MB`;
 }
 
 /** Fetches every target once (a visitor's first view of each page), a few at a time. */
@@ -169,6 +175,7 @@ async function tenantsPart() {
     console.log(
       `  node RSS after the load ${results.memory.thousand.map(mb).join(", ")}; ${IDLE_MS / 1000} s later ${results.memory.thousandIdle.map(mb).join(", ")}`,
     );
+    for (const node of cluster.nodes) console.log(`  ${node.url} ${await memoryParts(node)}`);
   } finally {
     await cluster.stop();
   }
@@ -185,6 +192,7 @@ async function memoryPart() {
     results.memory.sixLoaded = memoryOf(node.child.pid).rss;
     await sleep(IDLE_MS);
     results.memory.six = memoryOf(node.child.pid).rss;
+    console.log(`  6 tenants, ${IDLE_MS / 1000} s after the load: ${await memoryParts(node)}`);
     // Straight to the node (Varnish would hold each host's page): every host is rendered and cached there.
     const flood = Array.from({ length: FLOOD_HOSTS }, (_, i) => ({ host: `banjir${i}.localhost`, path: "/" }));
     let next = 0;
@@ -214,8 +222,22 @@ async function nodesPart() {
   for (const nodes of [1, 2]) {
     const cluster = await startCluster({ nodes, quiet: true, env: { ...CLUSTER_ENV, PAGE_CACHE_MS: "0" } });
     try {
+      // Where the two cores go during the load: each node, the platform, Varnish, and the machine in all.
+      const roles = [...cluster.nodes.map((node, i) => [`node ${i + 1}`, node]), ["platform", cluster.platform], ["varnish", cluster.varnish]];
+      const cpuBefore = roles.map(([, proc]) => cpuSecondsOf(proc.child.pid));
+      const machineBefore = machineBusySeconds();
+      const wallBefore = performance.now();
       results.nodes[nodes] = await load(cluster, targets, { headers: ["Cookie: signed_in=1"] });
+      const wall = (performance.now() - wallBefore) / 1000;
+      const used = roles.map(([, proc], i) => (cpuSecondsOf(proc.child.pid) - cpuBefore[i]) / wall);
+      const nodeCores = used.slice(0, nodes).reduce((sum, value) => sum + value, 0);
+      Object.assign(results.nodes[nodes], { machineCores: (machineBusySeconds() - machineBefore) / wall, nodeCores });
       console.log(`  ${nodes} node(s): ${fixed(results.nodes[nodes].rps)} req/s, p99 ${ms(results.nodes[nodes].p99)}`);
+      console.log(
+        `    cores busy: ${roles.map(([name], i) => `${name} ${fixed(used[i], 2)}`).join(", ")}; the machine ${fixed(results.nodes[nodes].machineCores, 2)} of ${availableParallelism()}`,
+      );
+      // What the nodes do with the CPU they get: equal with one node and two, the nodes add up.
+      console.log(`    pages per second per core the nodes used: ${fixed(results.nodes[nodes].rps / nodeCores)}`);
     } finally {
       await cluster.stop();
     }
@@ -313,6 +335,16 @@ const rows = [
     "uncached req/s, 1 node → 2 nodes",
     `${fixed(results.nodes[1].rps)} → ${fixed(results.nodes[2].rps)} (${ratio(results.nodes[2].rps / results.nodes[1].rps)})`,
     "≈ 2× ideal",
+  ],
+  [
+    "  per core the nodes used, 1 node → 2 nodes (pages/s)",
+    `${fixed(results.nodes[1].rps / results.nodes[1].nodeCores)} → ${fixed(results.nodes[2].rps / results.nodes[2].nodeCores)}`,
+    "equal: nodes add up",
+  ],
+  [
+    "  machine cores busy, 1 node → 2 nodes",
+    `${fixed(results.nodes[1].machineCores, 2)} → ${fixed(results.nodes[2].machineCores, 2)} of ${availableParallelism()}`,
+    "",
   ],
   ...Object.entries(results.purge).map(([kind, { p50, p99 }]) => [`purge-to-visible, ${kind}: p50 · p99`, `${ms(p50)} · ${ms(p99)}`, "≤ 1 s"]),
   [`node RSS right after the load, 6 → ${TENANTS} tenants`, `${mb(results.memory.sixLoaded)} → ${mb(Math.max(...results.memory.thousand))}`, ""],

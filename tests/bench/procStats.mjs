@@ -42,3 +42,25 @@ export function memoryOf(pid) {
     hwm: tree.reduce((sum, p) => sum + statusField(p, "VmHWM"), 0),
   };
 }
+
+/** CPU seconds (user + system) a process tree has used so far; the kernel counts in ticks of 1/100 s. */
+export function cpuSecondsOf(pid) {
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/** CPU seconds the whole machine has spent busy (all cores, everything but idle and iowait). */
+export function machineBusySeconds() {
+  const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
