@@ -19,6 +19,11 @@ export interface EngineContextValue {
   blocks: BlockRegistry;
   /** The origin the site names as its own in canonical and share tags (configured, on a public host). */
   origin: string;
+  /**
+   * In the browser, the hashes of the queries the server's HTML was drawn with (its dehydrated ones).
+   * While the page hydrates, any other source shows what the server drew for it: pending.
+   */
+  serverQueries?: ReadonlySet<string>;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

@@ -39,6 +39,8 @@ export interface EngineRuntimeOptions {
   /** How long route loaders wait for a page's sources. */
   timeBoxMs: number;
   queryClient: QueryClient;
+  /** In the browser: the hashes of the queries the server rendered with (see EngineContextValue.serverQueries). */
+  serverQueries?: ReadonlySet<string>;
 }
 
 /** What a page runs on: its data client, API client and session, as route loaders and components see them. */
@@ -77,6 +79,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     routes: options.routes,
     blocks,
     origin: options.publicOrigin ?? options.origin,
+    ...(options.serverQueries && { serverQueries: options.serverQueries }),
   };
   return { queryClient, api, session, prefetch, engine };
 }

@@ -1,4 +1,4 @@
-import { useQueries } from "@tanstack/react-query";
+import { hashKey, useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import type { Binding } from "../data/types.js";
@@ -9,11 +9,13 @@ import type { BlockSlot } from "../layout/BlockContract.js";
 import { useEngine } from "./EngineContext.js";
 import { toSourceState, type SourceState } from "../data/SourceState.js";
 import { useMinimumPending } from "./useMinimumPending.js";
+import { useHydrating } from "./useHydrating.js";
 import { useRouteParams } from "./useRouteParams.js";
 
 /** Resolves a block's read slots against the current URL and subscribes to their queries. */
 export function useBlockSources(slots: Readonly<Record<string, BlockSlot>>, data: Readonly<Record<string, Binding>> | undefined): Record<string, SourceState> {
-  const { api, tenant } = useEngine();
+  const { api, tenant, serverQueries } = useEngine();
+  const hydrating = useHydrating();
   const routeParams = useRouteParams();
   const { search } = useLocation();
   const readSlots = Object.keys(slots).filter((name) => (slots[name]!.use ?? "read") === "read" && data?.[name]);
@@ -37,10 +39,14 @@ export function useBlockSources(slots: Readonly<Record<string, BlockSlot>>, data
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const held = useMinimumPending(results.map((result) => result.isPending && result.fetchStatus === "fetching"));
+  // A source the server's HTML was drawn without (still pending at its time box) may have arrived in
+  // the browser before this block hydrates (a prefetch, another block): until hydration is done, the
+  // block draws what the server drew, or React would find other text than the HTML's (#418).
+  const drawnPending = (i: number) => hydrating && serverQueries !== undefined && !serverQueries.has(hashKey(options[i]!.queryKey));
   return Object.fromEntries(
     readSlots.map((name, i) => {
       const state = toSourceState(results[i]!);
-      return [name, held[i] && state.status !== "pending" ? { ...state, status: "pending" as const, data: undefined } : state];
+      return [name, (held[i] || drawnPending(i)) && state.status !== "pending" ? { ...state, status: "pending" as const, data: undefined } : state];
     }),
   );
 }

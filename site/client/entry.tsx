@@ -136,6 +136,7 @@ function browserRuntime(
     publicOrigin: state.origin,
     timeBoxMs: 10_000,
     queryClient,
+    serverQueries: new Set(state.queries.queries.map((query) => query.queryHash)),
   });
 }
 

@@ -139,8 +139,9 @@ describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confir
       // The submission's key waits in session storage for the retry; the password never does.
       expect(await sessionStorageText(page)).toContain(coder.email);
       expect(await sessionStorageText(page)).not.toContain(coder.password);
-      // The focus is on the sentence, not lost with the button that was disabled while sending.
-      expect(await form.locator("[data-form-error]").evaluate((element) => element === document.activeElement)).toBe(true);
+      // The focus moves to the sentence (in the frame after it appears), not lost with the button
+      // that was disabled while sending.
+      await expect.poll(async () => await form.locator("[data-form-error]").evaluate((element) => element === document.activeElement)).toBe(true);
     });
   });
 
