@@ -44,6 +44,7 @@ export { type LayoutRoute } from "./layout/types.js";
 export { visibleBlocks } from "./layout/visibleBlocks.js";
 export { IMAGE_BOXES, IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, type ImageAttributes, imageSources, SHARE_IMAGE } from "./media/imageSources.js";
 export { getMediaBase, mediaUrl, normalizeMediaBase, setMediaBase } from "./media/mediaUrl.js";
+export { IMAGE_FALLBACK_ATTRIBUTE, installImageFallbacks } from "./media/imageFallbacks.js";
 export { chosenPage, isPageRouteId } from "./routes/chosenPage.js";
 export { headRecordOf } from "./routes/metaRecord.js";
 export { type PrefetchContext, prefetchPage } from "./routes/prefetchPage.js";

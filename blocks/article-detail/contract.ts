@@ -5,6 +5,7 @@ import { articleDetailSchema } from "./articleDetailSchema.js";
 /** One post (news, blog, berita, article) with its sanitized HTML content. */
 export const articleDetailContract = defineBlockContract({
   type: "article-detail",
+  interactive: false,
   heading: "always",
   slots: { post: { envelope: "generic", required: true, record: postRecord } },
   description: "A post's title, date, cover and content; the content's HTML is sanitized with DOMPurify.",

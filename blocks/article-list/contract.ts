@@ -5,6 +5,7 @@ import { articleListSchema } from "./articleListSchema.js";
 /** Posts from `v1/post/list` as cards linking to their detail page. */
 export const articleListContract = defineBlockContract({
   type: "article-list",
+  interactive: false,
   heading: "title",
   slots: { posts: { envelope: "paginated", required: true, record: postCardRecord } },
   description: "Posts (news, blog, berita, articles) as cards that link to their detail page, optionally paginated.",

@@ -6,6 +6,7 @@ import { careerDetailSchema } from "./careerDetailSchema.js";
 /** One career event from `v1/career/detail` (by slug) with its job openings (`v1/career/job/list`). */
 export const careerDetailContract = defineBlockContract({
   type: "career-detail",
+  interactive: false,
   heading: "always",
   slots: { career: { envelope: "generic", required: true, record: careerDetailRecord }, jobs: { envelope: "paginated", record: jobRecord } },
   description: "A career event's summary, period, description (sanitized HTML) and job openings; the jobs come from their own source when bound.",

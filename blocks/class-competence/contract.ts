@@ -6,6 +6,7 @@ import { classCompetenceSchema } from "./classCompetenceSchema.js";
 /** The competences of a class: `v1/class/overview` (by slug) plus units derived from `v1/class/syllabus` (by slug). */
 export const classCompetenceContract = defineBlockContract({
   type: "class-competence",
+  interactive: false,
   heading: "always",
   slots: {
     class: { envelope: "generic", required: true, record: competenceClassRecord },

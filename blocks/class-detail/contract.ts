@@ -5,6 +5,7 @@ import { classDetailSchema } from "./classDetailSchema.js";
 /** One class from `v1/class/overview`, with its status badge and syllabus. */
 export const classDetailContract = defineBlockContract({
   type: "class-detail",
+  interactive: false,
   heading: "always",
   slots: { class: { envelope: "generic", required: true, record: classOverviewRecord } },
   description: "A class's overview: status badge, dates, level, mentor, description and syllabus.",

@@ -9,6 +9,7 @@ import { showsFilterBar } from "./classFilters.js";
  */
 export const classListContract = defineBlockContract({
   type: "class-list",
+  interactive: true,
   heading: "title",
   slots: {
     classes: { envelope: "paginated", required: true, record: classCardRecord },

@@ -4,6 +4,7 @@ import { clientLogosSchema } from "./clientLogosSchema.js";
 /** Client and partner logos from the layout, in a grid. */
 export const clientLogosContract = defineBlockContract({
   type: "client-logos",
+  interactive: false,
   heading: "title",
   slots: {},
   description: "A responsive grid of client or partner logos (name, logo image, optional caption and link).",

@@ -6,6 +6,7 @@ import { collectedTotalSchema } from "./collectedTotalSchema.js";
 /** The total of a remote table's amounts (donations), with the number of records and a goal. */
 export const collectedTotalContract = defineBlockContract({
   type: "collected-total",
+  interactive: false,
   heading: "title",
   slots: { rows: { envelope: "rows", required: true, record: amountRecord } },
   description:

@@ -5,6 +5,7 @@ import { counterBlockSchema } from "./counterSchema.js";
 /** Public statistics counters from `v1/statistics/counter`. */
 export const counterContract = defineBlockContract({
   type: "counter",
+  interactive: false,
   heading: "title",
   slots: { counter: { envelope: "generic", required: true, record: countsRecord } },
   description: "Statistics counters (students, schools, cities, mentors …) from the services host.",

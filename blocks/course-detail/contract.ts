@@ -6,6 +6,7 @@ import { courseDetailSchema } from "./courseDetailSchema.js";
 /** One course: `v1/class/overview` (by slug) for the overview, `v1/class/syllabus` (by slug) for modules and chapters. */
 export const courseDetailContract = defineBlockContract({
   type: "course-detail",
+  interactive: false,
   heading: "always",
   slots: {
     course: { envelope: "generic", required: true, record: courseRecord },

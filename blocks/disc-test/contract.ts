@@ -7,6 +7,7 @@ const checkSource = expectSources({ submit: ["tables.userDisc.create"] });
 /** The DISC personality test visitors can take: questionnaire, scoring and chart in the browser, result stored in `user_disc`. */
 export const discTestContract = defineBlockContract({
   type: "disc-test",
+  interactive: true,
   heading: "title",
   slots: { submit: { use: "submit", envelope: "rows", required: true } },
   description:

@@ -5,6 +5,7 @@ import { eventDetailSchema } from "./eventDetailSchema.js";
 /** One webinar or event from `v1/class/webinar/detail` (by slug, or by id on /Event/Program/{id}/{slug?}). */
 export const eventDetailContract = defineBlockContract({
   type: "event-detail",
+  interactive: false,
   heading: "always",
   slots: { event: { envelope: "generic", required: true, record: eventRecordSchema } },
   description:

@@ -5,6 +5,7 @@ import { eventListSchema } from "./eventListSchema.js";
 /** Webinars and events from `v1/class/webinar`, upcoming first, as dated cards; paginated by a query-string page. */
 export const eventListContract = defineBlockContract({
   type: "event-list",
+  interactive: false,
   heading: "title",
   slots: { events: { envelope: "paginated", required: true, record: eventRecordSchema } },
   description:

@@ -4,6 +4,7 @@ import { featureGridSchema } from "./featureGridSchema.js";
 /** Feature or service cards from the layout, in a 1–4 column grid. */
 export const featureGridContract = defineBlockContract({
   type: "feature-grid",
+  interactive: false,
   heading: "title",
   slots: {},
   description: "Icon-less cards (optional tag, title, text, optional link) in a grid of 1–4 columns; one column on phones.",

@@ -9,6 +9,7 @@ import { formBlockSchema } from "./formSchema.js";
 /** A form whose fields, rules and target source are declared in the layout. */
 export const formContract = defineBlockContract({
   type: "form",
+  interactive: true,
   heading: "title",
   // `confirm` is the mailer a successful submission's confirmation goes through (mailer.notify).
   // The form only sends: its target may answer any envelope (a remote table's rows too). `upload` is the

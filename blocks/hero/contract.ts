@@ -5,6 +5,7 @@ import { heroSchema } from "./heroSchema.js";
 /** The opening banner of a page: title, lead, up to two actions and an optional picture. */
 export const heroContract = defineBlockContract({
   type: "hero",
+  interactive: false,
   heading: "always",
   slots: {},
   description: "Opening banner with a title, lead text, highlights, up to two actions and an optional image.",

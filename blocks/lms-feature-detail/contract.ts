@@ -4,6 +4,7 @@ import { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
 /** One static LMS feature (blocks/lms/features.json) on `/Lms/Features/{slug}`. */
 export const lmsFeatureDetailContract = defineBlockContract({
   type: "lms-feature-detail",
+  interactive: false,
   heading: "always",
   slots: {},
   description:

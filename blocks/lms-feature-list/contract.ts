@@ -5,6 +5,7 @@ import { lmsFeaturePath, lmsFeatures } from "../lms/lmsData.js";
 /** Cards of the static LMS features (blocks/lms/features.json), linking to `/Lms/Features/{slug}`. */
 export const lmsFeatureListContract = defineBlockContract({
   type: "lms-feature-list",
+  interactive: false,
   heading: "title",
   slots: {},
   description: "Cards of the static LMS features linking to `/Lms/Features/{slug}`; on a feature's page (a `slug` segment) it lists the other features.",

@@ -5,6 +5,7 @@ import { mentorListSchema } from "./mentorListSchema.js";
 /** Active mentors from `active/mentors` as cards with avatar, name and expertise. */
 export const mentorListContract = defineBlockContract({
   type: "mentor-list",
+  interactive: false,
   heading: "title",
   slots: { mentors: { envelope: "generic", required: true, record: mentorRecord, list: true } },
   description: "Mentors teaching a class that has not ended, as cards with avatar, name, expertise and active class count.",

@@ -4,6 +4,7 @@ import { portfolioDetailSchema } from "./portfolioDetailSchema.js";
 /** One static portfolio entry (blocks/portfolio/entries.json) on `/Portfolio/{type?}/{title?}`. */
 export const portfolioDetailContract = defineBlockContract({
   type: "portfolio-detail",
+  interactive: false,
   heading: "always",
   slots: {},
   description:

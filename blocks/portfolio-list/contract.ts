@@ -5,6 +5,7 @@ import { portfolioEntries, portfolioPath } from "../portfolio/portfolioData.js";
 /** Cards of the static portfolio (blocks/portfolio/entries.json), linking to `/Portfolio/{kind}/{slug}`. */
 export const portfolioListContract = defineBlockContract({
   type: "portfolio-list",
+  interactive: false,
   heading: "title",
   slots: {},
   description:

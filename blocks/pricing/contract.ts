@@ -4,6 +4,7 @@ import { pricingSchema } from "./pricingSchema.js";
 /** Price plans from the layout: name, price in rupiah, period, features and a call to action. */
 export const pricingContract = defineBlockContract({
   type: "pricing",
+  interactive: false,
   heading: "title",
   slots: {},
   description:

@@ -5,6 +5,7 @@ import { programListSchema } from "./programListSchema.js";
 /** Active programs from `v1/program/active` as cards linking to their detail page, paginated. */
 export const programListContract = defineBlockContract({
   type: "program-list",
+  interactive: false,
   heading: "title",
   slots: { programs: { envelope: "paginated", required: true, record: programRecord } },
   description: "Active programs as cards with their class, student and school counts, paginated by a query-string page.",

@@ -11,6 +11,7 @@ const SCORE_METRICS = new Set(["points", "averagePoints"]);
 /** Provinces and their scores from `statistic/provincies` and `statistic/provincies/score`: ranked bars with a search. */
 export const provinceScoresContract = defineBlockContract({
   type: "province-scores",
+  interactive: true,
   heading: "title",
   slots: {
     provinces: { envelope: "generic", record: provinceCountsRecord, list: true },

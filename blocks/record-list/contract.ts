@@ -6,6 +6,7 @@ import { recordListSchema } from "./recordListSchema.js";
 /** Published records of a remote table (book reviews, aspirations, testimonies), newest first. */
 export const recordListContract = defineBlockContract({
   type: "record-list",
+  interactive: true,
   heading: "title",
   slots: { items: { envelope: "rows", required: true, record: rowRecord } },
   description:

@@ -4,6 +4,7 @@ import { richTextSchema } from "./richTextSchema.js";
 /** Long-form text from the layout (Privacy Policy, Terms and Conditions), sanitized, at a readable width. */
 export const richTextContract = defineBlockContract({
   type: "rich-text",
+  interactive: false,
   heading: "title",
   slots: {},
   description:

@@ -6,6 +6,7 @@ import { statBatchesSchema } from "./statBatchesSchema.js";
 /** Active batches from `statistic/batchs/active`: status, period and how full each is. */
 export const statBatchesContract = defineBlockContract({
   type: "stat-batches",
+  interactive: false,
   heading: "title",
   slots: { batches: { envelope: "generic", required: true, record: activeBatchRecord, list: true } },
   description: "Active batches (running or open for registration) as cards with program, period, status and enrolment against quota.",

@@ -9,6 +9,7 @@ export const CHART_SOURCES = ["statistic.chart", "statistic.students.chart", "st
 /** A statistics chart from `statistic/chart/{type}`, `statistic/students/chart` or `statistic/registrar/chart`. */
 export const statChartContract = defineBlockContract({
   type: "stat-chart",
+  interactive: true,
   heading: "title",
   slots: { chart: { envelope: "generic", required: true, record: chartRecord } },
   description:

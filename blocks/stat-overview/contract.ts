@@ -13,6 +13,7 @@ const sourceOnly = expectSources({ stats: SOURCES });
  */
 export const statOverviewContract = defineBlockContract({
   type: "stat-overview",
+  interactive: false,
   heading: "title",
   slots: { stats: { envelope: "generic", required: true, record: statsRecord } },
   description:

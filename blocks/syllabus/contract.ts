@@ -6,6 +6,7 @@ import { syllabusSchema } from "./syllabusSchema.js";
 /** A program's silabus (`silabus/{programId}`), week by week; the program comes from one of three slots. */
 export const syllabusContract = defineBlockContract({
   type: "syllabus",
+  interactive: true,
   heading: "title",
   slots: {
     silabus: { envelope: "generic", record: programSilabusSchema },

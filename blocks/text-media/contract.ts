@@ -5,6 +5,7 @@ import { textMediaSchema } from "./textMediaSchema.js";
 /** A section of text beside an image, the image on either side. */
 export const textMediaContract = defineBlockContract({
   type: "text-media",
+  interactive: false,
   heading: "always",
   slots: {},
   description:

@@ -4,6 +4,7 @@ import { videoSchema } from "./videoSchema.js";
 /** Videos from the layout: YouTube ids (privacy-enhanced, click to load) or MP4 files. */
 export const videoContract = defineBlockContract({
   type: "video",
+  interactive: true,
   heading: "title",
   slots: {},
   description:

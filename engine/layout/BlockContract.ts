@@ -54,6 +54,13 @@ export interface BlockContract {
    */
   heading?: BlockHeading;
   description: string;
+  /**
+   * Whether a visitor can act on the block (type, pick, press, play): its code then runs in the browser,
+   * hydrated as an island of its own. `false`: its output is fixed by its props and data, and it ships as
+   * HTML with no code (no event handler, no state, no effect; tests/unit/blockInteractivity.test.ts holds
+   * every block to what it says).
+   */
+  interactive: boolean;
   propsSchema: JsonSchemaObject;
   slots: Readonly<Record<string, BlockSlot>>;
   /** A valid block item, used by docs, tests and the property generators. */

@@ -11,6 +11,7 @@ import {
   createSessionClient,
   createStartupMachine,
   installErrorLog,
+  installImageFallbacks,
   setMediaBase,
   SOURCE_STALE_TIME_MS,
   visibleBlocks,
@@ -226,6 +227,7 @@ function hydratePage(
 
 async function start(): Promise<void> {
   installChunkReloadGuard();
+  installImageFallbacks(document);
   const state = await pageStateOrErrorPage();
   // Before anything renders: images and fallbacks resolve media paths against it.
   setMediaBase(state.mediaBase);

@@ -25,6 +25,7 @@ describe("docs/blocks.md", () => {
   it("lists a slot's record shape when the slot declares one", () => {
     const block: BlockContract = {
       type: "demo-list",
+      interactive: false,
       description: "A demo.",
       propsSchema: { type: "object", properties: {} },
       slots: {

@@ -82,7 +82,14 @@ describe("the renderer's safety nets", () => {
   });
 
   it("contains a block that throws while rendering", async () => {
-    const broken = defineBlockContract({ type: "broken", description: "always throws", propsSchema: { type: "object" }, slots: {}, example: { props: {} } });
+    const broken = defineBlockContract({
+      type: "broken",
+      interactive: false,
+      description: "always throws",
+      propsSchema: { type: "object" },
+      slots: {},
+      example: { props: {} },
+    });
     const throwing = async () => ({
       component: () => {
         throw new Error("rusak");
