@@ -168,7 +168,7 @@ async function tenantsPart() {
     results.tenants = { many: manyLoad, one: oneLoad, hitRatio: hits / (hits + misses) };
     console.log(`  ${TENANTS} tenants: ${fixed(manyLoad.rps)} req/s, p99 ${ms(manyLoad.p99)}, hit ratio ${fixed((100 * hits) / (hits + misses))} %`);
     console.log(`  1 tenant: ${fixed(oneLoad.rps)} req/s, p99 ${ms(oneLoad.p99)}`);
-    results.memory = { thousand: cluster.nodes.map((node) => memoryOf(node.child.pid).rss) };
+    results.memory = { ...results.memory, thousand: cluster.nodes.map((node) => memoryOf(node.child.pid).rss) };
     // The same idle as the 6-tenant figure below gets before it is read: what stays, not the heap's high-water mark.
     await sleep(IDLE_MS);
     results.memory.thousandIdle = cluster.nodes.map((node) => memoryOf(node.child.pid).rss);
@@ -189,6 +189,7 @@ async function memoryPart() {
     await warm(cluster, six);
     await load(cluster, six, { seconds: 10 });
     const node = cluster.nodes[0];
+    results.memory ??= {};
     results.memory.sixLoaded = memoryOf(node.child.pid).rss;
     await sleep(IDLE_MS);
     results.memory.six = memoryOf(node.child.pid).rss;
