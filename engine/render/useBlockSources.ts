@@ -1,6 +1,5 @@
 import { hashKey, useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { useLocation } from "react-router-dom";
 import type { Binding } from "../data/types.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
@@ -11,13 +10,14 @@ import { DRAWN_PENDING, toSourceState, type SourceState } from "../data/SourceSt
 import { useMinimumPending } from "./useMinimumPending.js";
 import { useHydrating } from "./useHydrating.js";
 import { useRouteParams } from "./useRouteParams.js";
+import { useSiteLocation } from "./navigation/siteNavigation.js";
 
 /** Resolves a block's read slots against the current URL and subscribes to their queries. */
 export function useBlockSources(slots: Readonly<Record<string, BlockSlot>>, data: Readonly<Record<string, Binding>> | undefined): Record<string, SourceState> {
   const { api, tenant, serverSources } = useEngine();
   const hydrating = useHydrating();
   const routeParams = useRouteParams();
-  const { search } = useLocation();
+  const { search } = useSiteLocation();
   const readSlots = Object.keys(slots).filter((name) => (slots[name]!.use ?? "read") === "read" && data?.[name]);
   const options = useMemo(() => {
     const scope = { routeParams, search: new URLSearchParams(search) };
