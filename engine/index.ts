@@ -7,7 +7,7 @@ export { readsOf } from "../schemas/catalogue/readsOf.js";
 export { type ApiClient, type AppTokenProvider, createApiClient } from "./data/createApiClient.js";
 export { resolveBinding, type ResolvedBinding } from "./data/resolveBinding.js";
 export { SOURCE_STALE_TIME_MS, sourceQueryOptions, sourceQueryPrefix } from "./data/sourceQueryOptions.js";
-export { generic, paginated, type SourceState, toSourceState } from "./data/SourceState.js";
+export { DRAWN_PENDING, generic, paginated, serverSourceStates, type ServerQuery, type SourceState, toSourceState } from "./data/SourceState.js";
 export { isRecord } from "./data/isRecord.js";
 export { type Binding } from "./data/types.js";
 export { type PaginatedList } from "./data/unwrapEnvelope.js";

@@ -1,11 +1,11 @@
 import { Button, Group } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import { paginated } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
 import { CardListSection } from "../shared/CardListSection.js";
 import { ArticleCard, type PostItem } from "./ArticleCard.js";
 import type { articleListSchema } from "./articleListSchema.js";
+import { PageLink } from "../../engine/react.js";
 
 export type ArticleListProps = FromSchema<typeof articleListSchema>;
 
@@ -24,7 +24,7 @@ export function ArticleList({ props, data, bindings }: BlockComponentProps<Artic
     >
       {props.more ? (
         <Group justify="center" mt="xl">
-          <Button component={Link} to={props.more.to} variant="outline" radius="xl" size="md">
+          <Button component={PageLink} to={props.more.to} variant="outline" radius="xl" size="md">
             {props.more.label}
           </Button>
         </Group>

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Container, Loader, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { storeSession, SESSION_MESSAGES } from "../../engine/index.js";
-import { useEngine, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { useEngine, useHeadingOrder, type BlockComponentProps, PageLink, useSiteLocation } from "../../engine/react.js";
 import type { authCallbackSchema } from "./authCallbackSchema.js";
 
 import { readCallback, rememberRole } from "./completeSignIn.js";
@@ -15,7 +14,7 @@ export type AuthCallbackProps = FromSchema<typeof authCallbackSchema>;
 export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) {
   const h = useHeadingOrder();
   const { api } = useEngine();
-  const { search, hash } = useLocation();
+  const { search, hash } = useSiteLocation();
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -55,7 +54,7 @@ export function AuthCallback({ props }: BlockComponentProps<AuthCallbackProps>) 
               Gagal masuk
             </Title>
             <Text fz="sm">{problem}</Text>
-            <Anchor component={Link} to="/" fz="sm" c="inherit" underline="always">
+            <Anchor component={PageLink} to="/" fz="sm" c="inherit" underline="always">
               Kembali ke halaman utama
             </Anchor>
           </Alert>

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import { generic } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
 import type { competenceClassRecord } from "./competenceRecords.js";
@@ -16,6 +15,7 @@ import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
 import type { classCompetenceSchema } from "./classCompetenceSchema.js";
 import { CompetenceCard } from "./CompetenceCard.js";
 import { deriveCompetences } from "./deriveCompetences.js";
+import { PageLink } from "../../engine/react.js";
 
 export type ClassCompetenceProps = FromSchema<typeof classCompetenceSchema>;
 
@@ -57,11 +57,11 @@ export function ClassCompetence({ props, data }: BlockComponentProps<ClassCompet
             ))}
           </SimpleGrid>
           <Group gap="sm">
-            <Anchor component={Link} to={fillPath(props.classPath ?? "/Class/{slug}", item)} fw={600}>
+            <Anchor component={PageLink} to={fillPath(props.classPath ?? "/Class/{slug}", item)} fw={600}>
               Lihat detail kelas →
             </Anchor>
             {props.cta ? (
-              <Button component={Link} to={props.cta.to} radius="xl">
+              <Button component={PageLink} to={props.cta.to} radius="xl">
                 {props.cta.label}
               </Button>
             ) : null}

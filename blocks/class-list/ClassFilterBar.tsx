@@ -1,15 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack } from "@mantine/core";
 import { useId, useRef } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
 import type { Binding } from "../../engine/index.js";
-import type { KeepScrollState } from "../../engine/react.js";
 import { pageQueryKey } from "../shared/PagePager.js";
 import { ClassFilterSelect } from "./ClassFilterSelect.js";
 import { ClassFormatFilter } from "./ClassFormatFilter.js";
 import { filterKeys, LEVEL_OPTIONS, STATE_OPTIONS, withFilter, type FilterOption } from "./classFilters.js";
 import { SearchFilter } from "./SearchFilter.js";
-
-const keepScroll: KeepScrollState = { keepScroll: true };
+import { useSiteLocation, useSiteNavigate } from "../../engine/react.js";
 
 /**
  * Filters of a class list, one per parameter the layout bound to the query string. Every change is a navigation
@@ -19,15 +16,15 @@ const keepScroll: KeepScrollState = { keepScroll: true };
 export function ClassFilterBar({ binding, programs }: { binding: Binding | undefined; programs: readonly FilterOption[] }) {
   const keys = filterKeys(binding);
   const pageKey = pageQueryKey(binding);
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search } = useSiteLocation();
+  const navigate = useSiteNavigate();
   const typing = useRef(false);
   const formatLabelId = useId();
   const params = new URLSearchParams(search);
   if (Object.keys(keys).length === 0) return null;
 
   const change = (key: string, value: string | null, replace = false) =>
-    void navigate({ pathname, search: withFilter(search, key, value, pageKey) }, { replace, state: keepScroll, preventScrollReset: true });
+    navigate(`${pathname}${withFilter(search, key, value, pageKey)}`, { replace, keepScroll: true });
   const active = Object.values(keys).some((key) => params.get(key));
   const select = (label: string, key: string, options: readonly FilterOption[]) => (
     <ClassFilterSelect key={key} label={label} name={key} options={options} value={params.get(key) || null} onChange={(value) => change(key, value)} />
@@ -35,7 +32,7 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
   const clearAll = () => {
     let next = search;
     for (const key of Object.values(keys)) next = withFilter(next, key, null, pageKey);
-    void navigate({ pathname, search: next }, { state: keepScroll, preventScrollReset: true });
+    navigate(`${pathname}${next}`, { keepScroll: true });
   };
 
   const typeKey = keys["filter.type"];

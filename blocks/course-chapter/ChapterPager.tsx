@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
-import { Link } from "react-router-dom";
 import { chapterHref, type ChapterNavigation } from "./chapterNavigation.js";
 import { ChapterStepButton } from "./ChapterStepButton.js";
+import { PageLink } from "../../engine/react.js";
 
 /** Previous and next chapter links under a chapter; they wrap under each other on narrow screens. */
 export function ChapterPager({
@@ -22,7 +22,7 @@ export function ChapterPager({
       {next ? (
         <ChapterStepButton step="next" chapter={next} to={chapterHref(chapterPath, courseSlug, next)} />
       ) : (
-        <Button component={Link} to={coursePath} variant="light" radius="xl" h="auto" py={10} style={{ whiteSpace: "normal" }}>
+        <Button component={PageLink} to={coursePath} variant="light" radius="xl" h="auto" py={10} style={{ whiteSpace: "normal" }}>
           Selesai · kembali ke kursus
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
-import { Link } from "react-router-dom";
 import { renderSpan } from "../shared/renderSpan.js";
 import type { ChapterLink } from "./chapterNavigation.js";
+import { PageLink } from "../../engine/react.js";
 
 /** How each step looks: the way back is quieter (default button, dimmed hint) than the way on. */
 const STEPS = {
@@ -14,7 +14,7 @@ export function ChapterStepButton({ step, chapter, to }: { step: keyof typeof ST
   const look = STEPS[step];
   const marker = { [`data-chapter-${step}`]: chapter.slug };
   return (
-    <Button component={Link} to={to} variant={look.variant} radius="xl" rel={look.rel} maw="100%" h="auto" py={8} {...marker}>
+    <Button component={PageLink} to={to} variant={look.variant} radius="xl" rel={look.rel} maw="100%" h="auto" py={8} {...marker}>
       <Stack renderRoot={renderSpan} gap={0} align={look.align} style={{ minWidth: 0 }}>
         <Text span fz="xs" c={look.hintColor}>
           {look.hint}

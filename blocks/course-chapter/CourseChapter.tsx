@@ -1,8 +1,7 @@
 import { Anchor, Badge, Box, Breadcrumbs, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import { generic } from "../../engine/index.js";
-import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import { CourseModules } from "../course-detail/CourseModules.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
@@ -39,7 +38,7 @@ export function CourseChapter({ props, data }: BlockComponentProps<CourseChapter
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md" component="article" style={{ minWidth: 0 }}>
               <Breadcrumbs separator="›" styles={{ root: { flexWrap: "wrap" } }}>
-                <Anchor component={Link} to={coursePath} fz="sm">
+                <Anchor component={PageLink} to={coursePath} fz="sm">
                   {course.name}
                 </Anchor>
                 <Text fz="sm" c="dimmed">

@@ -1,8 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import { generic } from "../../engine/index.js";
-import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import type { courseRecord } from "./courseRecord.js";
 import { classBadge } from "../class-list/classBadge.js";
 import { ClassStateBadge } from "../class-list/ClassStateBadge.js";
@@ -47,12 +46,12 @@ export function CourseDetail({ props, data }: BlockComponentProps<CourseDetailPr
             </SimpleGrid>
             <Group gap="sm">
               {first ? (
-                <Button component={Link} to={chapterHref(chapterPath, item.slug, first)} radius="xl" size="md">
+                <Button component={PageLink} to={chapterHref(chapterPath, item.slug, first)} radius="xl" size="md">
                   Mulai belajar
                 </Button>
               ) : null}
               {props.cta ? (
-                <Button component={Link} to={props.cta.to} radius="xl" size="md" variant="light">
+                <Button component={PageLink} to={props.cta.to} radius="xl" size="md" variant="light">
                   {props.cta.label}
                 </Button>
               ) : null}

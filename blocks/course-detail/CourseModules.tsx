@@ -1,9 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
 import { chapterHref } from "../course-chapter/chapterNavigation.js";
 import type { CourseModule } from "../syllabus/syllabusTypes.js";
 import { formatMinutes } from "./formatMinutes.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { useHeadingOrder, PageLink } from "../../engine/react.js";
 
 /** The modules of a course, each with its chapters as links; the current chapter (if any) is marked. */
 export function CourseModules({
@@ -51,7 +50,7 @@ export function CourseModules({
                 <li key={chapter.slug}>
                   <Group gap="xs" justify="space-between" wrap="nowrap">
                     <Anchor
-                      component={Link}
+                      component={PageLink}
                       to={chapterHref(chapterPath, courseSlug, { moduleSlug: module.slug, slug: chapter.slug })}
                       fz="sm"
                       fw={current ? 800 : 500}

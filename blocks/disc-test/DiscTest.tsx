@@ -2,9 +2,8 @@ import "./discTest.css";
 import { Paper } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useMemo } from "react";
-import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { useEngine, type BlockComponentProps } from "../../engine/react.js";
+import { useEngine, type BlockComponentProps, useSiteLocation } from "../../engine/react.js";
 import { clearSubmissionKey } from "../form/submissionKey.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { countAnswered, type DiscAnswer } from "./discAnswers.js";
@@ -27,7 +26,7 @@ export type DiscTestProps = FromSchema<typeof discTestSchema>;
  */
 export function DiscTest({ props, bindings, blockId }: BlockComponentProps<DiscTestProps>) {
   const { api, tenant } = useEngine();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const entry = bindings.submit ? findCatalogueEntry(bindings.submit.source) : undefined;
   const draftKey = `disc-test:${tenant}:${pathname.toLowerCase()}:${blockId}`;
   const keyStorage = `${draftKey}:submission`;

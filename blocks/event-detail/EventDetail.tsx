@@ -1,6 +1,5 @@
 import { Anchor, Badge, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import { generic } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
 import { formatMinutes } from "../course-detail/formatMinutes.js";
@@ -12,6 +11,7 @@ import { Fact } from "../shared/Fact.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { eventDetailSchema } from "./eventDetailSchema.js";
+import { PageLink } from "../../engine/react.js";
 
 export type EventDetailProps = FromSchema<typeof eventDetailSchema>;
 
@@ -51,7 +51,7 @@ export function EventDetail({ props, data }: BlockComponentProps<EventDetailProp
           ) : null}
           {item.content ? <SafeHtml html={item.content} className="article-content" /> : null}
           {item.programSlug ? (
-            <Anchor component={Link} to={fillPath(props.programPath ?? "/Program/{programSlug}", item)} fw={600}>
+            <Anchor component={PageLink} to={fillPath(props.programPath ?? "/Program/{programSlug}", item)} fw={600}>
               Tentang program {item.programName} →
             </Anchor>
           ) : null}

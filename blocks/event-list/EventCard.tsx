@@ -1,10 +1,9 @@
 import "../shared/coverCard.css";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router-dom";
 import { fillPath } from "../shared/fillPath.js";
 import { jakartaDate } from "../shared/jakartaDate.js";
 import { EVENT_BADGES, eventSchedule, type EventRecord } from "./eventStatus.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { useHeadingOrder, PageLink } from "../../engine/react.js";
 
 /** An event as a card: a date tile, status, title, schedule, speaker and venue. */
 export function EventCard({ item, detailPath }: { item: EventRecord; detailPath: string }) {
@@ -14,7 +13,7 @@ export function EventCard({ item, detailPath }: { item: EventRecord; detailPath:
   const calendar = Number.isNaN(start.getTime()) ? undefined : jakartaDate(start);
   return (
     <Card
-      component={Link}
+      component={PageLink}
       to={fillPath(detailPath, item)}
       withBorder
       radius="lg"

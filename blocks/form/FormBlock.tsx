@@ -1,10 +1,9 @@
 import { Alert, Button, Container, Paper } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { successMessageOf } from "../../engine/index.js";
-import { useEngine, type BlockComponentProps } from "../../engine/react.js";
+import { useEngine, type BlockComponentProps, useSiteLocation } from "../../engine/react.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import type { formBlockSchema } from "./formSchema.js";
 import { FormFields } from "./FormFields.js";
@@ -25,7 +24,7 @@ export type FormBlockProps = FromSchema<typeof formBlockSchema>;
 
 export function FormBlock({ props, bindings, blockId, data }: BlockComponentProps<FormBlockProps>) {
   const { api, tenant } = useEngine();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const binding = bindings.submit;
   const entry = binding ? findCatalogueEntry(binding.source) : undefined;
   const [success, setSuccess] = useState<string | null>(null);

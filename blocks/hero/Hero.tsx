@@ -1,9 +1,8 @@
 import "./hero.css";
 import { Button, Container, List, ThemeIcon } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
-import { Heading, type BlockComponentProps } from "../../engine/react.js";
+import { Heading, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
 import { renderSpan } from "../shared/renderSpan.js";
@@ -46,7 +45,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
                       {action.label}
                     </Button>
                   ) : (
-                    <Button key={action.to} component={Link} to={action.to} size="lg" radius="xl" variant={variant} color={color}>
+                    <Button key={action.to} component={PageLink} to={action.to} size="lg" radius="xl" variant={variant} color={color}>
                       {action.label}
                     </Button>
                   );

@@ -1,7 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
-import { useRouteParams, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { useRouteParams, useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
 import { CoverImage } from "../shared/CoverImage.js";
 import { CtaButton } from "../shared/CtaButton.js";
@@ -14,7 +13,7 @@ function FeatureLinks() {
   return (
     <Group gap="sm">
       {lmsFeatures.map((feature) => (
-        <Button key={feature.slug} component={Link} to={lmsFeaturePath(feature)} variant="light" radius="xl">
+        <Button key={feature.slug} component={PageLink} to={lmsFeaturePath(feature)} variant="light" radius="xl">
           {feature.title}
         </Button>
       ))}
@@ -28,7 +27,7 @@ function Feature({ feature, action }: { feature: LmsFeature; action: LmsFeatureD
     <Stack gap={56} data-lms-feature-detail={feature.slug}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: "center" }}>
         <Stack gap="lg">
-          <Anchor component={Link} to="/Lms" fz="sm" fw={600}>
+          <Anchor component={PageLink} to="/Lms" fz="sm" fw={600}>
             ← Semua fitur LMS
           </Anchor>
           <Text fz="sm" fw={700} tt="uppercase" lts={1.5} c="brand.6">

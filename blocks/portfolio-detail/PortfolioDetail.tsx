@@ -1,8 +1,7 @@
 import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
 import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
-import { useRouteParams, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { useRouteParams, useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../portfolio/portfolioData.js";
 import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";
@@ -46,7 +45,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
   return (
     <Stack gap={48} data-portfolio-entry={entry.slug}>
       <Stack gap="lg">
-        <Anchor component={Link} to={`/Portfolio/${entry.kind}`} fz="sm" fw={600}>
+        <Anchor component={PageLink} to={`/Portfolio/${entry.kind}`} fz="sm" fw={600}>
           ← Portofolio {KIND_LABELS[entry.kind].toLowerCase()}
         </Anchor>
         <Group gap="xs">
@@ -120,7 +119,7 @@ export function PortfolioDetail({ props }: BlockComponentProps<PortfolioDetailPr
             {[undefined, ...PORTFOLIO_KINDS].map((option) => (
               <Button
                 key={option ?? "all"}
-                component={Link}
+                component={PageLink}
                 to={option ? `/Portfolio/${option}` : "/Portfolio"}
                 variant={option === kind ? "filled" : "light"}
                 radius="xl"

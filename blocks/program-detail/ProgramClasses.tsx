@@ -1,8 +1,7 @@
 import "../shared/coverCard.css";
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link } from "react-router-dom";
-import { useHeadingOrder } from "../../engine/react.js";
+import { useHeadingOrder, PageLink } from "../../engine/react.js";
 import { CLASS_BADGES, NO_STATE_BADGE } from "../class-list/classBadge.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
@@ -26,7 +25,7 @@ export function ProgramClasses({ classes, classPath }: { classes: readonly Progr
           return (
             <Paper
               key={entry.id}
-              component={Link}
+              component={PageLink}
               to={fillPath(classPath, entry)}
               withBorder
               radius="md"

@@ -2,9 +2,8 @@ import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { FromSchema } from "json-schema-to-ts";
 import { useMemo } from "react";
-import { useLocation } from "react-router-dom";
 import { resolveBinding, sourceQueryOptions, type Binding, type PaginatedList, toSourceState, type SourceState } from "../../engine/index.js";
-import { useEngine } from "../../engine/react.js";
+import { useEngine, useSiteLocation } from "../../engine/react.js";
 import { formatDate } from "../shared/formatDate.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import type { programSchoolRecordSchema } from "../../schemas/records/index.js";
@@ -18,7 +17,7 @@ export type SchoolItem = FromSchema<typeof programSchoolRecordSchema>;
  */
 export function ProgramSchools({ programId, pageSize }: { programId: number; pageSize: number }) {
   const { api, tenant } = useEngine();
-  const { search } = useLocation();
+  const { search } = useSiteLocation();
   const binding = useMemo<Binding>(
     () => ({ source: "program.schools", params: { programId, page: { query: "sekolah", default: 1 }, pageSize } }),
     [programId, pageSize],

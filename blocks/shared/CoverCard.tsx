@@ -1,8 +1,8 @@
 import "./coverCard.css";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { FallbackImage } from "./FallbackImage.js";
+import { PageLink } from "../../engine/react.js";
 
 /** Cards sit three to a row on desktop, two on tablets, one on phones. */
 const CARD_SIZES = "(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw";
@@ -27,11 +27,11 @@ export function CoverCard({
   children: ReactNode;
 } & Record<`data-${string}`, string>) {
   return (
-    <Link to={to} className={`cover-card lift-card${className ? ` ${className}` : ""}`} {...data}>
+    <PageLink to={to} className={`cover-card lift-card${className ? ` ${className}` : ""}`} {...data}>
       <div className="cover-card__media">
         <FallbackImage {...imageSources(cover, CARD_SIZES, IMAGE_BOXES.cover)} alt="" fallbackSrc={fallbackCover} className="cover-card__image" />
       </div>
       <div className="cover-card__body">{children}</div>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,9 +1,9 @@
 import { Anchor, Container } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import type { SourceState } from "../../engine/index.js";
 import { MissingRecordHeading } from "./MissingRecordHeading.js";
 import { SourceNotice } from "./SourceNotice.js";
+import { PageLink } from "../../engine/react.js";
 
 /** The frame of a detail block: the back link, the source's loading or failure notice, the content. */
 export function DetailFrame({
@@ -24,7 +24,7 @@ export function DetailFrame({
   return (
     <Container size={size} py={{ base: 32, sm: 56 }} component={article ? "article" : "div"}>
       {back ? (
-        <Anchor component={Link} to={back.to} fz="sm" fw={600}>
+        <Anchor component={PageLink} to={back.to} fz="sm" fw={600}>
           ← {back.label}
         </Anchor>
       ) : null}

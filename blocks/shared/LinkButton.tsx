@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from "@mantine/core";
-import { Link } from "react-router-dom";
+import { PageLink } from "../../engine/react.js";
 
 const isExternal = (to: string) => /^(https?:|mailto:)/.test(to);
 
@@ -13,7 +13,7 @@ export function LinkButton({ to, label, ...button }: { to: string; label: string
     );
   }
   return (
-    <Button component={Link} to={to} {...button}>
+    <Button component={PageLink} to={to} {...button}>
       {label}
     </Button>
   );

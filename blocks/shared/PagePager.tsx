@@ -1,9 +1,6 @@
 import { Center, Pagination } from "@mantine/core";
-import { Link, useLocation } from "react-router-dom";
 import type { Binding } from "../../engine/index.js";
-import type { KeepScrollState } from "../../engine/react.js";
-
-const keepScroll: KeepScrollState = { keepScroll: true };
+import { PageLink, useSiteLocation } from "../../engine/react.js";
 
 /** The query-string key that feeds a binding's `page` parameter, if the layout bound one. */
 export function pageQueryKey(binding: Binding | undefined): string | undefined {
@@ -16,7 +13,7 @@ export function pageQueryKey(binding: Binding | undefined): string | undefined {
  * hydrated, navigate on the client while the route loader fetches the next page.
  */
 export function PagePager({ page, totalPages, queryKey, label }: { page: number; totalPages: number; queryKey: string; label: string }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useSiteLocation();
   if (totalPages <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(search);
@@ -32,13 +29,13 @@ export function PagePager({ page, totalPages, queryKey, label }: { page: number;
         total={totalPages}
         value={clamp(page)}
         radius="xl"
-        getItemProps={(target) => ({ component: Link, to: hrefFor(target), state: keepScroll })}
+        getItemProps={(target) => ({ component: PageLink, to: hrefFor(target), keepScroll: true })}
         getControlProps={(control) => {
           const target = control === "first" ? 1 : control === "last" ? totalPages : control === "next" ? clamp(page + 1) : clamp(page - 1);
           return {
-            "component": Link,
+            "component": PageLink,
             "to": hrefFor(target),
-            "state": keepScroll,
+            "keepScroll": true,
             "aria-label": control === "next" ? "Halaman berikutnya" : control === "previous" ? "Halaman sebelumnya" : control,
           };
         }}

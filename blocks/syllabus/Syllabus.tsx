@@ -1,8 +1,6 @@
 import { Anchor, Group, Select, Stack } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { Link, useLocation, useNavigate } from "react-router-dom";
 import { generic, type SourceState } from "../../engine/index.js";
-import type { KeepScrollState, BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
@@ -11,10 +9,9 @@ import type { syllabusSchema } from "./syllabusSchema.js";
 import type { ProgramSilabus, SyllabusProgram } from "./syllabusTypes.js";
 import { SyllabusWeeks } from "./SyllabusWeeks.js";
 import { useProgramSilabus } from "./useProgramSilabus.js";
+import { PageLink, useSiteLocation, useSiteNavigate, type BlockComponentProps } from "../../engine/react.js";
 
 export type SyllabusProps = FromSchema<typeof syllabusSchema>;
-
-const keepScroll: KeepScrollState = { keepScroll: true };
 
 /**
  * A program's silabus, week by week. The program comes from one of three slots: `silabus` (the call itself, when the
@@ -22,8 +19,8 @@ const keepScroll: KeepScrollState = { keepScroll: true };
  * picker kept in the query string).
  */
 export function Syllabus({ props, data }: BlockComponentProps<SyllabusProps>) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search } = useSiteLocation();
+  const navigate = useSiteNavigate();
   const direct = data.silabus ? generic<ProgramSilabus>(data.silabus) : undefined;
   const program = data.program ? generic<SyllabusProgram>(data.program) : undefined;
   const programs = data.programs ? generic<ProgramChoice[]>(data.programs) : undefined;
@@ -54,7 +51,7 @@ export function Syllabus({ props, data }: BlockComponentProps<SyllabusProps>) {
             onChange={(value) => {
               const params = new URLSearchParams(search);
               if (value) params.set(queryKey, value);
-              void navigate({ pathname, search: `?${params.toString()}` }, { state: keepScroll, preventScrollReset: true });
+              navigate(`${pathname}?${params.toString()}`, { keepScroll: true });
             }}
           />
         ) : null}
@@ -66,7 +63,7 @@ export function Syllabus({ props, data }: BlockComponentProps<SyllabusProps>) {
         ) : null}
         {silabus && props.programPath ? (
           <Group>
-            <Anchor component={Link} to={fillPath(props.programPath, { ...silabus, id: silabus.programId })} fw={600}>
+            <Anchor component={PageLink} to={fillPath(props.programPath, { ...silabus, id: silabus.programId })} fw={600}>
               Lihat program {silabus.name} →
             </Anchor>
           </Group>

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { ApiClient } from "../data/createApiClient.js";
 import type { RouteTable } from "../layout/createRouteTable.js";
 import type { LayoutManifest } from "../layout/LayoutManifest.js";
+import type { SourceState } from "../data/SourceState.js";
 import type { SiteSettings } from "../tenant/siteSettings.js";
 import type { BlockRegistry } from "./createBlockRegistry.js";
 import type { ThemeColors } from "./theme/buildTheme.js";
@@ -20,10 +21,10 @@ export interface EngineContextValue {
   /** The origin the site names as its own in canonical and share tags (configured, on a public host). */
   origin: string;
   /**
-   * In the browser, the hashes of the queries the server's HTML was drawn with (its dehydrated ones).
-   * While the page hydrates, any other source shows what the server drew for it: pending.
+   * In the browser, the state the server's HTML drew each source with, by query hash (serverSourceStates).
+   * While the page hydrates, blocks draw these, and pending for a source the server did not have.
    */
-  serverQueries?: ReadonlySet<string>;
+  serverSources?: ReadonlyMap<string, SourceState>;
 }
 
 const EngineContext = createContext<EngineContextValue | null>(null);

@@ -11,6 +11,7 @@ import { buildSignInUrl, newSignInToken } from "../session/signIn.js";
 import { GuardedErrorScreen } from "./screens/GuardedErrorScreen.js";
 import { NotFoundScreen } from "./screens/NotFoundScreen.js";
 import { Shell } from "./shell/Shell.js";
+import { RouterNavigation } from "./navigation/RouterNavigation.js";
 import { isMetaRecordMissing } from "../routes/metaRecord.js";
 import { prefetchPage, type PrefetchContext } from "../routes/prefetchPage.js";
 import { NOT_FOUND_ROUTE, type RouteHandle } from "../routes/routeHandle.js";
@@ -128,8 +129,17 @@ export function buildRouteObjects(table: RouteTable, contextOf: ContextSource, o
         : undefined,
       // The scope check must see every navigation, not only the first.
       shouldRevalidate: scope ? () => true : undefined,
-      element: <Shell />,
-      errorElement: <GuardedErrorScreen />,
+      // Blocks and the shell read the address and navigate through the site navigation, not the router.
+      element: (
+        <RouterNavigation>
+          <Shell />
+        </RouterNavigation>
+      ),
+      errorElement: (
+        <RouterNavigation>
+          <GuardedErrorScreen />
+        </RouterNavigation>
+      ),
       children: [
         ...table.summaries.map((summary) => pageRoute(summary, table, contextOf)),
         { id: NOT_FOUND_ROUTE, path: "*", handle: notFound, element: <NotFoundScreen /> },

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createApiClient, type ApiClient, type ApiClientConfig } from "../data/createApiClient.js";
+import type { SourceState } from "../data/SourceState.js";
 import type { RouteTable } from "../layout/createRouteTable.js";
 import type { LayoutManifest } from "../layout/LayoutManifest.js";
 import type { PrefetchContext } from "../routes/prefetchPage.js";
@@ -39,8 +40,8 @@ export interface EngineRuntimeOptions {
   /** How long route loaders wait for a page's sources. */
   timeBoxMs: number;
   queryClient: QueryClient;
-  /** In the browser: the hashes of the queries the server rendered with (see EngineContextValue.serverQueries). */
-  serverQueries?: ReadonlySet<string>;
+  /** In the browser: the state the server drew each source with (see EngineContextValue.serverSources). */
+  serverSources?: ReadonlyMap<string, SourceState>;
 }
 
 /** What a page runs on: its data client, API client and session, as route loaders and components see them. */
@@ -79,7 +80,7 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     routes: options.routes,
     blocks,
     origin: options.publicOrigin ?? options.origin,
-    ...(options.serverQueries && { serverQueries: options.serverQueries }),
+    ...(options.serverSources && { serverSources: options.serverSources }),
   };
   return { queryClient, api, session, prefetch, engine };
 }

@@ -1,23 +1,23 @@
 import { hashKey, useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { useLocation } from "react-router-dom";
 import type { Binding } from "../data/types.js";
 import { resolveBinding } from "../data/resolveBinding.js";
 import { sourceQueryOptions } from "../data/sourceQueryOptions.js";
 import type { SourceError } from "../errors/SourceError.js";
 import type { BlockSlot } from "../layout/BlockContract.js";
 import { useEngine } from "./EngineContext.js";
-import { toSourceState, type SourceState } from "../data/SourceState.js";
+import { DRAWN_PENDING, toSourceState, type SourceState } from "../data/SourceState.js";
 import { useMinimumPending } from "./useMinimumPending.js";
 import { useHydrating } from "./useHydrating.js";
 import { useRouteParams } from "./useRouteParams.js";
+import { useSiteLocation } from "./navigation/siteNavigation.js";
 
 /** Resolves a block's read slots against the current URL and subscribes to their queries. */
 export function useBlockSources(slots: Readonly<Record<string, BlockSlot>>, data: Readonly<Record<string, Binding>> | undefined): Record<string, SourceState> {
-  const { api, tenant, serverQueries } = useEngine();
+  const { api, tenant, serverSources } = useEngine();
   const hydrating = useHydrating();
   const routeParams = useRouteParams();
-  const { search } = useLocation();
+  const { search } = useSiteLocation();
   const readSlots = Object.keys(slots).filter((name) => (slots[name]!.use ?? "read") === "read" && data?.[name]);
   const options = useMemo(() => {
     const scope = { routeParams, search: new URLSearchParams(search) };
@@ -39,14 +39,17 @@ export function useBlockSources(slots: Readonly<Record<string, BlockSlot>>, data
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const held = useMinimumPending(results.map((result) => result.isPending && result.fetchStatus === "fetching"));
-  // A source the server's HTML was drawn without (still pending at its time box) may have arrived in
-  // the browser before this block hydrates (a prefetch, another block): until hydration is done, the
-  // block draws what the server drew, or React would find other text than the HTML's (#418).
-  const drawnPending = (i: number) => hydrating && serverQueries !== undefined && !serverQueries.has(hashKey(options[i]!.queryKey));
+  // Until hydration is done a block draws each source as the server's HTML drew it: the browser may
+  // already hold a newer answer (the idle prefetch of the page's links refetches what a cached page
+  // carried as stale), or one the server did not have, and React would find other text than the
+  // HTML's (#418) and draw the block again.
+  const drawn = (i: number) => (hydrating && serverSources ? (serverSources.get(hashKey(options[i]!.queryKey)) ?? DRAWN_PENDING) : undefined);
   return Object.fromEntries(
     readSlots.map((name, i) => {
+      const server = drawn(i);
+      if (server) return [name, server];
       const state = toSourceState(results[i]!);
-      return [name, (held[i] || drawnPending(i)) && state.status !== "pending" ? { ...state, status: "pending" as const, data: undefined } : state];
+      return [name, held[i] && state.status !== "pending" ? { ...state, status: "pending" as const, data: undefined } : state];
     }),
   );
 }

@@ -12,6 +12,7 @@ import {
   createStartupMachine,
   installErrorLog,
   installImageFallbacks,
+  serverSourceStates,
   setMediaBase,
   SOURCE_STALE_TIME_MS,
   visibleBlocks,
@@ -137,7 +138,7 @@ function browserRuntime(
     publicOrigin: state.origin,
     timeBoxMs: 10_000,
     queryClient,
-    serverQueries: new Set(state.queries.queries.map((query) => query.queryHash)),
+    serverSources: serverSourceStates(state.queries.queries),
   });
 }
 

@@ -1,4 +1,3 @@
-import fastifyHttpProxy from "@fastify/http-proxy";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IncomingHttpHeaders } from "node:http";
 import { PLATFORM_PATH } from "../../schemas/catalogue/catalogue.js";
@@ -17,6 +16,8 @@ const RETRY_AFTER_S = 5;
  * The platform must trust this node's address as a proxy (TRUST_PROXY on the platform).
  */
 export async function registerPlatformPassthrough(app: FastifyInstance, platformUrl: string): Promise<void> {
+  // Loaded only here: a node with the platform inside never pays its start-up (about a tenth of a second).
+  const { default: fastifyHttpProxy } = await import("@fastify/http-proxy");
   await app.register(fastifyHttpProxy, {
     upstream: platformUrl,
     prefix: PLATFORM_PATH,

@@ -63,8 +63,15 @@ export function importsOf(root: string, file: string, text = readFileSync(resolv
   return edges;
 }
 
-/** Every project file reachable from `entry` by imports that are values at run time (not types, not import()). */
-export function runtimeClosure(root: string, entry: string): Set<string> {
+/**
+ * Every project file reachable from `entry` by imports that are values at run time (not types; not
+ * import() unless `dynamic`), and the packages they import; `within` limits which project files are followed.
+ */
+export function runtimeClosure(
+  root: string,
+  entry: string,
+  { dynamic = false, within = () => true }: { dynamic?: boolean; within?: (file: string) => boolean } = {},
+): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length) {
@@ -72,7 +79,7 @@ export function runtimeClosure(root: string, entry: string): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const edge of importsOf(root, file)) {
-      if (edge.typeOnly || edge.dynamic) continue;
+      if (edge.typeOnly || (edge.dynamic && !dynamic) || (!edge.external && !within(edge.to))) continue;
       if (edge.external) seen.add(edge.to);
       else if (SOURCE.test(edge.to) && existsSync(resolve(root, edge.to))) queue.push(edge.to);
     }

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import ts from "typescript";
-import { importsOf } from "./importGraph.js";
+import { runtimeClosure } from "./importGraph.js";
 
 /** What makes code something a visitor acts on, found where it is written. */
 export interface InteractionSign {
@@ -100,19 +100,9 @@ export function blockInteractionSigns(root: string, componentFile: string): Inte
 }
 
 /** The block files a component runs: what it imports at run time, its lazy parts (import()) included. */
-function blockFiles(root: string, entry: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [entry];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const edge of importsOf(root, file)) {
-      if (!edge.typeOnly && !edge.external && edge.to.startsWith("blocks/") && /\.tsx?$/.test(edge.to) && existsSync(resolve(root, edge.to)))
-        queue.push(edge.to);
-    }
-  }
-  return seen;
+function blockFiles(root: string, entry: string): string[] {
+  const isBlockFile = (file: string) => file.startsWith("blocks/") && /\.tsx?$/.test(file);
+  return [...runtimeClosure(root, entry, { dynamic: true, within: isBlockFile })].filter(isBlockFile);
 }
 
 /** Each block type's component module, as blocks/components.ts imports it. */

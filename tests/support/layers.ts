@@ -15,6 +15,9 @@ export const PLATFORM_SURFACE = "site/platform/index.ts";
 /** Packages whose values would pull React into the React-free core (types alone are erased). */
 const REACT_PACKAGES = /^(react|react-dom|react-router|react-router-dom|@tanstack\/react-query|@mantine\/[^/]+|recharts)(\/|$)/;
 
+/** The router packages: the engine's shell uses them; blocks reach navigation through the engine. */
+const ROUTER_PACKAGES = /^react-router(-dom)?(\/|$)/;
+
 export function layerOf(file: string): Layer | undefined {
   if (file.startsWith("schemas/")) return "schemas";
   if (file.startsWith("engine/render/") || file === ENGINE_SURFACES.react) return "react";
@@ -43,6 +46,8 @@ function brokenRule(edge: ImportEdge): string | undefined {
     if (from === "core" && !edge.typeOnly && REACT_PACKAGES.test(edge.to))
       return "the engine core imports no React values (types only; @tanstack/query-core serves it)";
     if (from === "schemas" && REACT_PACKAGES.test(edge.to)) return "schemas/ imports no rendering package";
+    if (from === "blocks" && ROUTER_PACKAGES.test(edge.to))
+      return "blocks/ imports no router: links, the address and navigation come from the engine (PageLink, useSiteLocation, useSiteNavigate), so a block also renders where no router runs";
     return undefined;
   }
   const to = layerOf(edge.to);

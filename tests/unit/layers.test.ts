@@ -25,7 +25,8 @@ describe("the layers point one way: schemas ← engine core ← engine react ←
   it("finds deliberate violations, one per rule", () => {
     const planted: Record<string, string> = {
       "engine/data/planted.ts": 'import { useState } from "react";\nimport { Page } from "../render/Page.js";\nimport type { ReactNode } from "react";',
-      "blocks/hero/planted.ts": 'import { buildHead } from "../../engine/head/buildHead.js";\nimport { buildHead as ok } from "../../engine/index.js";',
+      "blocks/hero/planted.ts":
+        'import { buildHead } from "../../engine/head/buildHead.js";\nimport { buildHead as ok } from "../../engine/index.js";\nimport { Link } from "react-router-dom";',
       "site/platform/planted.ts": 'import { escapeHtml } from "../../engine/index.js";\nimport { catalogue } from "../../schemas/catalogue/catalogue.js";',
       "site/client/planted.ts": 'import { createLayoutStore } from "../../engine/node.js";\nimport { platformPlugin } from "../platform/index.js";',
       "site/server/planted.ts":
@@ -37,6 +38,7 @@ describe("the layers point one way: schemas ← engine core ← engine react ←
       "engine/data/planted.ts:1 react",
       "engine/data/planted.ts:2 engine/render/Page.tsx",
       "blocks/hero/planted.ts:1 engine/head/buildHead.ts",
+      "blocks/hero/planted.ts:3 react-router-dom",
       "site/platform/planted.ts:1 engine/index.ts",
       "site/client/planted.ts:1 engine/node.ts",
       "site/client/planted.ts:2 site/platform/index.ts",

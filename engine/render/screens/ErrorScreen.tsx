@@ -16,5 +16,5 @@ export function ErrorScreen() {
   // The same function gives the server its response status, so the code shown matches the HTTP status.
   const status = routeErrorStatus(error);
   if (status === 404) return <NotFoundScreen title={isValidateFailure(error) ? MESSAGES.validateFailed : MESSAGES.notFound} />;
-  return <GenericErrorScreen code={String(status)} message={messageOf(error)} inRouter />;
+  return <GenericErrorScreen code={String(status)} message={messageOf(error)} />;
 }

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
-import { Link } from "react-router-dom";
 import { MESSAGES } from "../../errors/catalogue.js";
+import { PageLink } from "../navigation/PageLink.js";
 import { StatusScreen } from "./StatusScreen.js";
 
 /** The 404 screen ('Oops.. Maaf halaman tidak ditemukan'); a page whose param rules fail says 'This page could not be found' instead. */
@@ -10,7 +10,7 @@ export function NotFoundScreen({ title = MESSAGES.notFound }: { title?: string }
       code="404"
       title={title}
       action={
-        <Button component={Link} to="/" size="md" radius="xl" mt="sm">
+        <Button component={PageLink} to="/" size="md" radius="xl" mt="sm">
           {MESSAGES.backHome}
         </Button>
       }

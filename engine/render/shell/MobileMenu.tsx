@@ -1,5 +1,6 @@
 import { Button, Drawer, Stack } from "@mantine/core";
-import { Link, NavLink } from "react-router-dom";
+import { PageLink } from "../navigation/PageLink.js";
+import { SiteLink } from "./SiteLink.js";
 import type { LayoutShell } from "../../layout/types.js";
 
 type Header = NonNullable<LayoutShell["header"]>;
@@ -22,12 +23,10 @@ export function MobileMenu({
     <Drawer opened={opened} onClose={onClose} title={title} hiddenFrom="md" size="xs" position="right">
       <Stack gap="xs" component="nav" aria-label="Navigasi seluler">
         {nav.map((link) => (
-          <NavLink key={link.to} to={link.to} onClick={onClose} className="site-drawer__link">
-            {link.label}
-          </NavLink>
+          <SiteLink key={link.to} link={link} onClick={onClose} className="site-drawer__link" />
         ))}
         {cta ? (
-          <Button component={Link} to={cta.to} onClick={onClose} radius="xl" mt="md">
+          <Button component={PageLink} to={cta.to} onClick={onClose} radius="xl" mt="md">
             {cta.label}
           </Button>
         ) : null}

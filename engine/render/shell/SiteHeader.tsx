@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Image, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { PageLink } from "../navigation/PageLink.js";
 import { useEngine } from "../EngineContext.js";
 import { NavigationProgressBar } from "./NavigationProgressBar.js";
 import { SiteLink } from "./SiteLink.js";
@@ -32,7 +32,7 @@ export function SiteHeader() {
       <NavigationProgressBar />
       <Container size="lg" h={68}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/" aria-label={`${settings.title} — beranda`} className="site-header__brand">
+          <UnstyledButton component={PageLink} to="/" aria-label={`${settings.title} — beranda`} className="site-header__brand">
             {logo ? (
               <Image src={logo} alt={settings.title} h={36} w="auto" fit="contain" />
             ) : (
@@ -48,7 +48,7 @@ export function SiteHeader() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {header.cta ? (
-              <Button component={Link} to={header.cta.to} radius="xl" visibleFrom="sm" color={variant === "brand" ? "accent" : "brand"}>
+              <Button component={PageLink} to={header.cta.to} radius="xl" visibleFrom="sm" color={variant === "brand" ? "accent" : "brand"}>
                 {header.cta.label}
               </Button>
             ) : null}

@@ -1,7 +1,18 @@
-import { NavLink } from "react-router-dom";
+import { PageLink } from "../navigation/PageLink.js";
+import { useOptionalSiteNavigation } from "../navigation/siteNavigation.js";
 
-/** A layout link: site paths navigate on the client, absolute URLs open as plain links. */
-export function SiteLink({ link, className }: { link: { label: string; to: string }; className?: string }) {
+/** Whether `to` is the page on screen or, except for home, one it lies under (as a menu marks it). */
+function isCurrent(to: string, pathname: string | undefined): boolean {
+  if (pathname === undefined) return false;
+  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  const target = to.split(/[?#]/)[0]!.toLowerCase().replace(/\/+$/, "") || "/";
+  if (target === "/") return path === "/";
+  return path === target || path.startsWith(`${target}/`);
+}
+
+/** A layout link: site paths navigate on the client and mark the current page; absolute URLs open as plain links. */
+export function SiteLink({ link, className, onClick }: { link: { label: string; to: string }; className?: string; onClick?: () => void }) {
+  const pathname = useOptionalSiteNavigation()?.location.pathname;
   if (/^https?:\/\//.test(link.to)) {
     return (
       <a href={link.to} className={className} rel="noopener noreferrer">
@@ -9,9 +20,15 @@ export function SiteLink({ link, className }: { link: { label: string; to: strin
       </a>
     );
   }
+  const current = isCurrent(link.to, pathname);
   return (
-    <NavLink to={link.to} className={className} end={link.to === "/"}>
+    <PageLink
+      to={link.to}
+      className={[className, current ? "active" : undefined].filter(Boolean).join(" ") || undefined}
+      aria-current={current ? "page" : undefined}
+      onClick={onClick}
+    >
       {link.label}
-    </NavLink>
+    </PageLink>
   );
 }

@@ -36,7 +36,11 @@ function catalogueCalls(): CatalogueCall[] {
   for (const [path, text] of sources) {
     const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["platformError", "postgrestError", "errorMessage", "errorEnvelope"].includes(node.expression.text)) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        ["platformError", "postgrestError", "errorMessage", "errorEnvelope"].includes(node.expression.text)
+      ) {
         const codes = literalCodes(node.arguments[0]);
         const values = node.arguments[1];
         const hasValues = values !== undefined && !(ts.isIdentifier(values) && values.text === "undefined");
