@@ -67,6 +67,11 @@ export {
 export { safeReturnPath, SIGN_IN_STATE_COOKIE, signInStateCookie } from "./session/signIn.js";
 export { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from "./shell/chunkReloadGuard.js";
 export { PESILAT_SEGMENT, type SharedHostMap, sharedHostSwitch } from "./shell/sharedHostSwitch.js";
+export { BLOCK_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, islandIdentifierPrefix, KEEP_SCROLL_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from "./shell/pageMarkers.js";
+export { createNavigator, type NavigationKind, type Navigator, type NavigatorOptions } from "./shell/createNavigator.js";
+export { isOwnLinkClick } from "./shell/isOwnLinkClick.js";
+export { swapDocument, type SwapOptions } from "./shell/swapDocument.js";
+export { createProgressController, PROGRESS_DURATION_MS, type ProgressController, type ProgressSink } from "./shell/progressController.js";
 export { APP_VERSION_STORAGE_KEY } from "./startup/constants.js";
 export { createStartupMachine, type StartupMachine } from "./startup/createStartupMachine.js";
 export { type StartupEffects } from "./startup/StartupEffects.js";

@@ -9,7 +9,12 @@ export { createEngineRuntime, type EngineRuntime, type EngineRuntimeOptions, typ
 export { type EngineContextValue, useEngine } from "./render/EngineContext.js";
 export { Heading, HeadingsUnder, useHeadingOrder } from "./render/headingLevel.js";
 export { INLINE_STYLES_PRECEDENCE } from "./render/HoistedInlineStyles.js";
+export { BlockIsland, type BlockIslandProps } from "./render/islands/BlockIsland.js";
+export { IslandMarkupProvider } from "./render/islands/islandMarkup.js";
+export { MenuIsland, type MenuIslandProps } from "./render/islands/MenuIsland.js";
+export { NetworkStatus } from "./render/shell/NetworkStatus.js";
 export { lazyPart } from "./render/lazyPart.js";
+export { pageBlocks, type PageBlocks } from "./render/pageBlocks.js";
 export { PageLink, type PageLinkProps } from "./render/navigation/PageLink.js";
 export { type SiteLocation, type SiteNavigateOptions, type SiteNavigation, useSiteLocation, useSiteNavigate } from "./render/navigation/siteNavigation.js";
 export { ProgressBar, type ProgressBarProps } from "./render/progress/ProgressBar.js";

@@ -102,6 +102,8 @@ export interface BlockLookup {
 export interface BlockPlan {
   slots: Readonly<Record<string, Omit<BlockSlot, "record" | "list">>>;
   heading?: BlockHeading;
+  /** Set when a visitor can act on the block: it starts in the browser as an island of its own. */
+  interactive?: true;
 }
 
 /** Lets a block's contract be checked where it is written (an identity at run time). */
@@ -118,7 +120,7 @@ export function blockPlans(contracts: readonly BlockContract[], types?: Readonly
   for (const contract of contracts) {
     if (types && !types.has(contract.type)) continue;
     const slots = Object.fromEntries(Object.entries(contract.slots).map(([name, { record: _record, list: _list, ...slot }]) => [name, slot]));
-    plans[contract.type] = contract.heading ? { slots, heading: contract.heading } : { slots };
+    plans[contract.type] = { slots, ...(contract.heading && { heading: contract.heading }), ...(contract.interactive && { interactive: true as const }) };
   }
   return plans;
 }

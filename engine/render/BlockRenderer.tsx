@@ -6,6 +6,8 @@ import { BlockFallback } from "./BlockFallback.js";
 import { useEngine } from "./EngineContext.js";
 import { HeadingLevelProvider } from "./headingLevel.js";
 import { useBlockSources } from "./useBlockSources.js";
+import { useIslandMarkup } from "./islands/islandMarkup.js";
+import { BLOCK_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../shell/pageMarkers.js";
 
 function RegisteredBlock({ slots, item, blockId, onReady }: { slots: BlockPlan["slots"]; item: BlockItem; blockId: string; onReady: () => void }) {
   const { blocks } = useEngine();
@@ -20,29 +22,40 @@ function RegisteredBlock({ slots, item, blockId, onReady }: { slots: BlockPlan["
 }
 
 /**
+ * One block under its section: its error boundary, its Suspense boundary and its heading level. The
+ * page renders it in place; an island renders it as the root of its own.
+ */
+export function BlockBody({ item, index, titleIndex, onReady }: { item: BlockItem; index: number; titleIndex: number; onReady: () => void }) {
+  const { blocks: registry } = useEngine();
+  const slots = registry.slotsOf(item.type);
+  if (!slots) return <BlockFallback blockType={item.type} reason="Jenis blok ini tidak dikenal." />;
+  return (
+    <BlockErrorBoundary blockType={item.type}>
+      {/* On the server an error stops at this boundary: its fallback is sent and the browser retries. */}
+      <Suspense fallback={<BlockFallback blockType={item.type} reason="Bagian ini gagal ditampilkan." />}>
+        <HeadingLevelProvider level={index === titleIndex ? 1 : 2}>
+          <RegisteredBlock slots={slots} item={item} blockId={item.id ?? `block-${index}`} onReady={onReady} />
+        </HeadingLevelProvider>
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+}
+
+/**
  * One block's section. Once the block inside has hydrated, the section carries `data-block-ready`:
- * the page is interactive when every section is (the browser tests wait for it).
+ * the page is interactive when every section is (the browser tests wait for it). A block the server
+ * rendered as an island comes as its HTML, which the island's own root takes over in the browser.
  */
 function BlockSlot({ item, index, titleIndex }: { item: BlockItem; index: number; titleIndex: number }) {
-  const { blocks: registry } = useEngine();
-  const blockId = item.id ?? `block-${index}`;
-  const slots = registry.slotsOf(item.type);
   const section = useRef<HTMLElement>(null);
-  const onReady = useRef(() => section.current?.setAttribute("data-block-ready", "")).current;
+  const onReady = useRef(() => section.current?.setAttribute(BLOCK_READY_ATTRIBUTE, "")).current;
+  const island = useIslandMarkup()?.get(index);
+  if (island !== undefined) {
+    return <section id={item.id} data-block={item.type} {...{ [ISLAND_ATTRIBUTE]: index }} dangerouslySetInnerHTML={{ __html: island }} />;
+  }
   return (
     <section ref={section} id={item.id} data-block={item.type}>
-      {slots ? (
-        <BlockErrorBoundary blockType={item.type}>
-          {/* On the server an error stops at this boundary: its fallback is sent and the browser retries. */}
-          <Suspense fallback={<BlockFallback blockType={item.type} reason="Bagian ini gagal ditampilkan." />}>
-            <HeadingLevelProvider level={index === titleIndex ? 1 : 2}>
-              <RegisteredBlock slots={slots} item={item} blockId={blockId} onReady={onReady} />
-            </HeadingLevelProvider>
-          </Suspense>
-        </BlockErrorBoundary>
-      ) : (
-        <BlockFallback blockType={item.type} reason="Jenis blok ini tidak dikenal." />
-      )}
+      <BlockBody item={item} index={index} titleIndex={titleIndex} onReady={onReady} />
     </section>
   );
 }

@@ -2,10 +2,9 @@ import { VisuallyHidden } from "@mantine/core";
 import { useParams } from "react-router-dom";
 import type { RouteParams } from "../layout/paramRules.js";
 import type { LayoutRoute } from "../layout/types.js";
-import { visibleBlocks } from "../layout/visibleBlocks.js";
 import { BlockRenderer } from "./BlockRenderer.js";
 import { useEngine } from "./EngineContext.js";
-import { pageHeadingIndex } from "./pageHeadingIndex.js";
+import { pageBlocks } from "./pageBlocks.js";
 import { RouteParamsProvider } from "./useRouteParams.js";
 
 /**
@@ -16,8 +15,7 @@ export function Page({ route, params }: { route: LayoutRoute; params?: RoutePara
   const routerParams = useParams();
   const { blocks: registry, layout, settings } = useEngine();
   const own = params ?? routerParams;
-  const blocks = visibleBlocks(route, own);
-  const titleIndex = pageHeadingIndex(blocks, registry.headingOf);
+  const { blocks, titleIndex } = pageBlocks(route, own, registry);
   return (
     <RouteParamsProvider value={own}>
       <div className="page" data-route={route.name}>

@@ -6,6 +6,9 @@
  * (which parts of the head and body, the islands to stop and start) is the caller's `swap`.
  */
 
+import { isOwnLinkClick } from "./isOwnLinkClick.js";
+import { KEEP_SCROLL_ATTRIBUTE } from "./pageMarkers.js";
+
 /** How a navigation came about: a link or a call (push), a redirect's replacement, or the back/forward buttons. */
 export type NavigationKind = "push" | "replace" | "pop";
 
@@ -37,8 +40,6 @@ export interface Navigator {
   stop(): void;
 }
 
-/** The attribute on a link that keeps the scroll position (page links of a list). */
-export const KEEP_SCROLL_ATTRIBUTE = "data-keep-scroll";
 const DEFAULT_PREFETCH_MS = 30_000;
 
 /** A fetched page: its HTML, where it ended up (after redirects), and whether this page can show it. */
@@ -128,17 +129,20 @@ export function createNavigator(options: NavigatorOptions): Navigator {
     }
   }
 
+  // A new page is where it opens at once, as after a full load: the site's smooth scrolling is for jumps within a page.
+  const jump = (left: number, top: number) => window.scrollTo({ left, top, behavior: "instant" });
+
   function scrollAfter(url: URL, kind: NavigationKind, keepScroll: boolean): void {
     if (kind === "pop") {
       const entry = history.state as Partial<HistoryEntry> | null;
-      window.scrollTo(entry?.scrollX ?? 0, entry?.scrollY ?? 0);
+      jump(entry?.scrollX ?? 0, entry?.scrollY ?? 0);
       return;
     }
     if (url.hash) {
       const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
-      if (target) return target.scrollIntoView();
+      if (target) return target.scrollIntoView({ behavior: "instant" });
     }
-    if (!keepScroll) window.scrollTo(0, 0);
+    if (!keepScroll) jump(0, 0);
   }
 
   /** The link a click or an intent lands on, when it is one the navigator takes. */
@@ -151,9 +155,9 @@ export function createNavigator(options: NavigatorOptions): Navigator {
   };
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented) return;
     const link = linkOf(event);
-    const url = link && ownPage(link.href);
+    const url = link && isOwnLinkClick(event, link) && ownPage(link.href);
     if (!link || !url) return;
     // A jump within this page is the browser's (it scrolls and keeps the history itself).
     if (url.pathname === location.pathname && url.search === location.search && url.hash) return;

@@ -15,6 +15,8 @@ import { precompress } from "./precompress.mjs";
 import { serverExternals } from "./serverExternals.mjs";
 
 const CLIENT_ENTRY = "site/client/entry.tsx";
+/** The entry of pages that start as islands: no router, React only where a block needs it. */
+const ISLANDS_ENTRY = "site/client/islandsEntry.ts";
 const BOOT_ENTRY = "site/client/boot.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -27,7 +29,7 @@ export async function buildAll() {
 
   const client = await build({
     absWorkingDir: root,
-    entryPoints: { entry: CLIENT_ENTRY },
+    entryPoints: { entry: CLIENT_ENTRY, islands: ISLANDS_ENTRY },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -62,8 +64,17 @@ export async function buildAll() {
     logLevel: "warning",
   });
   const bootFile = Object.keys(boot.metafile.outputs).find((file) => file.endsWith(".js"));
-  const manifest = await clientManifest({ root, metafile: client.metafile, entrySource: CLIENT_ENTRY, clientDir: join(dist, "client"), boot: bootFile });
+  const manifest = await clientManifest({
+    root,
+    metafile: client.metafile,
+    entrySource: CLIENT_ENTRY,
+    islandsSource: ISLANDS_ENTRY,
+    clientDir: join(dist, "client"),
+    boot: bootFile,
+  });
   precompress(join(dist, "client", "assets"));
+  // What each chunk holds, for reading the bundle (esbuild's analyzer reads it): not served.
+  writeFileSync(join(dist, "client-metafile.json"), JSON.stringify(client.metafile));
 
   const serverOptions = {
     absWorkingDir: root,

@@ -10,7 +10,12 @@ import { compareParts, MANTINE_BASE, partCss } from "./cssParts.mjs";
 const BLOCK_COMPONENTS = "blocks/components.ts";
 const BLOCK_FOLDER = /^blocks\/([^/]+)\//;
 
-export async function clientManifest({ root, metafile, entrySource, clientDir, boot }) {
+/** React DOM's client, a chunk of its own: the entry evaluates it in a task of its own. */
+const REACT_DOM = "site/client/reactDom.ts";
+/** What starts an island page's islands (React DOM and the engine's rendering with it): loaded only by a page that has one. */
+const ISLAND_ROOTS = "site/client/islandRoots.tsx";
+
+export async function clientManifest({ root, metafile, entrySource, islandsSource, clientDir, boot }) {
   const graph = chunkGraph(metafile);
   const url = (file) => `/${relative(clientDir, join(root, file)).split("\\").join("/")}`;
   const sorted = (parts) => [...parts].sort(compareParts(root));
@@ -21,12 +26,17 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
   if (!componentSources.length) throw new Error(`${BLOCK_COMPONENTS} is not in the client build, or loads no component`);
   const entryParts = entryPartsOf(graph, entryChunks, new Set(componentSources.map(graph.outputOf)));
 
+  const islandsFile = graph.outputOf(islandsSource);
+  const islandsChunks = graph.staticClosure(islandsFile);
+  const rootsFile = graph.outputOf(ISLAND_ROOTS);
+  if (!islandsFile || !rootsFile) throw new Error(`${islandsSource} or ${ISLAND_ROOTS} has no chunk of its own in the client build`);
+
   const blocks = {};
   const allParts = new Set(entryParts);
   for (const source of componentSources) {
-    const { type, parts, lazyParts, js } = blockEntry(graph, source, entryChunks);
+    const { type, parts, lazyParts, js, islandJs } = blockEntry(graph, source, entryChunks, islandsChunks);
     for (const part of [...parts, ...lazyParts]) allParts.add(part);
-    blocks[type] = { js: js.map(url), parts: sorted(parts), lazyParts: sorted(lazyParts) };
+    blocks[type] = { js: js.map(url), islandJs: islandJs.map(url), parts: sorted(parts), lazyParts: sorted(lazyParts) };
   }
 
   const css = {};
@@ -37,7 +47,19 @@ export async function clientManifest({ root, metafile, entrySource, clientDir, b
   const manifest = {
     boot: url(boot),
     // `preload` in evaluation order: the boot script evaluates one chunk per task, dependencies first.
-    entry: { js: url(entryFile), preload: entryPreload(graph, entrySource, entryFile).map(url), parts: sorted(entryParts) },
+    entry: { js: url(entryFile), preload: entryPreload(graph, entryFile).map(url), parts: sorted(entryParts) },
+    // Island pages: the entry's own chunks in evaluation order, and, for a page with an island, what starts islands beyond them.
+    islands: {
+      js: url(islandsFile),
+      preload: graph
+        .evaluationOrder(islandsFile)
+        .filter((file) => file !== islandsFile)
+        .map(url),
+      roots: graph
+        .evaluationOrder(rootsFile)
+        .filter((file) => !islandsChunks.has(file))
+        .map(url),
+    },
     blocks,
     order,
   };
@@ -59,16 +81,16 @@ function entryPartsOf(graph, entryChunks, blockChunks) {
   return parts;
 }
 
-/** A block's scripts beyond the entry's, its stylesheet parts, and those it loads only for some props. */
-function blockEntry(graph, source, entryChunks) {
+/** A block's scripts beyond the entry's (and beyond the islands entry's), its stylesheet parts, and those it loads only for some props. */
+function blockEntry(graph, source, entryChunks, islandsChunks) {
   const type = BLOCK_FOLDER.exec(source)?.[1];
   const chunk = graph.outputOf(source);
   if (!type || !chunk) throw new Error(`${BLOCK_COMPONENTS}: ${source} is not a block's component module (blocks/<type>/…) with a chunk of its own`);
   const parts = graph.partsOf(graph.staticClosure(chunk));
   // Styles of the parts a block loads only for some props (a lazyPart, such as the class list's filters).
   const lazyParts = [...graph.partsOf(graph.fullClosure(chunk))].filter((part) => !parts.has(part));
-  const js = graph.evaluationOrder(chunk).filter((file) => !entryChunks.has(file));
-  return { type, parts, lazyParts, js };
+  const order = graph.evaluationOrder(chunk);
+  return { type, parts, lazyParts, js: order.filter((file) => !entryChunks.has(file)), islandJs: order.filter((file) => !islandsChunks.has(file)) };
 }
 
 /** A block's own stylesheet, for pages that reach it by client navigation: its parts the entry lacks. */
@@ -86,18 +108,15 @@ function writeBlockStylesheets(blocks, css, entryParts, { clientDir, sorted }) {
 }
 
 /**
- * What the boot script evaluates before the entry: the entry's static imports, then what the entry
- * module itself imports dynamically (React DOM: a chunk of its own so that its evaluation is a task of
- * its own), each chunk after its dependencies.
+ * What the boot script evaluates before the entry: the entry's static imports, then React DOM (a
+ * chunk of its own so that its evaluation is a task of its own), each chunk after its dependencies.
  */
-function entryPreload(graph, entrySource, entryFile) {
+function entryPreload(graph, entryFile) {
   const seen = new Set([entryFile]);
   const order = [];
   for (const file of graph.staticImports(entryFile)) graph.evaluationOrder(file, seen, order);
-  for (const source of graph.dynamicSources(entrySource)) {
-    const file = graph.outputOf(source);
-    if (!file) throw new Error(`${entrySource}: a dynamic import has no chunk of its own`);
-    graph.evaluationOrder(file, seen, order);
-  }
+  const reactDom = graph.outputOf(REACT_DOM);
+  if (!reactDom) throw new Error(`${REACT_DOM} has no chunk of its own in the client build`);
+  graph.evaluationOrder(reactDom, seen, order);
   return order;
 }

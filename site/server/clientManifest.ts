@@ -6,8 +6,10 @@ export interface ClientManifest {
   /** The page's one script tag: it loads the rest once the page has painted. */
   boot: string;
   entry: { js: string; preload: string[]; parts: string[] };
-  /** `lazyParts`: styles of chunks a block loads only for some props (its lazyParts). */
-  blocks: Record<string, { js: string[]; parts: string[]; lazyParts: string[]; stylesheet?: string }>;
+  /** The entry of island pages; `roots`: the chunks beyond it that a page with an island needs (React DOM, the island start). */
+  islands: { js: string; preload: string[]; roots: string[] };
+  /** `lazyParts`: styles of chunks a block loads only for some props (its lazyParts); `islandJs`: its scripts beyond the islands entry's. */
+  blocks: Record<string, { js: string[]; islandJs: string[]; parts: string[]; lazyParts: string[]; stylesheet?: string }>;
   /** Every stylesheet part in its global order. */
   order: string[];
 }

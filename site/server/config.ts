@@ -36,6 +36,8 @@ export interface ServerConfig {
   /** PURGE_URLS: the shared caches (Varnish) this node purges when something it serves changes; none when unset. */
   purgeUrls: string[];
   ssrTimeBoxMs: number;
+  /** ISLANDS: pages start in the browser as islands (only the blocks a visitor can act on run code). */
+  islands: boolean;
   settingsFreshMs: number;
   /** How long a rendered anonymous page is served as is (0 turns the page cache off). */
   pageCacheMs: number;
@@ -194,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       .map((url) => baseUrl("PURGE_URLS", url)),
     // A page paints within about a second even when a backend is slow; what is late loads in the browser.
     ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 1000),
+    islands: env.ISLANDS === "true",
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
     sharedCacheMs: integer(env, "SHARED_CACHE_MS", integer(env, "PAGE_CACHE_MS", 5_000)),

@@ -11,6 +11,8 @@ export interface PageAssets {
   boot: string;
   /** The engine entry and every chunk it and these blocks import. */
   scripts(blockTypes: readonly string[]): PageScripts;
+  /** An island page's: the islands entry and, when it has islands, what starts them and their blocks' chunks. */
+  islandScripts(islandTypes: readonly string[]): PageScripts;
   /**
    * The page's stylesheet (theme, fonts, the engine's and these blocks' styles), and the block types
    * whose styles it holds whole: a block whose lazy parts it left out loads its own on navigation.
@@ -42,6 +44,13 @@ export function createPageAssets(build: ClientBuild, fonts: FontAssets): PageAss
       const modules = new Set([...manifest.entry.preload, manifest.entry.js]);
       for (const type of blockTypes) for (const url of manifest.blocks[type]?.js ?? []) modules.add(url);
       return { entry: manifest.entry.js, modules: [...modules] };
+    },
+    islandScripts(islandTypes) {
+      const { islands } = manifest;
+      const modules = new Set([...islands.preload, islands.js]);
+      if (islandTypes.length) for (const url of islands.roots) modules.add(url);
+      for (const type of islandTypes) for (const url of manifest.blocks[type]?.islandJs ?? []) modules.add(url);
+      return { entry: islands.js, modules: [...modules] };
     },
     stylesheet(settings, blocks) {
       const whole = (type: string) => !manifest.blocks[type]?.lazyParts.length || blocks.some((block) => block.type === type && block.withLazyParts);

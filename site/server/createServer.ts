@@ -172,6 +172,7 @@ function pageRendererOptions(
     serverFetch: parts.serverFetch,
     browserBaseUrls: config.browserBaseUrls,
     ssrTimeBoxMs: config.ssrTimeBoxMs,
+    islands: config.islands,
     sharedHosts: config.sharedHosts,
     analytics: config.analytics,
     appTokens: parts.appTokens,

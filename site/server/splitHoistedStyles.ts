@@ -14,7 +14,13 @@ const HOISTED_STYLE = /<style data-precedence=/;
  * in the cascade.
  */
 export function splitHoistedStyles(rendered: string): { styles: string; body: string } {
-  const hoisted = LEADING_HOISTABLES.exec(rendered)?.[0] ?? "";
+  const { hoisted } = splitLeadingHoistables(rendered);
   const anchor = HOISTED_STYLE.test(hoisted) ? "" : `<style data-precedence="${INLINE_STYLES_PRECEDENCE}" data-href=""></style>`;
   return { styles: hoisted + anchor, body: rendered.slice(hoisted.length) };
+}
+
+/** The hoisted tags at the start of a render's output, and the rest. */
+export function splitLeadingHoistables(rendered: string): { hoisted: string; body: string } {
+  const hoisted = LEADING_HOISTABLES.exec(rendered)?.[0] ?? "";
+  return { hoisted, body: rendered.slice(hoisted.length) };
 }

@@ -5,6 +5,7 @@ export function bareAssets(): PageAssets {
   return {
     boot: "/assets/boot.js",
     scripts: () => ({ entry: "/assets/entry.js", modules: ["/assets/entry.js"] }),
+    islandScripts: () => ({ entry: "/assets/islands.js", modules: ["/assets/islands.js"] }),
     stylesheet: () => ({ href: "/_css/test.css", styledBlocks: [] }),
     fontPreloads: () => "",
     blockStylesheets: {},

@@ -1,6 +1,7 @@
 import { JSDOM, VirtualConsole } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
-import { createNavigator, KEEP_SCROLL_ATTRIBUTE, type NavigationKind, type NavigatorOptions } from "../../engine/shell/createNavigator.js";
+import { createNavigator, type NavigationKind, type NavigatorOptions } from "../../engine/shell/createNavigator.js";
+import { KEEP_SCROLL_ATTRIBUTE } from "../../engine/shell/pageMarkers.js";
 
 const ORIGIN = "http://demo.localhost";
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
@@ -44,7 +45,7 @@ function site(
     },
     settle: () => new Promise((resolve) => setTimeout(resolve, 0)),
   };
-  window.scrollTo = ((x: number, y: number) => void state.scrolls.push([x, y])) as Window["scrollTo"];
+  window.scrollTo = ((options: ScrollToOptions) => void state.scrolls.push([options.left ?? 0, options.top ?? 0])) as Window["scrollTo"];
   const navigator = createNavigator({
     window,
     fetchPage: async (url) => {

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
+import { KEEP_SCROLL_ATTRIBUTE } from "../../shell/pageMarkers.js";
 import { isOwnLinkClick } from "../../shell/isOwnLinkClick.js";
 import { useOptionalSiteNavigation } from "./siteNavigation.js";
 
@@ -9,9 +10,6 @@ export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   keepScroll?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
-
-/** The attribute that marks a link which keeps the scroll position, for whatever takes the click. */
-export const KEEP_SCROLL_ATTRIBUTE = "data-keep-scroll";
 
 /**
  * A link to one of the site's pages: an `<a href>` that works without JavaScript, and, under a site

@@ -1,4 +1,5 @@
 import { Box, Burger, UnstyledButton, type MantineBreakpoint } from "@mantine/core";
+import { MENU_TOGGLE_ATTRIBUTE } from "../../shell/pageMarkers.js";
 import type { ButtonHTMLAttributes, CSSProperties, Ref } from "react";
 
 interface MenuBurgerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "color" | "style"> {
@@ -16,7 +17,12 @@ interface MenuBurgerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
  */
 export function MenuBurger({ opened, color, ...button }: MenuBurgerProps) {
   return (
-    <UnstyledButton {...button} className={Burger.classes.root} style={color ? ({ "--burger-color": color } as CSSProperties) : undefined}>
+    <UnstyledButton
+      {...button}
+      {...{ [MENU_TOGGLE_ATTRIBUTE]: "" }}
+      className={Burger.classes.root}
+      style={color ? ({ "--burger-color": color } as CSSProperties) : undefined}
+    >
       <Box component="span" className={Burger.classes.burger} mod={["reduce-motion", { opened }]} />
     </UnstyledButton>
   );

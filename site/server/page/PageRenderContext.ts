@@ -17,6 +17,8 @@ export interface PageRendererOptions {
   serverFetch?: typeof fetch;
   browserBaseUrls: Record<HostRole, string>;
   ssrTimeBoxMs: number;
+  /** Render the blocks a visitor can act on as islands (roots of their own), for a browser that starts only those. */
+  islands?: boolean;
   sharedHosts?: SharedHostMap;
   /** Off in tests and on machines without the analytics host; layouts still declare their ids. */
   analytics?: boolean;

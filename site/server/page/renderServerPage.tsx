@@ -26,13 +26,14 @@ import {
   type RouteParams,
   type TenantSettings,
 } from "../../../engine/index.js";
-import { AppProviders, createEngineRuntime, themeColors, type EngineRuntime } from "../../../engine/react.js";
+import { AppProviders, createEngineRuntime, IslandMarkupProvider, pageBlocks, themeColors, type EngineRuntime } from "../../../engine/react.js";
 import type { PageState } from "../../shared/PageState.js";
 import type { PageRequest, PageResponse } from "./PageRequest.js";
 import type { PageBlockStyles } from "../createPageStyles.js";
 import { htmlDocument } from "../htmlDocument.js";
 import type { LayoutRoutes } from "./layoutRoutes.js";
 import { pageKeys } from "./pageKeys.js";
+import { renderIslands } from "./renderIslands.js";
 import { HTML, type PageRenderContext } from "./PageRenderContext.js";
 
 /** One server render: the request, its tenant and layout, and the runtime built for it. */
@@ -218,24 +219,32 @@ export async function renderServerPage(
   }
 
   const router = createStaticRouter(routes.handler.dataRoutes, result);
+  const pageUrl = new URL(request.url, runtime.engine.origin);
+  const shown = shownRoute(page, result, pageUrl);
+  // A page that shows its route (not an error screen) starts in the browser as islands.
+  const islandsMode = context.options.islands === true;
+  const islandPlan = islandsMode && !result.errors && shown.matched ? pageBlocks(shown.matched, shown.routeParams, context.registry) : undefined;
   // The data the browser hydrates with is taken the moment the HTML is: a source still pending when
   // React rendered may resolve before the page is assembled, and sending it would make the browser
   // draw what the server's HTML does not show (a hydration mismatch).
   let queries: DehydratedState = { mutations: [], queries: [] };
   const body = await context.renderSanitized(() => {
+    const islands = islandPlan
+      ? renderIslands(runtime, islandPlan, shown.routeParams, { pathname: pageUrl.pathname, search: pageUrl.search, hash: "" })
+      : undefined;
     const html = renderToString(
       <AppProviders engine={runtime.engine} queryClient={runtime.queryClient}>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
+        <IslandMarkupProvider value={islands?.markup}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </IslandMarkupProvider>
       </AppProviders>,
     );
     queries = dehydrate(runtime.queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
-    return html;
+    return (islands?.hoisted ?? "") + html;
   });
   // A block that threw is left to the browser (React marks its Suspense boundary `<!--$!-->`).
   if (body.includes("<!--$!-->")) context.options.log(`a block failed to render on the server (${request.host}${request.url})`, undefined);
 
-  const pageUrl = new URL(request.url, runtime.engine.origin);
-  const shown = shownRoute(page, result, pageUrl);
   const head = pageHead(context, page, shown, pageUrl);
   const visible = shown.route ? visibleBlocks(shown.route, shown.routeParams) : [];
   const lcp = shown.status === 200 ? lcpPreload(visible, context.contracts) : undefined;
@@ -247,7 +256,10 @@ export async function renderServerPage(
     withLazyParts: context.contracts.get(item.type)?.usesLazyParts?.(item) ?? true,
   }));
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
-  const state = pageState(context, page, shown, result, blockStyles, sheet.styledBlocks, queries);
+  const state = {
+    ...pageState(context, page, shown, result, blockStyles, sheet.styledBlocks, queries),
+    ...(islandsMode && { islands: { params: shown.routeParams } }),
+  };
   const keys = pageKeys(request.host, tenant, page.layout, queries);
   runtime.queryClient.clear();
   const document = htmlDocument({
@@ -255,7 +267,12 @@ export async function renderServerPage(
     body,
     stylesheets: [sheet.href],
     preloads: [lcp ? renderHeadTags([lcp]) : "", assets.fontPreloads(tenant.settings)].filter(Boolean).join("\n"),
-    scripts: { boot: assets.boot, page: assets.scripts(visible.map((item) => item.type)) },
+    scripts: {
+      boot: assets.boot,
+      page: islandsMode
+        ? assets.islandScripts((islandPlan?.interactive ?? []).map((index) => islandPlan!.blocks[index]!.type))
+        : assets.scripts(visible.map((item) => item.type)),
+    },
     state,
   });
   return { status: shown.status, headers: { ...HTML, "cache-control": "no-cache" }, body: document, keys };

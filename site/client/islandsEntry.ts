@@ -1,0 +1,144 @@
+// The browser's start of a page that the server rendered as islands: no router and, on a page
+// without an island, no React. The HTML is the page; the code here moves between pages (fetching
+// the next one's HTML, which the shared cache holds), starts the blocks a visitor can act on, and
+// opens the phone menu on its first tap.
+import { hydrate, QueryClient } from "@tanstack/query-core";
+import {
+  BLOCK_READY_ATTRIBUTE,
+  createNavigator,
+  installErrorLog,
+  installImageFallbacks,
+  ISLAND_ATTRIBUTE,
+  MENU_TOGGLE_ATTRIBUTE,
+  setMediaBase,
+  SOURCE_STALE_TIME_MS,
+  swapDocument,
+  type NavigationKind,
+  type Navigator,
+} from "../../engine/index.js";
+import type { SiteNavigateOptions, SiteNavigation } from "../../engine/react.js";
+import { PAGE_STATE_ID, type PageState } from "../shared/PageState.js";
+import { browserBlockRegistry } from "./browserBlockRegistry.js";
+import { browserRuntime } from "./browserRuntime.js";
+import { createBrowserAppToken } from "./createBrowserAppToken.js";
+import { createBrowserRouteTable } from "./createBrowserRouteTable.js";
+import { domProgressBar } from "./domProgressBar.js";
+import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
+import type { PageIslands } from "./islandRoots.js";
+import type { MenuRoot } from "./menuRoot.js";
+import { pageStateOrErrorPage } from "./pageStateOrErrorPage.js";
+import { readPageState } from "./readPageState.js";
+import { serverJsonSelector } from "./readServerJson.js";
+import { runStartup } from "./runStartup.js";
+
+/** The current page: its state and its running islands. */
+interface ShownPage {
+  state: PageState;
+  islands?: Promise<PageIslands>;
+}
+
+const locationNow = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+
+/** The build a page belongs to: its boot script. A page of another build is loaded in full. */
+const buildOf = (document: Document) => document.querySelector('script[type="module"][src]')?.getAttribute("src");
+
+async function start(): Promise<void> {
+  installChunkReloadGuard();
+  installImageFallbacks(document);
+  const first = await pageStateOrErrorPage();
+  setMediaBase(first.mediaBase);
+  let shown: ShownPage = { state: first };
+  const plans = { ...first.blockPlans };
+  const routes = createBrowserRouteTable(first.layout, first.route, plans);
+  const registry = browserBlockRegistry(() => shown.state, routes, plans);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: SOURCE_STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } } });
+  hydrate(queryClient, first.queries);
+  const appToken = createBrowserAppToken();
+  const runtime = browserRuntime(first, routes, registry, queryClient, appToken);
+  runStartup(first, runtime, appToken);
+  const errors = installErrorLog(window);
+  const progress = domProgressBar(document);
+
+  let menu: Promise<MenuRoot> | undefined;
+
+  /**
+   * The site navigation islands get. Another address of the same page (a filter, a list's page)
+   * is drawn by the islands themselves, as the router did; any other page is the navigator's.
+   */
+  const navigation = (): SiteNavigation => ({
+    location: locationNow(),
+    navigate(to: string, options: SiteNavigateOptions = {}) {
+      const url = new URL(to, window.location.href);
+      const islands = shown.islands;
+      if (islands && url.origin === window.location.origin && url.pathname === window.location.pathname) {
+        window.history[options.replace ? "replaceState" : "pushState"]({}, "", url.href);
+        if (!options.keepScroll) window.scrollTo({ left: 0, top: 0, behavior: "instant" });
+        void islands.then((running) => running.relocate(navigation()));
+        return;
+      }
+      void navigator.navigate(url.href, options);
+    },
+  });
+
+  const startPage = (state: PageState): Promise<PageIslands> | undefined => {
+    // A block with no code of its own is ready as it is: its HTML is all it has.
+    for (const section of document.querySelectorAll(`section[data-block]:not([${ISLAND_ATTRIBUTE}])`)) section.setAttribute(BLOCK_READY_ATTRIBUTE, "");
+    const sections = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+    if (!sections.length) {
+      document.documentElement.dataset.hydrated = "true";
+      return undefined;
+    }
+    const islands = import("./islandRoots.js").then(({ startIslands }) =>
+      startIslands({ state, runtime, sections, navigation: navigation(), onRecoverableError: pageErrorReporter(errors) }),
+    );
+    void islands.then((running) => running.ready).then(() => (document.documentElement.dataset.hydrated = "true"));
+    return islands;
+  };
+
+  const swap = async (next: Document, _url: URL, kind: NavigationKind): Promise<boolean> => {
+    let state: PageState;
+    try {
+      state = readPageState(next);
+    } catch {
+      return false;
+    }
+    // Another build, another site, or a page that does not start as islands: a full load.
+    if (!state.islands || buildOf(next) !== buildOf(document) || state.settings.id !== shown.state.settings.id) return false;
+    const leaving = shown.islands;
+    delete document.documentElement.dataset.hydrated;
+    void menu?.then((open) => open.close());
+    if (!(await swapDocument(document, next, { rootId: "root", data: [serverJsonSelector(PAGE_STATE_ID)] }))) return false;
+    void leaving?.then((running) => running.stop());
+    Object.assign(plans, state.blockPlans);
+    hydrate(queryClient, state.queries);
+    shown = { state };
+    shown.islands = startPage(state);
+    // A new page takes the focus to its content, as a full load would (not on back and forward).
+    if (kind !== "pop") document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
+    return true;
+  };
+
+  const navigator: Navigator = createNavigator({ window, scope: first.documentScope, swap, progress });
+  shown.islands = startPage(first);
+
+  // The connection notice's code comes when the connection first drops.
+  window.addEventListener("offline", () => void import("./networkStatusRoot.js").then(({ mountNetworkStatus }) => mountNetworkStatus(runtime)), { once: true });
+  document.addEventListener("click", (event) => {
+    const burger = (event.target as Element | null)?.closest?.<HTMLButtonElement>(`[${MENU_TOGGLE_ATTRIBUTE}]`);
+    if (!burger) return;
+    menu ??= import("./menuRoot.js").then(({ mountMenu }) =>
+      mountMenu({ runtime, navigation, burger: () => document.querySelector(`[${MENU_TOGGLE_ATTRIBUTE}]`) }),
+    );
+    void menu.then((open) => open.toggle());
+  });
+}
+
+/** React's recoverable errors (hydration mismatches among them) are kept and said loudly. */
+function pageErrorReporter(errors: ReturnType<typeof installErrorLog>) {
+  return (error: unknown, info: { componentStack?: string }) => {
+    errors.onRecoverableError(error, info);
+    console.error("[hydration] recoverable error:", error, info.componentStack);
+  };
+}
+
+void start();

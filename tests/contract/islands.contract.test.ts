@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClientManifest } from "../../site/server/clientManifest.js";
+import type { PageScripts } from "../../site/shared/PageScripts.js";
+import { fetchAs } from "../support/pageWeight.mjs";
+import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
+
+// With ISLANDS=true a page's blocks a visitor can act on are rendered as roots of their own and start
+// alone in the browser; the rest of the page is HTML that needs no code.
+let site: RunningServer;
+const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../dist/client/manifest.json"), "utf8")) as ClientManifest;
+
+beforeAll(async () => {
+  site = await startBuiltServer({ ISLANDS: "true" });
+}, 90_000);
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+async function page(host: string, path: string) {
+  const html = (await fetchAs(`http://127.0.0.1:${site.port}`, host, path)).body.toString("utf8");
+  const json = (id: string) => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`, "s").exec(html)![1]!) as unknown;
+  const sections = [...html.matchAll(/<section\b[^>]*\bdata-block="([^"]+)"[^>]*>/g)].map((match) => ({
+    type: match[1]!,
+    island: /data-island="(\d+)"/.exec(match[0])?.[1],
+  }));
+  return {
+    html,
+    sections,
+    scripts: json("__PAGE_SCRIPTS__") as PageScripts,
+    state: json("__PAGE_STATE__") as { islands?: { params: Record<string, string> } },
+  };
+}
+
+describe("a page rendered as islands", () => {
+  it("marks only the blocks a visitor can act on, by their place on the page", async () => {
+    const home = await page("demo.localhost", "/");
+    expect(home.sections).toEqual([
+      { type: "hero", island: undefined },
+      { type: "counter", island: undefined },
+      { type: "class-list", island: "2" },
+      { type: "article-list", island: undefined },
+    ]);
+    expect(home.state.islands).toEqual({ params: {} });
+  });
+
+  it("gives every element its own id: an island's ids carry its prefix", async () => {
+    const home = await page("demo.localhost", "/");
+    const ids = [...home.html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("loads the islands entry, and React DOM and a block's code only for a page with an island", async () => {
+    const home = await page("demo.localhost", "/");
+    expect(home.scripts.entry).toBe(manifest.islands.js);
+    for (const url of [...manifest.islands.roots, ...manifest.blocks["class-list"]!.islandJs]) expect(home.scripts.modules).toContain(url);
+    expect(home.scripts.modules).not.toContain(manifest.entry.js);
+    // Nothing beyond that: no static block's own chunk (chunks it shares with the class list may come).
+    const allowed = new Set([...manifest.islands.preload, manifest.islands.js, ...manifest.islands.roots, ...manifest.blocks["class-list"]!.islandJs]);
+    expect(home.scripts.modules.filter((url) => !allowed.has(url))).toEqual([]);
+    for (const type of ["hero", "counter", "article-list"]) expect(home.scripts.modules).not.toContain(manifest.blocks[type]!.islandJs.at(-1));
+
+    const about = await page("demo.localhost", "/About");
+    expect(about.sections.every((section) => section.island === undefined)).toBe(true);
+    expect(about.scripts.modules).toEqual([...manifest.islands.preload, manifest.islands.js]);
+  });
+
+  it("renders an error screen without islands, and still as an island page", async () => {
+    const missing = await page("demo.localhost", "/tidak-ada-halaman-ini");
+    expect(missing.sections.every((section) => section.island === undefined)).toBe(true);
+    expect(missing.state.islands).toBeDefined();
+    expect(missing.scripts.entry).toBe(manifest.islands.js);
+  });
+});
