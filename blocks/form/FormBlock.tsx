@@ -14,6 +14,7 @@ import { submitErrorMessage } from "./submitErrorMessage.js";
 import { useBlockForm } from "./useBlockForm.js";
 import { useFieldChoices } from "./useFieldChoices.js";
 import { useFormDraft } from "./useFormDraft.js";
+import { useFocusWhenShown } from "./useFocusWhenShown.js";
 import { useFormSubmission } from "./useFormSubmission.js";
 import { useUploadSender } from "./useUploadSender.js";
 
@@ -31,7 +32,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
   // A text the spec fixes for the entry (demo request: 'Berhasil mengirim request') wins over the layout's.
   const successText = (entry && successMessageOf(entry.id)) ?? props.successMessage ?? "Terima kasih, data Anda sudah kami terima.";
   const honeypot = useRef<HTMLInputElement>(null);
-  const failureAlert = useRef<HTMLDivElement>(null);
+  const failureAlert = useFocusWhenShown<HTMLDivElement>();
   const valuesToSend = (values: Record<string, string>) => sentValues(props.fields, binding, entry, values);
   const form = useBlockForm(blockId, props.fields, entry, valuesToSend);
   // A password never goes to session storage: not in the draft, not in the submission's key entry.
@@ -52,7 +53,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
     sendConfirmation: (params, idempotencyKey) => sendConfirmation(api, bindings.confirm, props.fields, props.confirmation, params, idempotencyKey),
     clearDraft,
     onSent: () => setSuccess(successText),
-    failureAlert,
+    focusFailure: failureAlert.focus,
   });
 
   return (
@@ -85,7 +86,7 @@ export function FormBlock({ props, bindings, blockId, data }: BlockComponentProp
           </Alert>
         ) : null}
         {submit.isError ? (
-          <Alert ref={failureAlert} tabIndex={-1} color="red" variant="light" mb="lg" role="alert" data-form-error>
+          <Alert ref={failureAlert.ref} tabIndex={-1} color="red" variant="light" mb="lg" role="alert" data-form-error>
             {submitErrorMessage(submit.error)}
           </Alert>
         ) : null}

@@ -1,6 +1,5 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RefObject } from "react";
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import { readsOf, sourceQueryPrefix, SourceError, type ApiClient } from "../../engine/index.js";
@@ -18,7 +17,8 @@ export interface FormSubmissionOptions {
   sendConfirmation: (params: ParamValues, idempotencyKey: string) => void;
   clearDraft: () => void;
   onSent: () => void;
-  failureAlert: RefObject<HTMLDivElement | null>;
+  /** Puts the focus on the sentence that says what went wrong (useFocusWhenShown). */
+  focusFailure: () => void;
 }
 
 /** Sends the form to its entry once per set of values, and on the answer clears the form or points at what went wrong. */
@@ -33,7 +33,7 @@ export function useFormSubmission({
   sendConfirmation,
   clearDraft,
   onSent,
-  failureAlert,
+  focusFailure,
 }: FormSubmissionOptions) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -65,7 +65,7 @@ export function useFormSubmission({
         form.setFieldError(error.field, error.message);
         form.getInputNode(error.field)?.focus();
       } else {
-        requestAnimationFrame(() => failureAlert.current?.focus());
+        focusFailure();
       }
     },
   });
