@@ -27,9 +27,8 @@ export async function buildAll() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(join(dist, "client", "assets"), { recursive: true });
 
-  const client = await build({
+  const clientOptions = {
     absWorkingDir: root,
-    entryPoints: { entry: CLIENT_ENTRY, islands: ISLANDS_ENTRY },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -47,7 +46,13 @@ export async function buildAll() {
     legalComments: "none",
     logLevel: "warning",
     plugins: [hoistInlineStyles(), cssImportsPlugin(), deepImports(), catalogueForBrowser()],
-  });
+  };
+  // Island pages are a build of their own: their entry's chunks are cut for what they load, and the
+  // router's pages keep theirs as they are (one build of both entries would regroup every shared chunk).
+  const [client, islands] = await Promise.all([
+    build({ ...clientOptions, entryPoints: { entry: CLIENT_ENTRY } }),
+    build({ ...clientOptions, entryPoints: { islands: ISLANDS_ENTRY } }),
+  ]);
   // The boot script is built on its own, so that it is one small file with no chunk of its own to wait for.
   const boot = await build({
     absWorkingDir: root,
@@ -68,6 +73,7 @@ export async function buildAll() {
     root,
     metafile: client.metafile,
     entrySource: CLIENT_ENTRY,
+    islandsMetafile: islands.metafile,
     islandsSource: ISLANDS_ENTRY,
     clientDir: join(dist, "client"),
     boot: bootFile,
@@ -75,6 +81,7 @@ export async function buildAll() {
   precompress(join(dist, "client", "assets"));
   // What each chunk holds, for reading the bundle (esbuild's analyzer reads it): not served.
   writeFileSync(join(dist, "client-metafile.json"), JSON.stringify(client.metafile));
+  writeFileSync(join(dist, "islands-metafile.json"), JSON.stringify(islands.metafile));
 
   const serverOptions = {
     absWorkingDir: root,

@@ -15,8 +15,9 @@ const REACT_DOM = "site/client/reactDom.ts";
 /** What starts an island page's islands (React DOM and the engine's rendering with it): loaded only by a page that has one. */
 const ISLAND_ROOTS = "site/client/islandRoots.tsx";
 
-export async function clientManifest({ root, metafile, entrySource, islandsSource, clientDir, boot }) {
+export async function clientManifest({ root, metafile, entrySource, islandsMetafile, islandsSource, clientDir, boot }) {
   const graph = chunkGraph(metafile);
+  const islandsGraph = chunkGraph(islandsMetafile);
   const url = (file) => `/${relative(clientDir, join(root, file)).split("\\").join("/")}`;
   const sorted = (parts) => [...parts].sort(compareParts(root));
 
@@ -26,15 +27,16 @@ export async function clientManifest({ root, metafile, entrySource, islandsSourc
   if (!componentSources.length) throw new Error(`${BLOCK_COMPONENTS} is not in the client build, or loads no component`);
   const entryParts = entryPartsOf(graph, entryChunks, new Set(componentSources.map(graph.outputOf)));
 
-  const islandsFile = graph.outputOf(islandsSource);
-  const islandsChunks = graph.staticClosure(islandsFile);
-  const rootsFile = graph.outputOf(ISLAND_ROOTS);
+  const islandsFile = islandsGraph.outputOf(islandsSource);
+  const islandsChunks = islandsGraph.staticClosure(islandsFile);
+  const rootsFile = islandsGraph.outputOf(ISLAND_ROOTS);
   if (!islandsFile || !rootsFile) throw new Error(`${islandsSource} or ${ISLAND_ROOTS} has no chunk of its own in the client build`);
 
   const blocks = {};
   const allParts = new Set(entryParts);
   for (const source of componentSources) {
-    const { type, parts, lazyParts, js, islandJs } = blockEntry(graph, source, entryChunks, islandsChunks);
+    const { type, parts, lazyParts, js } = blockEntry(graph, source, entryChunks);
+    const islandJs = islandsGraph.evaluationOrder(islandsGraph.outputOf(source)).filter((file) => !islandsChunks.has(file));
     for (const part of [...parts, ...lazyParts]) allParts.add(part);
     blocks[type] = { js: js.map(url), islandJs: islandJs.map(url), parts: sorted(parts), lazyParts: sorted(lazyParts) };
   }
@@ -51,11 +53,11 @@ export async function clientManifest({ root, metafile, entrySource, islandsSourc
     // Island pages: the entry's own chunks in evaluation order, and, for a page with an island, what starts islands beyond them.
     islands: {
       js: url(islandsFile),
-      preload: graph
+      preload: islandsGraph
         .evaluationOrder(islandsFile)
         .filter((file) => file !== islandsFile)
         .map(url),
-      roots: graph
+      roots: islandsGraph
         .evaluationOrder(rootsFile)
         .filter((file) => !islandsChunks.has(file))
         .map(url),
@@ -81,8 +83,8 @@ function entryPartsOf(graph, entryChunks, blockChunks) {
   return parts;
 }
 
-/** A block's scripts beyond the entry's (and beyond the islands entry's), its stylesheet parts, and those it loads only for some props. */
-function blockEntry(graph, source, entryChunks, islandsChunks) {
+/** A block's scripts beyond the entry's, its stylesheet parts, and those it loads only for some props. */
+function blockEntry(graph, source, entryChunks) {
   const type = BLOCK_FOLDER.exec(source)?.[1];
   const chunk = graph.outputOf(source);
   if (!type || !chunk) throw new Error(`${BLOCK_COMPONENTS}: ${source} is not a block's component module (blocks/<type>/…) with a chunk of its own`);
@@ -90,7 +92,7 @@ function blockEntry(graph, source, entryChunks, islandsChunks) {
   // Styles of the parts a block loads only for some props (a lazyPart, such as the class list's filters).
   const lazyParts = [...graph.partsOf(graph.fullClosure(chunk))].filter((part) => !parts.has(part));
   const order = graph.evaluationOrder(chunk);
-  return { type, parts, lazyParts, js: order.filter((file) => !entryChunks.has(file)), islandJs: order.filter((file) => !islandsChunks.has(file)) };
+  return { type, parts, lazyParts, js: order.filter((file) => !entryChunks.has(file)) };
 }
 
 /** A block's own stylesheet, for pages that reach it by client navigation: its parts the entry lacks. */
