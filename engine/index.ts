@@ -71,7 +71,14 @@ export { BLOCK_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, islandIdentifierPrefix, KEEP_S
 export { createNavigator, type NavigationKind, type Navigator, type NavigatorOptions } from "./shell/createNavigator.js";
 export { isOwnLinkClick } from "./shell/isOwnLinkClick.js";
 export { swapDocument, type SwapOptions } from "./shell/swapDocument.js";
-export { createProgressController, PROGRESS_DURATION_MS, type ProgressController, type ProgressSink } from "./shell/progressController.js";
+export {
+  createProgressController,
+  nextProgressValue,
+  PROGRESS_DURATION_MS,
+  PROGRESS_STEP_MS,
+  type ProgressController,
+  type ProgressSink,
+} from "./shell/progressController.js";
 export { APP_VERSION_STORAGE_KEY } from "./startup/constants.js";
 export { createStartupMachine, type StartupMachine } from "./startup/createStartupMachine.js";
 export { type StartupEffects } from "./startup/StartupEffects.js";

@@ -3,6 +3,17 @@ export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HIDE_DELAY_MS = 500;
 
+/** The bar fills in this many steps over PROGRESS_DURATION_MS, to this much, and waits there for the end. */
+const FILL_STEPS = 20;
+const FILL_TO = 95;
+/** How often the bar takes a step while it fills. */
+export const PROGRESS_STEP_MS = PROGRESS_DURATION_MS / FILL_STEPS;
+
+/** The bar's value one step after `value`. */
+export function nextProgressValue(value: number): number {
+  return Math.min(FILL_TO, value + FILL_TO / FILL_STEPS);
+}
+
 export interface ProgressSink {
   start(): void;
   /** Shows the failed look (a failed request marks the bar failed, then finished). */

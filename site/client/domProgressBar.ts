@@ -1,8 +1,4 @@
-import { createProgressController, PROGRESS_DURATION_MS } from "../../engine/index.js";
-
-/** The bar fills in this many steps over PROGRESS_DURATION_MS, to this much, and waits there for the end. */
-const STEPS = 20;
-const FILL_TO = 95;
+import { createProgressController, nextProgressValue, PROGRESS_STEP_MS } from "../../engine/index.js";
 
 export interface NavigationProgress {
   begin(): void;
@@ -39,7 +35,7 @@ export function domProgressBar(document: Document): NavigationProgress {
         stopFilling();
         const shown = draw(false);
         shown.value = 0;
-        filling = setInterval(() => (shown.value = Math.min(FILL_TO, shown.value + FILL_TO / STEPS)), PROGRESS_DURATION_MS / STEPS);
+        filling = setInterval(() => (shown.value = nextProgressValue(shown.value)), PROGRESS_STEP_MS);
       },
       fail: () => void draw(true),
       finish: () => {

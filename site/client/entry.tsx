@@ -12,6 +12,7 @@ import { browserRuntime } from "./browserRuntime.js";
 import { ClientOnlyApp } from "./ClientOnlyApp.js";
 import { createBrowserAppToken } from "./createBrowserAppToken.js";
 import { createBrowserRouteTable, type BrowserRouteTable } from "./createBrowserRouteTable.js";
+import { hydrationErrorReporter } from "./hydrationErrorReporter.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { nextTask } from "./nextTask.js";
 import { pageStateOrErrorPage } from "./pageStateOrErrorPage.js";
@@ -88,13 +89,7 @@ function hydratePage(
           <RouterProvider router={router} />
           <HydrationMarker />
         </AppProviders>,
-        {
-          // React 19 recovers from hydration mismatches silently in production; say so loudly.
-          onRecoverableError(error, info) {
-            app.errors.onRecoverableError(error, info);
-            console.error("[hydration] recoverable error:", error, info.componentStack);
-          },
-        },
+        { onRecoverableError: hydrationErrorReporter(app.errors) },
       );
     }),
   );

@@ -23,6 +23,7 @@ import { browserRuntime } from "./browserRuntime.js";
 import { createBrowserAppToken } from "./createBrowserAppToken.js";
 import { createBrowserRouteTable } from "./createBrowserRouteTable.js";
 import { domProgressBar } from "./domProgressBar.js";
+import { hydrationErrorReporter } from "./hydrationErrorReporter.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import type { PageIslands } from "./islandRoots.js";
 import type { MenuRoot } from "./menuRoot.js";
@@ -89,7 +90,7 @@ async function start(): Promise<void> {
       return undefined;
     }
     const islands = import("./islandRoots.js").then(({ startIslands }) =>
-      startIslands({ state, runtime, sections, navigation: navigation(), onRecoverableError: pageErrorReporter(errors) }),
+      startIslands({ state, runtime, sections, navigation: navigation(), onRecoverableError: hydrationErrorReporter(errors) }),
     );
     void islands.then((running) => running.ready).then(() => (document.documentElement.dataset.hydrated = "true"));
     return islands;
@@ -131,14 +132,6 @@ async function start(): Promise<void> {
     );
     void menu.then((open) => open.toggle());
   });
-}
-
-/** React's recoverable errors (hydration mismatches among them) are kept and said loudly. */
-function pageErrorReporter(errors: ReturnType<typeof installErrorLog>) {
-  return (error: unknown, info: { componentStack?: string }) => {
-    errors.onRecoverableError(error, info);
-    console.error("[hydration] recoverable error:", error, info.componentStack);
-  };
 }
 
 void start();

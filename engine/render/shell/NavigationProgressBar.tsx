@@ -2,12 +2,8 @@ import "./navigationProgressBar.css";
 import { isCancelledError, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation } from "react-router-dom";
-import { createProgressController, PROGRESS_DURATION_MS } from "../../shell/progressController.js";
+import { createProgressController, nextProgressValue, PROGRESS_STEP_MS } from "../../shell/progressController.js";
 import { ProgressBar } from "../progress/ProgressBar.js";
-
-/** The bar fills in this many steps over PROGRESS_DURATION_MS, to this much, and waits there for the end. */
-const STEPS = 20;
-const FILL_TO = 95;
 
 /**
  * The top progress bar during navigation: 200 ms throttle, 5000 ms fill, 500 ms hide delay, failed
@@ -26,10 +22,7 @@ export function NavigationProgressBar() {
         start: () => {
           stopFilling();
           setBar({ visible: true, value: 0, failed: false });
-          filling.current = setInterval(
-            () => setBar((now) => ({ ...now, value: Math.min(FILL_TO, now.value + FILL_TO / STEPS) })),
-            PROGRESS_DURATION_MS / STEPS,
-          );
+          filling.current = setInterval(() => setBar((now) => ({ ...now, value: nextProgressValue(now.value) })), PROGRESS_STEP_MS);
         },
         fail: () => setBar((now) => ({ ...now, failed: true })),
         finish: () => {
