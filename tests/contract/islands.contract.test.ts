@@ -69,13 +69,31 @@ describe("a page rendered as islands", () => {
     for (const url of [...manifest.islands.roots, ...manifest.blocks["class-list"]!.islandJs]) expect(classes.scripts.modules).toContain(url);
     expect(classes.scripts.modules).not.toContain(manifest.entry.js);
     // Nothing beyond that: no static block's own chunk (chunks it shares with the class list may come).
-    const allowed = new Set([...manifest.islands.preload, manifest.islands.js, ...manifest.islands.roots, ...manifest.blocks["class-list"]!.islandJs]);
+    const allowed = new Set([
+      ...manifest.islands.preload,
+      manifest.islands.js,
+      ...manifest.islands.roots,
+      ...manifest.blocks["class-list"]!.islandJs,
+      ...manifest.blocks["class-list"]!.islandLazyJs,
+    ]);
     expect(classes.scripts.modules.filter((url) => !allowed.has(url))).toEqual([]);
     expect(classes.scripts.modules).not.toContain(manifest.blocks.hero!.islandJs.at(-1));
+    // Its filter bar, a lazy part, is listed with it: it is not asked for after the island's code arrives.
+    expect(manifest.blocks["class-list"]!.islandLazyJs).not.toEqual([]);
+    for (const url of manifest.blocks["class-list"]!.islandLazyJs) expect(classes.scripts.modules).toContain(url);
 
     const about = await page("demo.localhost", "/About");
     expect(about.sections.every((section) => section.island === undefined)).toBe(true);
     expect(about.scripts.modules).toEqual([...manifest.islands.preload, manifest.islands.js]);
+  });
+
+  it("loads few, larger files: at most 15 scripts on a first view", async () => {
+    const form = (await fetchAs(`http://127.0.0.1:${site.port}`, "demo.localhost", "/Make-Appointment")).body.toString("utf8");
+    for (const path of ["/", "/Class", "/About", "/Make-Appointment"]) {
+      const { scripts } = await page("demo.localhost", path);
+      expect(scripts.modules.length, path).toBeLessThanOrEqual(15);
+    }
+    expect(form).toContain('data-island="');
   });
 
   it("renders an error screen without islands, and still as an island page", async () => {

@@ -257,10 +257,11 @@ export async function renderServerPage(
   const assets = context.options.assets();
   // Every block the route may show (conditional ones included): the page's stylesheet holds their styles,
   // and those of the parts they load only for some props when an item uses them.
-  const blockStyles = (shown.matched?.blocks ?? []).map((item) => ({
+  const uses = (item: NonNullable<LayoutRoute["blocks"]>[number]): PageBlockStyles => ({
     type: item.type,
     withLazyParts: context.contracts.get(item.type)?.usesLazyParts?.(item) ?? true,
-  }));
+  });
+  const blockStyles = (shown.matched?.blocks ?? []).map(uses);
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
   const state = {
     ...pageState(context, page, shown, result, blockStyles, sheet.styledBlocks, queries),
@@ -275,7 +276,7 @@ export async function renderServerPage(
     preloads: [lcp ? renderHeadTags([lcp]) : "", assets.fontPreloads(tenant.settings)].filter(Boolean).join("\n"),
     scripts: {
       boot: assets.boot,
-      page: islandsMode ? assets.islandScripts(interactive.map((index) => islandPlan!.blocks[index]!.type)) : assets.scripts(visible.map((item) => item.type)),
+      page: islandsMode ? assets.islandScripts(interactive.map((index) => uses(islandPlan!.blocks[index]!))) : assets.scripts(visible.map((item) => item.type)),
     },
     state,
   });
