@@ -41,7 +41,7 @@ export { fillDetailPath } from "./layout/fillDetailPath.js";
 export { layoutManifest, type LayoutManifest, routeSummary, type RouteTableDocument } from "./layout/LayoutManifest.js";
 export { layoutSchemaFile } from "./layout/layoutSchemaFile.js";
 export { type ResolvedLayout } from "./layout/ResolvedLayout.js";
-export { type LayoutRoute } from "./layout/types.js";
+export { type BlockItem, type LayoutRoute } from "./layout/types.js";
 export { visibleBlocks } from "./layout/visibleBlocks.js";
 export { IMAGE_BOXES, IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, type ImageAttributes, imageSources, SHARE_IMAGE } from "./media/imageSources.js";
 export { getMediaBase, mediaUrl, normalizeMediaBase, setMediaBase } from "./media/mediaUrl.js";

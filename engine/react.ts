@@ -10,7 +10,7 @@ export { type EngineContextValue, useEngine } from "./render/EngineContext.js";
 export { Heading, HeadingsUnder, useHeadingOrder } from "./render/headingLevel.js";
 export { INLINE_STYLES_PRECEDENCE } from "./render/HoistedInlineStyles.js";
 export { BlockIsland, type BlockIslandProps } from "./render/islands/BlockIsland.js";
-export { IslandMarkupProvider } from "./render/islands/islandMarkup.js";
+export { type BlockMarkup, BlockMarkupProvider } from "./render/islands/islandMarkup.js";
 export { MenuIsland, type MenuIslandProps } from "./render/islands/MenuIsland.js";
 export { NetworkStatus } from "./render/shell/NetworkStatus.js";
 export { lazyPart } from "./render/lazyPart.js";

@@ -1,7 +1,11 @@
-import { Select } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import type { FilterOption } from "./classFilters.js";
 
-/** One select of the class filter bar ("Status", "Tingkat", "Program"); clearing it shows every class again. */
+/**
+ * One select of the class filter bar ("Status", "Tingkat", "Program"); "Semua" shows every class again.
+ * The browser's own select: a phone opens its native picker, and it needs none of the code of a custom
+ * dropdown (a combobox, its popover and its positioning are most of a class page's island).
+ */
 export function ClassFilterSelect({
   label,
   name,
@@ -16,17 +20,12 @@ export function ClassFilterSelect({
   onChange: (value: string | null) => void;
 }) {
   return (
-    <Select
-      type="text"
+    <NativeSelect
       label={label}
       name={name}
-      placeholder="Semua"
-      data={options.map((option) => ({ ...option }))}
-      value={value}
-      onChange={onChange}
-      clearable
-      allowDeselect
-      comboboxProps={{ withinPortal: true }}
+      data={[{ value: "", label: "Semua" }, ...options]}
+      value={value ?? ""}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { BlockFallback } from "./BlockFallback.js";
 import { useEngine } from "./EngineContext.js";
 import { HeadingLevelProvider } from "./headingLevel.js";
 import { useBlockSources } from "./useBlockSources.js";
-import { useIslandMarkup } from "./islands/islandMarkup.js";
+import { useBlockMarkup } from "./islands/islandMarkup.js";
 import { BLOCK_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../shell/pageMarkers.js";
 
 function RegisteredBlock({ slots, item, blockId, onReady }: { slots: BlockPlan["slots"]; item: BlockItem; blockId: string; onReady: () => void }) {
@@ -44,14 +44,16 @@ export function BlockBody({ item, index, titleIndex, onReady }: { item: BlockIte
 /**
  * One block's section. Once the block inside has hydrated, the section carries `data-block-ready`:
  * the page is interactive when every section is (the browser tests wait for it). A block the server
- * rendered as an island comes as its HTML, which the island's own root takes over in the browser.
+ * rendered as a root of its own (island pages) comes as its HTML; an island's root takes it over in the browser.
  */
 function BlockSlot({ item, index, titleIndex }: { item: BlockItem; index: number; titleIndex: number }) {
   const section = useRef<HTMLElement>(null);
   const onReady = useRef(() => section.current?.setAttribute(BLOCK_READY_ATTRIBUTE, "")).current;
-  const island = useIslandMarkup()?.get(index);
-  if (island !== undefined) {
-    return <section id={item.id} data-block={item.type} {...{ [ISLAND_ATTRIBUTE]: index }} dangerouslySetInnerHTML={{ __html: island }} />;
+  const markup = useBlockMarkup()?.get(index);
+  if (markup !== undefined) {
+    return (
+      <section id={item.id} data-block={item.type} {...(markup.island && { [ISLAND_ATTRIBUTE]: index })} dangerouslySetInnerHTML={{ __html: markup.html }} />
+    );
   }
   return (
     <section ref={section} id={item.id} data-block={item.type}>

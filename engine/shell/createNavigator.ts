@@ -36,6 +36,11 @@ export interface Navigator {
   navigate(href: string, options?: { replace?: boolean; keepScroll?: boolean }): Promise<void>;
   /** Fetches a page ahead of a likely click (pointer over a link, a touch, keyboard focus). */
   prefetch(href: string): void;
+  /**
+   * Puts another address of the page shown in the history without loading it (a filter an island
+   * draws in place), so that going back to the address before it loads that page.
+   */
+  record(href: string, options?: { replace?: boolean }): void;
   /** Removes the listeners. */
   stop(): void;
 }
@@ -68,6 +73,8 @@ export function createNavigator(options: NavigatorOptions): Navigator {
   const prefetched = new Map<string, Fetched>();
   const fullLoad = options.fullLoad ?? ((url: string) => location.assign(url));
   let current: AbortController | undefined;
+  /** The page shown, without its fragment: a history move that keeps it is a jump within the page, not a navigation. */
+  let here = pageOf(location.href);
 
   // The navigator restores scroll positions itself: the browser's own restoring would run before the swap.
   history.scrollRestoration = "manual";
@@ -94,7 +101,7 @@ export function createNavigator(options: NavigatorOptions): Navigator {
     const controller = new AbortController();
     current = controller;
     options.progress?.begin();
-    const key = url.href.split("#")[0]!;
+    const key = pageOf(url.href);
     const kept = prefetched.get(key);
     prefetched.delete(key);
     try {
@@ -113,6 +120,7 @@ export function createNavigator(options: NavigatorOptions): Navigator {
         remember();
         history.pushState({}, "", shown.href);
       } else if (kind === "replace") history.replaceState({}, "", shown.href);
+      here = pageOf(shown.href);
       if (!(await options.swap(next, shown, kind))) {
         fullLoad(shown.href);
         return;
@@ -172,6 +180,8 @@ export function createNavigator(options: NavigatorOptions): Navigator {
 
   const onPop = () => {
     const url = new URL(location.href);
+    // A fragment link (the skip link) also makes a history entry: the browser jumps and focuses its target itself.
+    if (pageOf(url.href) === here) return;
     void go(url, "pop", false);
   };
 
@@ -187,14 +197,19 @@ export function createNavigator(options: NavigatorOptions): Navigator {
     prefetch(href) {
       const url = ownPage(href);
       if (!url) return;
-      const key = url.href.split("#")[0]!;
-      if (key === location.href.split("#")[0]) return;
+      const key = pageOf(url.href);
+      if (key === pageOf(location.href)) return;
       const kept = prefetched.get(key);
       if (kept && Date.now() - kept.at < prefetchMs) return;
       const page = load(key);
       // A prefetch that fails is forgotten: the click loads the page itself.
       page.catch(() => prefetched.delete(key));
       prefetched.set(key, { at: Date.now(), page });
+    },
+    record(href, { replace = false } = {}) {
+      if (!replace) remember();
+      history[replace ? "replaceState" : "pushState"]({}, "", href);
+      here = pageOf(location.href);
     },
     stop() {
       document.removeEventListener("click", onClick);
@@ -212,4 +227,9 @@ export function createNavigator(options: NavigatorOptions): Navigator {
   document.addEventListener("focusin", onIntent);
   window.addEventListener("popstate", onPop);
   return api;
+}
+
+/** A page's address without its fragment. */
+function pageOf(href: string): string {
+  return href.split("#")[0]!;
 }

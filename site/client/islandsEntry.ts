@@ -76,7 +76,7 @@ async function start(): Promise<void> {
       const url = new URL(to, window.location.href);
       const islands = shown.islands;
       if (islands && shown.islandsDrawQuery && url.origin === window.location.origin && url.pathname === window.location.pathname) {
-        window.history[options.replace ? "replaceState" : "pushState"]({}, "", url.href);
+        navigator.record(url.href, { replace: options.replace });
         if (!options.keepScroll) window.scrollTo({ left: 0, top: 0, behavior: "instant" });
         void islands.then((running) => running.relocate(navigation()));
         return;

@@ -66,16 +66,32 @@ export async function optimizeIslandChunks({ root, outdir, outputFiles, metafile
     const name = sharedName(unitsUsing);
     sharedBytes.set(name, (sharedBytes.get(name) ?? 0) + outputs[file].bytes);
   }
+  const assigned = new Map();
+  for (const [file, unitsUsing] of users) {
+    const shared = sharedName(unitsUsing);
+    if (unitsUsing.size === 1) assigned.set(file, nameOf([...unitsUsing][0]));
+    else
+      assigned.set(
+        file,
+        sharedBytes.get(shared) >= MIN_SHARED_CHUNK_BYTES ? `shared-${createHash("sha256").update(shared).digest("hex").slice(0, 8)}` : "roots",
+      );
+  }
+  // What starts islands holds everything its code imports: a chunk it imported from would import it back
+  // (for React), and of two chunks importing each other one runs before what it needs is defined.
+  const pulled = [...assigned].filter(([, group]) => group === "roots").map(([file]) => file);
+  while (pulled.length) {
+    for (const next of staticImports(pulled.pop())) {
+      if (entrySet.has(next) || rootsSet.has(next) || assigned.get(next) === "roots") continue;
+      assigned.set(next, "roots");
+      pulled.push(next);
+    }
+  }
   const groupOf = (id) => {
     const file = relative(root, id);
     if (file === entryOut) return null;
     if (entrySet.has(file)) return "islands-base";
     if (rootsSet.has(file)) return "roots";
-    const unitsUsing = users.get(file);
-    if (!unitsUsing) return null;
-    if (unitsUsing.size === 1) return nameOf([...unitsUsing][0]);
-    const shared = sharedName(unitsUsing);
-    return sharedBytes.get(shared) >= MIN_SHARED_CHUNK_BYTES ? `shared-${createHash("sha256").update(shared).digest("hex").slice(0, 8)}` : "roots";
+    return assigned.get(file) ?? null;
   };
 
   const bundle = await rolldown({

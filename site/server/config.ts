@@ -36,7 +36,7 @@ export interface ServerConfig {
   /** PURGE_URLS: the shared caches (Varnish) this node purges when something it serves changes; none when unset. */
   purgeUrls: string[];
   ssrTimeBoxMs: number;
-  /** ISLANDS: pages start in the browser as islands (only the blocks a visitor can act on run code). */
+  /** ISLANDS (on unless `false`): pages start in the browser as islands (only the blocks a visitor can act on run code). */
   islands: boolean;
   settingsFreshMs: number;
   /** How long a rendered anonymous page is served as is (0 turns the page cache off). */
@@ -122,6 +122,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "false") return raw === "true";
+  throw new Error(`${name} must be true or false, found '${raw}'`);
+}
+
 function baseUrl(name: string, raw: string): string {
   let url: URL;
   try {
@@ -196,7 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       .map((url) => baseUrl("PURGE_URLS", url)),
     // A page paints within about a second even when a backend is slow; what is late loads in the browser.
     ssrTimeBoxMs: integer(env, "SSR_TIMEBOX_MS", 1000),
-    islands: env.ISLANDS === "true",
+    islands: onOff(env, "ISLANDS", true),
     settingsFreshMs: integer(env, "SETTINGS_TTL_MS", 30_000),
     pageCacheMs: integer(env, "PAGE_CACHE_MS", 5_000),
     sharedCacheMs: integer(env, "SHARED_CACHE_MS", integer(env, "PAGE_CACHE_MS", 5_000)),

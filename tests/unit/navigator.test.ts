@@ -161,6 +161,30 @@ describe("the navigator", () => {
     await vi.waitFor(() => expect(s.scrolls.at(-1)).toEqual([0, 640]));
   });
 
+  it("leaves a history move within the page to the browser (the skip link's #konten, back from it)", async () => {
+    const s = site({ "/": html(page("Beranda")) }, {}, '<a id="skip" href="#konten">Langsung ke konten utama</a><main id="konten" tabindex="-1"></main>');
+    expect(s.click("#skip")).toBe(false);
+    // jsdom does not follow the link: the browser's entry for it, and its popstate, are made here.
+    s.window.history.pushState(null, "", "#konten");
+    s.window.dispatchEvent(new s.window.PopStateEvent("popstate"));
+    s.window.history.back();
+    await vi.waitFor(() => expect(s.window.location.hash).toBe(""));
+    await s.settle();
+    expect(s.fetched).toEqual([]);
+    expect(s.swaps).toEqual([]);
+  });
+
+  it("records another address of the page without loading it, and loads the address before it on back", async () => {
+    const s = site({ "/Class": html(page("Kelas")) });
+    await s.navigator.navigate("/Class");
+    s.navigator.record("/Class?cari=desain");
+    expect(s.window.location.search).toBe("?cari=desain");
+    expect(s.fetched).toEqual(["/Class"]);
+    s.window.history.back();
+    await vi.waitFor(() => expect(s.fetched).toEqual(["/Class", "/Class"]));
+    await vi.waitFor(() => expect(s.swaps.at(-1)).toMatchObject({ title: "Kelas", url: `${ORIGIN}/Class`, kind: "pop" }));
+  });
+
   it("shows a redirected page at the address it ended up at", async () => {
     const redirected = () => Object.defineProperty(html(page("Kelas Baru"))(), "url", { value: `${ORIGIN}/Kelas-Baru` });
     const s = site({ "/Kelas-Lama": redirected });

@@ -21,20 +21,22 @@ import {
   routeErrorStatus,
   routeStatusOf,
   visibleBlocks,
+  type BlockItem,
   type LayoutRoute,
   type ResolvedLayout,
   type RouteHandle,
   type RouteParams,
   type TenantSettings,
 } from "../../../engine/index.js";
-import { AppProviders, createEngineRuntime, IslandMarkupProvider, pageBlocks, themeColors, type EngineRuntime } from "../../../engine/react.js";
+import { AppProviders, createEngineRuntime, BlockMarkupProvider, pageBlocks, themeColors, type EngineRuntime } from "../../../engine/react.js";
 import type { PageState } from "../../shared/PageState.js";
 import type { PageRequest, PageResponse } from "./PageRequest.js";
 import type { PageBlockStyles } from "../createPageStyles.js";
 import { htmlDocument } from "../htmlDocument.js";
 import type { LayoutRoutes } from "./layoutRoutes.js";
 import { pageKeys } from "./pageKeys.js";
-import { renderIslands } from "./renderIslands.js";
+import { pageWrites } from "./pageWrites.js";
+import { renderBlockRoots, type BlockLiveness } from "./renderBlockRoots.js";
 import { HTML, type PageRenderContext } from "./PageRenderContext.js";
 
 /** One server render: the request, its tenant and layout, and the runtime built for it. */
@@ -225,28 +227,32 @@ export async function renderServerPage(
   // A page that shows its route (not an error screen) starts in the browser as islands.
   const islandsMode = context.options.islands === true;
   const islandPlan = islandsMode && !result.errors && shown.matched ? pageBlocks(shown.matched, shown.routeParams, context.registry) : undefined;
-  // The blocks a visitor can act on, each an island; the page's other blocks ship as HTML with no code.
-  const interactive = (islandPlan?.blocks ?? []).flatMap((item, index) => {
-    const contract = context.contracts.get(item.type);
-    return contract && isInteractiveItem(contract, item) ? [index] : [];
-  });
+  const liveness: BlockLiveness = {
+    interactive: (item) => {
+      const contract = context.contracts.get(item.type);
+      return contract !== undefined && isInteractiveItem(contract, item);
+    },
+    written: islandPlan ? pageWrites(islandPlan.blocks, context.contracts, tenant.settings.id) : [],
+  };
+  let islandPositions: number[] = [];
   // The data the browser hydrates with is taken the moment the HTML is: a source still pending when
   // React rendered may resolve before the page is assembled, and sending it would make the browser
   // draw what the server's HTML does not show (a hydration mismatch).
   let queries: DehydratedState = { mutations: [], queries: [] };
   const body = await context.renderSanitized(() => {
-    const islands = islandPlan
-      ? renderIslands(runtime, islandPlan, interactive, shown.routeParams, { pathname: pageUrl.pathname, search: pageUrl.search, hash: "" })
+    const blocks = islandPlan
+      ? renderBlockRoots(runtime, islandPlan, shown.routeParams, { pathname: pageUrl.pathname, search: pageUrl.search, hash: "" }, liveness)
       : undefined;
+    islandPositions = blocks?.islands ?? [];
     const html = renderToString(
       <AppProviders engine={runtime.engine} queryClient={runtime.queryClient}>
-        <IslandMarkupProvider value={islands?.markup}>
+        <BlockMarkupProvider value={blocks?.markup}>
           <StaticRouterProvider router={router} context={result} hydrate={false} />
-        </IslandMarkupProvider>
+        </BlockMarkupProvider>
       </AppProviders>,
     );
     queries = dehydrate(runtime.queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
-    return (islands?.hoisted ?? "") + html;
+    return (blocks?.hoisted ?? "") + html;
   });
   // A block that threw is left to the browser (React marks its Suspense boundary `<!--$!-->`).
   if (body.includes("<!--$!-->")) context.options.log(`a block failed to render on the server (${request.host}${request.url})`, undefined);
@@ -257,7 +263,7 @@ export async function renderServerPage(
   const assets = context.options.assets();
   // Every block the route may show (conditional ones included): the page's stylesheet holds their styles,
   // and those of the parts they load only for some props when an item uses them.
-  const uses = (item: NonNullable<LayoutRoute["blocks"]>[number]): PageBlockStyles => ({
+  const uses = (item: BlockItem): PageBlockStyles => ({
     type: item.type,
     withLazyParts: context.contracts.get(item.type)?.usesLazyParts?.(item) ?? true,
   });
@@ -276,7 +282,9 @@ export async function renderServerPage(
     preloads: [lcp ? renderHeadTags([lcp]) : "", assets.fontPreloads(tenant.settings)].filter(Boolean).join("\n"),
     scripts: {
       boot: assets.boot,
-      page: islandsMode ? assets.islandScripts(interactive.map((index) => uses(islandPlan!.blocks[index]!))) : assets.scripts(visible.map((item) => item.type)),
+      page: islandsMode
+        ? assets.islandScripts(islandPositions.map((index) => uses(islandPlan!.blocks[index]!)))
+        : assets.scripts(visible.map((item) => item.type)),
     },
     state,
   });
