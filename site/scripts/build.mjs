@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "./buildSteps.mjs";
 import { writeAsciiSources } from "./asciiSource.mjs";
+import { buildFonts } from "./buildFonts.mjs";
 import { buildValidators } from "./buildValidators.mjs";
 import { catalogueForBrowser } from "./catalogueForBrowser.mjs";
 import { clientManifest } from "./clientManifest.mjs";
@@ -49,9 +50,11 @@ export async function buildAll() {
   };
   // Island pages are a build of their own: their entry's chunks are cut for what they load, and the
   // router's pages keep theirs as they are (one build of both entries would regroup every shared chunk).
+  // The fonts are cut meanwhile: esbuild works in a process of its own, the fonts' subsetter in this one.
   const [client, islands] = await Promise.all([
     build({ ...clientOptions, entryPoints: { entry: CLIENT_ENTRY } }),
     build({ ...clientOptions, entryPoints: { islands: ISLANDS_ENTRY } }),
+    buildFonts(root, join(dist, "client")),
   ]);
   // The boot script is built on its own, so that it is one small file with no chunk of its own to wait for.
   const boot = await build({

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { HOSTED_FONTS } from "../../engine/render/theme/fontStack.js";
 
 // The built server serves the font sheets and files: every URL a sheet names answers with the
-// font, typed font/woff2 and cacheable for a year (the URL carries the package version).
+// font, typed font/woff2 and cacheable for a year (the file's name carries its content's hash).
 const baseUrl = `http://127.0.0.1:${inject("serverPort")}`;
 const slug = (font: string) => font.toLowerCase().replace(/ /g, "-");
 
