@@ -27,7 +27,7 @@ export async function buildFonts(root, clientDir = join(root, "dist", "client"))
       logLevel: "warning",
     });
     const { buildFontFiles } = await import(pathToFileURL(module).href);
-    return await buildFontFiles(clientDir);
+    return await buildFontFiles(clientDir, { cacheDir: join(scratch, "cuts") });
   } finally {
     rmSync(module, { force: true });
   }

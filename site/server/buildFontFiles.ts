@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import subsetFont from "subset-font";
 import { FONT_WEIGHTS, HOSTED_FONTS, type HostedFont } from "../../engine/render/theme/fontStack.js";
+import { cachedSubsetFont, type SubsetFont } from "./cachedSubsetFont.js";
 import { fallbackFontFaces } from "./fallbackFontFace.js";
 import { FONT_BUILD_FILE, FONT_FILES_DIR, FONT_URL_PREFIX, type BuiltFont, type FaceSet, type FontBuild } from "./FontBuild.js";
 import { fontMetricsReader } from "./fontMetrics.js";
@@ -18,9 +18,11 @@ type WriteFile = (stem: string, bytes: Uint8Array) => string;
  * The build step of the hosted fonts (site/scripts/buildFonts.mjs runs it): each font's latin and
  * latin-ext files cut to fontsource's unicode-range of the subset and to FONT_WEIGHTS, written to
  * `<clientDir>/fonts/`, with the @font-face rules and the fallback faces measured from these very
- * files in `<clientDir>/fonts.json`. The server reads that file; it measures nothing.
+ * files in `<clientDir>/fonts.json`. The server reads that file; it measures nothing. `cacheDir`
+ * keeps the cuts for the next build (cachedSubsetFont).
  */
-export async function buildFontFiles(clientDir: string): Promise<FontBuild> {
+export async function buildFontFiles(clientDir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<FontBuild> {
+  const subset = cachedSubsetFont(cacheDir);
   const filesDir = join(clientDir, FONT_FILES_DIR);
   rmSync(filesDir, { recursive: true, force: true });
   mkdirSync(filesDir, { recursive: true });
@@ -30,13 +32,13 @@ export async function buildFontFiles(clientDir: string): Promise<FontBuild> {
     return `${FONT_URL_PREFIX}${name}`;
   };
   const fonts = {} as Record<HostedFont, BuiltFont>;
-  for (const font of HOSTED_FONTS) fonts[font] = await buildFont(font, write);
+  for (const font of HOSTED_FONTS) fonts[font] = await buildFont(font, subset, write);
   const build: FontBuild = { fonts };
   writeFileSync(join(clientDir, FONT_BUILD_FILE), JSON.stringify(build, null, 2));
   return build;
 }
 
-async function buildFont(font: HostedFont, write: WriteFile): Promise<BuiltFont> {
+async function buildFont(font: HostedFont, subsetFont: SubsetFont, write: WriteFile): Promise<BuiltFont> {
   const source = hostedFontSource(font);
   const cutter: Cutter = {
     face: (subset, weight, url) =>
