@@ -30,6 +30,7 @@ export {
   blockPlans,
   defineBlockContract,
   type HeadRecord,
+  isInteractiveItem,
   type LcpImage,
   type RouteParams,
 } from "./layout/BlockContract.js";
@@ -48,7 +49,7 @@ export { IMAGE_FALLBACK_ATTRIBUTE, installImageFallbacks } from "./media/imageFa
 export { chosenPage, isPageRouteId } from "./routes/chosenPage.js";
 export { headRecordOf } from "./routes/metaRecord.js";
 export { type PrefetchContext, prefetchPage } from "./routes/prefetchPage.js";
-export { canonicalSearch, readQueryParams } from "./routes/readQueryParams.js";
+export { canonicalSearch, queryChangesOnly, readQueryParams } from "./routes/readQueryParams.js";
 export { NOT_FOUND_ROUTE, type RouteHandle, routeStatusOf } from "./routes/routeHandle.js";
 export { maintenanceRobotsTxt, robotsTxt, SITEMAP_URL_LIMIT, type SitemapContract, sitemapDocuments, sitemapEntries } from "./seo/index.js";
 export { pageStructuredData } from "./seo/pageStructuredData.js";

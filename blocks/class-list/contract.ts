@@ -9,7 +9,8 @@ import { showsFilterBar } from "./classFilters.js";
  */
 export const classListContract = defineBlockContract({
   type: "class-list",
-  interactive: true,
+  // Its cards and page links only draw (the page links are links); its filter bar is what a visitor acts on.
+  interactive: "with-lazy-parts",
   heading: "title",
   slots: {
     classes: { envelope: "paginated", required: true, record: classCardRecord },

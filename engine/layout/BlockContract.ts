@@ -58,9 +58,11 @@ export interface BlockContract {
    * Whether a visitor can act on the block (type, pick, press, play): its code then runs in the browser,
    * hydrated as an island of its own. `false`: its output is fixed by its props and data, and it ships as
    * HTML with no code (no event handler, no state, no effect; tests/unit/blockInteractivity.test.ts holds
-   * every block to what it says).
+   * every block to what it says). `"with-lazy-parts"`: the block's own code only draws, and the parts
+   * it loads for some props (see `usesLazyParts`) are what a visitor acts on, so an item is interactive
+   * exactly when it shows them (a class list with a filter bar, not one of cards on a home page).
    */
-  interactive: boolean;
+  interactive: boolean | "with-lazy-parts";
   propsSchema: JsonSchemaObject;
   slots: Readonly<Record<string, BlockSlot>>;
   /** A valid block item, used by docs, tests and the property generators. */
@@ -102,8 +104,6 @@ export interface BlockLookup {
 export interface BlockPlan {
   slots: Readonly<Record<string, Omit<BlockSlot, "record" | "list">>>;
   heading?: BlockHeading;
-  /** Set when a visitor can act on the block: it starts in the browser as an island of its own. */
-  interactive?: true;
 }
 
 /** Lets a block's contract be checked where it is written (an identity at run time). */
@@ -120,7 +120,13 @@ export function blockPlans(contracts: readonly BlockContract[], types?: Readonly
   for (const contract of contracts) {
     if (types && !types.has(contract.type)) continue;
     const slots = Object.fromEntries(Object.entries(contract.slots).map(([name, { record: _record, list: _list, ...slot }]) => [name, slot]));
-    plans[contract.type] = { slots, ...(contract.heading && { heading: contract.heading }), ...(contract.interactive && { interactive: true as const }) };
+    plans[contract.type] = { slots, ...(contract.heading && { heading: contract.heading }) };
   }
   return plans;
+}
+
+/** Whether a visitor can act on this item of a block: it then starts in the browser as an island of its own. */
+export function isInteractiveItem(contract: BlockContract, item: { props?: Record<string, unknown>; data?: Record<string, Binding> }): boolean {
+  if (contract.interactive !== "with-lazy-parts") return contract.interactive;
+  return contract.usesLazyParts?.(item) ?? true;
 }

@@ -7,8 +7,6 @@ import type { BlockComponents, BlockModule } from "./BlockModule.js";
 export interface BlockRegistry extends BlockLookup {
   has(type: string): boolean;
   headingOf(type: string): BlockHeading | undefined;
-  /** Whether a visitor can act on the block (its contract's `interactive`). */
-  isInteractive(type: string): boolean;
   /** The loaded module, or undefined while its chunk is still on the way. */
   loaded(type: string): BlockModule | undefined;
   /** The same promise for every caller, so React's `use` can wait on it. */
@@ -55,7 +53,6 @@ export function createBlockRegistry(
     has: (type) => planOf(type) !== undefined,
     slotsOf: (type) => planOf(type)?.slots,
     headingOf: (type) => planOf(type)?.heading,
-    isInteractive: (type) => planOf(type)?.interactive === true,
     headOf: (type, params) => modules.get(type)?.head?.(params),
     loaded: (type) => modules.get(type),
     loading,

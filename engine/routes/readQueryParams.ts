@@ -1,5 +1,5 @@
 import type { Binding } from "../data/types.js";
-import type { LayoutRoute } from "../layout/types.js";
+import type { BlockItem, LayoutRoute } from "../layout/types.js";
 
 const cache = new WeakMap<LayoutRoute, ReadonlySet<string>>();
 
@@ -16,6 +16,15 @@ export function readQueryParams(route: LayoutRoute): ReadonlySet<string> {
     cache.set(route, names);
   }
   return names;
+}
+
+/**
+ * Whether another query string of this page changes only the blocks at these positions of `blocks`
+ * (the route's visible blocks): no other block, and not the page's head record, reads the query.
+ */
+export function queryChangesOnly(route: LayoutRoute, blocks: readonly BlockItem[], positions: ReadonlySet<number>): boolean {
+  const readsQuery = (bindings: (Binding | undefined)[]) => bindings.some((binding) => queryNames(binding).length > 0);
+  return !readsQuery([route.meta?.data]) && blocks.every((item, index) => positions.has(index) || !readsQuery(Object.values(item.data ?? {})));
 }
 
 /**

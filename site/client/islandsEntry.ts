@@ -10,13 +10,14 @@ import {
   installImageFallbacks,
   ISLAND_ATTRIBUTE,
   MENU_TOGGLE_ATTRIBUTE,
+  queryChangesOnly,
   setMediaBase,
   SOURCE_STALE_TIME_MS,
   swapDocument,
   type NavigationKind,
   type Navigator,
 } from "../../engine/index.js";
-import type { SiteNavigateOptions, SiteNavigation } from "../../engine/react.js";
+import { pageBlocks, type SiteNavigateOptions, type SiteNavigation } from "../../engine/react.js";
 import { PAGE_STATE_ID, type PageState } from "../shared/PageState.js";
 import { browserBlockRegistry } from "./browserBlockRegistry.js";
 import { browserRuntime } from "./browserRuntime.js";
@@ -36,6 +37,8 @@ import { runStartup } from "./runStartup.js";
 interface ShownPage {
   state: PageState;
   islands?: Promise<PageIslands>;
+  /** Whether the islands draw every address of this page themselves: nothing else on it reads the query. */
+  islandsDrawQuery?: boolean;
 }
 
 const locationNow = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
@@ -64,14 +67,15 @@ async function start(): Promise<void> {
 
   /**
    * The site navigation islands get. Another address of the same page (a filter, a list's page)
-   * is drawn by the islands themselves, as the router did; any other page is the navigator's.
+   * is drawn by the islands themselves, as the router did, when they are all that reads the query;
+   * any other page is the navigator's.
    */
   const navigation = (): SiteNavigation => ({
     location: locationNow(),
     navigate(to: string, options: SiteNavigateOptions = {}) {
       const url = new URL(to, window.location.href);
       const islands = shown.islands;
-      if (islands && url.origin === window.location.origin && url.pathname === window.location.pathname) {
+      if (islands && shown.islandsDrawQuery && url.origin === window.location.origin && url.pathname === window.location.pathname) {
         window.history[options.replace ? "replaceState" : "pushState"]({}, "", url.href);
         if (!options.keepScroll) window.scrollTo({ left: 0, top: 0, behavior: "instant" });
         void islands.then((running) => running.relocate(navigation()));
@@ -81,19 +85,21 @@ async function start(): Promise<void> {
     },
   });
 
-  const startPage = (state: PageState): Promise<PageIslands> | undefined => {
+  const startPage = (state: PageState): ShownPage => {
     // A block with no code of its own is ready as it is: its HTML is all it has.
     for (const section of document.querySelectorAll(`section[data-block]:not([${ISLAND_ATTRIBUTE}])`)) section.setAttribute(BLOCK_READY_ATTRIBUTE, "");
     const sections = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
     if (!sections.length) {
       document.documentElement.dataset.hydrated = "true";
-      return undefined;
+      return { state };
     }
     const islands = import("./islandRoots.js").then(({ startIslands }) =>
       startIslands({ state, runtime, sections, navigation: navigation(), onRecoverableError: hydrationErrorReporter(errors) }),
     );
     void islands.then((running) => running.ready).then(() => (document.documentElement.dataset.hydrated = "true"));
-    return islands;
+    const positions = new Set(sections.map((section) => Number(section.getAttribute(ISLAND_ATTRIBUTE))));
+    const blocks = state.route ? pageBlocks(state.route, state.islands?.params ?? {}, runtime.engine.blocks).blocks : [];
+    return { state, islands, islandsDrawQuery: state.route !== undefined && queryChangesOnly(state.route, blocks, positions) };
   };
 
   const swap = async (next: Document, _url: URL, kind: NavigationKind): Promise<boolean> => {
@@ -112,15 +118,14 @@ async function start(): Promise<void> {
     void leaving?.then((running) => running.stop());
     Object.assign(plans, state.blockPlans);
     hydrate(queryClient, state.queries);
-    shown = { state };
-    shown.islands = startPage(state);
+    shown = startPage(state);
     // A new page takes the focus to its content, as a full load would (not on back and forward).
     if (kind !== "pop") document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
     return true;
   };
 
   const navigator: Navigator = createNavigator({ window, scope: first.documentScope, swap, progress });
-  shown.islands = startPage(first);
+  shown = startPage(first);
 
   // The connection notice's code comes when the connection first drops.
   window.addEventListener("offline", () => void import("./networkStatusRoot.js").then(({ mountNetworkStatus }) => mountNetworkStatus(runtime)), { once: true });

@@ -8,12 +8,14 @@ import { writeAsciiSources } from "./asciiSource.mjs";
 import { buildFonts } from "./buildFonts.mjs";
 import { buildValidators } from "./buildValidators.mjs";
 import { catalogueForBrowser } from "./catalogueForBrowser.mjs";
-import { clientManifest } from "./clientManifest.mjs";
+import { clientManifest, ISLAND_ROOTS } from "./clientManifest.mjs";
 import { cssImportsPlugin } from "./cssImportsPlugin.mjs";
 import { hoistInlineStyles } from "./hoistInlineStyles.mjs";
+import { optimizeIslandChunks } from "./optimizeIslandChunks.mjs";
 import { deepImports } from "./deepImports.mjs";
 import { precompress } from "./precompress.mjs";
 import { serverExternals } from "./serverExternals.mjs";
+import { staticBlockSources } from "./staticBlockSources.mjs";
 
 const CLIENT_ENTRY = "site/client/entry.tsx";
 /** The entry of pages that start as islands: no router, React only where a block needs it. */
@@ -51,11 +53,22 @@ export async function buildAll() {
   // Island pages are a build of their own: their entry's chunks are cut for what they load, and the
   // router's pages keep theirs as they are (one build of both entries would regroup every shared chunk).
   // The fonts are cut meanwhile: esbuild works in a process of its own, the fonts' subsetter in this one.
-  const [client, islands] = await Promise.all([
+  const [client, islandsOutput] = await Promise.all([
     build({ ...clientOptions, entryPoints: { entry: CLIENT_ENTRY } }),
-    build({ ...clientOptions, entryPoints: { islands: ISLANDS_ENTRY } }),
+    build({ ...clientOptions, entryPoints: { islands: ISLANDS_ENTRY }, write: false }),
     buildFonts(root, join(dist, "client")),
   ]);
+  const islands = {
+    metafile: await optimizeIslandChunks({
+      root,
+      outdir: join(dist, "client", "assets"),
+      outputFiles: islandsOutput.outputFiles,
+      metafile: islandsOutput.metafile,
+      entrySource: ISLANDS_ENTRY,
+      rootsSource: ISLAND_ROOTS,
+      staticBlockSources: await staticBlockSources(root, islandsOutput.metafile),
+    }),
+  };
   // The boot script is built on its own, so that it is one small file with no chunk of its own to wait for.
   const boot = await build({
     absWorkingDir: root,

@@ -1,11 +1,10 @@
 // Build step: AJV validators as standalone code in dist/server/validators/, so the server loads them
 // instead of compiling the layout schema, the request schemas and the content schemas at start-up. Generated at every build
 // from the sources (nothing generated is committed); the server falls back to compiling without them.
-import { build } from "esbuild";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { asciiSource } from "./asciiSource.mjs";
+import { importBuildModule } from "./importBuildModule.mjs";
 
 // The schemas come from TypeScript (block registry, catalogue): bundled to one temporary module first.
 const GENERATOR = `
@@ -20,15 +19,6 @@ export const modules = () => ({
 });
 `;
 
-// Blocks load their components with import(): schemas never need them, so they stay out of the
-// generator (and so do React, Mantine and charts, which would take longer to load than the schemas).
-const LEAVE_DYNAMIC_IMPORTS = {
-  name: "leave-dynamic-imports",
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => (args.kind === "dynamic-import" ? { path: args.path, external: true } : undefined));
-  },
-};
-
 // AJV's standalone code requires its runtime helpers (and ajv-formats') even in ES module form.
 const PRELUDE = `import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n`;
 
@@ -37,33 +27,9 @@ const PRELUDE = `import { createRequire } from "node:module";\nconst require = c
  * import ajv's runtime from node_modules, so `outDir` must sit inside `root`, as dist/ does.
  */
 export async function buildValidators(root, outDir = join(root, "dist", "server", "validators")) {
-  // Inside root so that the bundle's bare imports (ajv, react, …) resolve from root's node_modules.
-  const scratch = join(root, "node_modules", ".cache", "build-validators");
-  const generator = join(scratch, `generate-${process.pid}-${Date.now()}.mjs`);
-  mkdirSync(scratch, { recursive: true });
-  try {
-    await build({
-      absWorkingDir: root,
-      stdin: { contents: GENERATOR, resolveDir: root, sourcefile: "validators-generator.ts", loader: "ts" },
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      target: "node20",
-      outfile: generator,
-      packages: "external",
-      // As in the server bundle: blocks may import their stylesheets, which schemas do not need.
-      loader: { ".css": "empty" },
-      jsx: "automatic",
-      define: { "process.env.NODE_ENV": '"production"' },
-      logLevel: "warning",
-      plugins: [LEAVE_DYNAMIC_IMPORTS],
-    });
-    const { modules } = await import(pathToFileURL(generator).href);
-    mkdirSync(outDir, { recursive: true });
-    const files = Object.entries(modules());
-    for (const [name, code] of files) writeFileSync(join(outDir, name), asciiSource(PRELUDE + code));
-    return files.map(([name]) => join(outDir, name));
-  } finally {
-    rmSync(generator, { force: true });
-  }
+  const { modules } = await importBuildModule(root, "validators-generator", GENERATOR);
+  mkdirSync(outDir, { recursive: true });
+  const files = Object.entries(modules());
+  for (const [name, code] of files) writeFileSync(join(outDir, name), asciiSource(PRELUDE + code));
+  return files.map(([name]) => join(outDir, name));
 }

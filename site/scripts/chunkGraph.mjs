@@ -7,7 +7,9 @@ const isStatic = (item) => item.kind === "import-statement" && !item.external;
 
 export function chunkGraph(metafile) {
   const outputs = metafile.outputs;
-  const outputOf = (source) => Object.keys(outputs).find((file) => outputs[file].entryPoint === source && file.endsWith(".js"));
+  // A chunk Rolldown merged (optimizeIslandChunks) holds several entry points.
+  const holds = (output, source) => output.entryPoint === source || output.entryPoints?.includes(source);
+  const outputOf = (source) => Object.keys(outputs).find((file) => holds(outputs[file], source) && file.endsWith(".js"));
 
   /** Chunks reachable by static imports, the chunk itself first. */
   const staticClosure = (file, seen = new Set()) => {

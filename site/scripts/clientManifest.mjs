@@ -7,13 +7,13 @@ import { chunkGraph } from "./chunkGraph.mjs";
 import { compareParts, MANTINE_BASE, partCss } from "./cssParts.mjs";
 
 /** The component registry: one dynamic import per block type, into the block's folder (named after the type). */
-const BLOCK_COMPONENTS = "blocks/components.ts";
-const BLOCK_FOLDER = /^blocks\/([^/]+)\//;
+export const BLOCK_COMPONENTS = "blocks/components.ts";
+export const BLOCK_FOLDER = /^blocks\/([^/]+)\//;
 
 /** React DOM's client, a chunk of its own: the entry evaluates it in a task of its own. */
 const REACT_DOM = "site/client/reactDom.ts";
 /** What starts an island page's islands (React DOM and the engine's rendering with it): loaded only by a page that has one. */
-const ISLAND_ROOTS = "site/client/islandRoots.tsx";
+export const ISLAND_ROOTS = "site/client/islandRoots.tsx";
 
 export async function clientManifest({ root, metafile, entrySource, islandsMetafile, islandsSource, clientDir, boot }) {
   const graph = chunkGraph(metafile);
@@ -36,9 +36,14 @@ export async function clientManifest({ root, metafile, entrySource, islandsMetaf
   const allParts = new Set(entryParts);
   for (const source of componentSources) {
     const { type, parts, lazyParts, js } = blockEntry(graph, source, entryChunks);
-    const islandJs = islandsGraph.evaluationOrder(islandsGraph.outputOf(source)).filter((file) => !islandsChunks.has(file));
+    const islandChunk = islandsGraph.outputOf(source);
+    const islandJs = islandsGraph.evaluationOrder(islandChunk).filter((file) => !islandsChunks.has(file));
+    // An island that shows its lazy parts needs them at once: the page lists them too, instead of the island asking later.
+    const islandLazyJs = islandsGraph
+      .dynamicImports(islandChunk)
+      .flatMap((lazy) => islandsGraph.evaluationOrder(lazy, new Set([...islandsChunks, ...islandJs])));
     for (const part of [...parts, ...lazyParts]) allParts.add(part);
-    blocks[type] = { js: js.map(url), islandJs: islandJs.map(url), parts: sorted(parts), lazyParts: sorted(lazyParts) };
+    blocks[type] = { js: js.map(url), islandJs: islandJs.map(url), islandLazyJs: islandLazyJs.map(url), parts: sorted(parts), lazyParts: sorted(lazyParts) };
   }
 
   const css = {};

@@ -8,8 +8,11 @@ export interface ClientManifest {
   entry: { js: string; preload: string[]; parts: string[] };
   /** The entry of island pages; `roots`: the chunks beyond it that a page with an island needs (React DOM, the island start). */
   islands: { js: string; preload: string[]; roots: string[] };
-  /** `lazyParts`: styles of chunks a block loads only for some props (its lazyParts); `islandJs`: its scripts beyond the islands entry's. */
-  blocks: Record<string, { js: string[]; islandJs: string[]; parts: string[]; lazyParts: string[]; stylesheet?: string }>;
+  /**
+   * `lazyParts`: styles of chunks a block loads only for some props (its lazyParts); `islandJs`: its scripts
+   * beyond the islands entry's; `islandLazyJs`: those of its lazy parts beyond that.
+   */
+  blocks: Record<string, { js: string[]; islandJs: string[]; islandLazyJs: string[]; parts: string[]; lazyParts: string[]; stylesheet?: string }>;
   /** Every stylesheet part in its global order. */
   order: string[];
 }

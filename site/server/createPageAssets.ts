@@ -11,8 +11,8 @@ export interface PageAssets {
   boot: string;
   /** The engine entry and every chunk it and these blocks import. */
   scripts(blockTypes: readonly string[]): PageScripts;
-  /** An island page's: the islands entry and, when it has islands, what starts them and their blocks' chunks. */
-  islandScripts(islandTypes: readonly string[]): PageScripts;
+  /** An island page's: the islands entry and, when it has islands, what starts them and their blocks' chunks (with their lazy parts' when the item shows them). */
+  islandScripts(islands: readonly PageBlockStyles[]): PageScripts;
   /**
    * The page's stylesheet (theme, fonts, the engine's and these blocks' styles), and the block types
    * whose styles it holds whole: a block whose lazy parts it left out loads its own on navigation.
@@ -45,11 +45,14 @@ export function createPageAssets(build: ClientBuild, fonts: FontAssets): PageAss
       for (const type of blockTypes) for (const url of manifest.blocks[type]?.js ?? []) modules.add(url);
       return { entry: manifest.entry.js, modules: [...modules] };
     },
-    islandScripts(islandTypes) {
+    islandScripts(blocks) {
       const { islands } = manifest;
       const modules = new Set([...islands.preload, islands.js]);
-      if (islandTypes.length) for (const url of islands.roots) modules.add(url);
-      for (const type of islandTypes) for (const url of manifest.blocks[type]?.islandJs ?? []) modules.add(url);
+      if (blocks.length) for (const url of islands.roots) modules.add(url);
+      for (const { type, withLazyParts } of blocks) {
+        const block = manifest.blocks[type];
+        for (const url of [...(block?.islandJs ?? []), ...((withLazyParts && block?.islandLazyJs) || [])]) modules.add(url);
+      }
       return { entry: islands.js, modules: [...modules] };
     },
     stylesheet(settings, blocks) {

@@ -36,36 +36,64 @@ async function page(host: string, path: string) {
 
 describe("a page rendered as islands", () => {
   it("marks only the blocks a visitor can act on, by their place on the page", async () => {
+    const classes = await page("demo.localhost", "/Class");
+    expect(classes.sections).toEqual([
+      { type: "hero", island: undefined },
+      { type: "class-list", island: "1" },
+    ]);
+    expect(classes.state.islands).toEqual({ params: {} });
+  });
+
+  it("makes an island of a block interactive with its lazy parts only where an item shows them", async () => {
+    // The home's class list shows cards and no filter bar: HTML with no code, as the hero beside it.
     const home = await page("demo.localhost", "/");
     expect(home.sections).toEqual([
       { type: "hero", island: undefined },
       { type: "counter", island: undefined },
-      { type: "class-list", island: "2" },
+      { type: "class-list", island: undefined },
       { type: "article-list", island: undefined },
     ]);
-    expect(home.state.islands).toEqual({ params: {} });
+    expect(home.scripts.modules).toEqual([...manifest.islands.preload, manifest.islands.js]);
   });
 
   it("gives every element its own id: an island's ids carry its prefix", async () => {
-    const home = await page("demo.localhost", "/");
-    const ids = [...home.html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    const classes = await page("demo.localhost", "/Class");
+    const ids = [...classes.html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
   it("loads the islands entry, and React DOM and a block's code only for a page with an island", async () => {
-    const home = await page("demo.localhost", "/");
-    expect(home.scripts.entry).toBe(manifest.islands.js);
-    for (const url of [...manifest.islands.roots, ...manifest.blocks["class-list"]!.islandJs]) expect(home.scripts.modules).toContain(url);
-    expect(home.scripts.modules).not.toContain(manifest.entry.js);
+    const classes = await page("demo.localhost", "/Class");
+    expect(classes.scripts.entry).toBe(manifest.islands.js);
+    for (const url of [...manifest.islands.roots, ...manifest.blocks["class-list"]!.islandJs]) expect(classes.scripts.modules).toContain(url);
+    expect(classes.scripts.modules).not.toContain(manifest.entry.js);
     // Nothing beyond that: no static block's own chunk (chunks it shares with the class list may come).
-    const allowed = new Set([...manifest.islands.preload, manifest.islands.js, ...manifest.islands.roots, ...manifest.blocks["class-list"]!.islandJs]);
-    expect(home.scripts.modules.filter((url) => !allowed.has(url))).toEqual([]);
-    for (const type of ["hero", "counter", "article-list"]) expect(home.scripts.modules).not.toContain(manifest.blocks[type]!.islandJs.at(-1));
+    const allowed = new Set([
+      ...manifest.islands.preload,
+      manifest.islands.js,
+      ...manifest.islands.roots,
+      ...manifest.blocks["class-list"]!.islandJs,
+      ...manifest.blocks["class-list"]!.islandLazyJs,
+    ]);
+    expect(classes.scripts.modules.filter((url) => !allowed.has(url))).toEqual([]);
+    expect(classes.scripts.modules).not.toContain(manifest.blocks.hero!.islandJs.at(-1));
+    // Its filter bar, a lazy part, is listed with it: it is not asked for after the island's code arrives.
+    expect(manifest.blocks["class-list"]!.islandLazyJs).not.toEqual([]);
+    for (const url of manifest.blocks["class-list"]!.islandLazyJs) expect(classes.scripts.modules).toContain(url);
 
     const about = await page("demo.localhost", "/About");
     expect(about.sections.every((section) => section.island === undefined)).toBe(true);
     expect(about.scripts.modules).toEqual([...manifest.islands.preload, manifest.islands.js]);
+  });
+
+  it("loads few, larger files: at most 15 scripts on a first view", async () => {
+    const form = (await fetchAs(`http://127.0.0.1:${site.port}`, "demo.localhost", "/Make-Appointment")).body.toString("utf8");
+    for (const path of ["/", "/Class", "/About", "/Make-Appointment"]) {
+      const { scripts } = await page("demo.localhost", path);
+      expect(scripts.modules.length, path).toBeLessThanOrEqual(15);
+    }
+    expect(form).toContain('data-island="');
   });
 
   it("renders an error screen without islands, and still as an island page", async () => {

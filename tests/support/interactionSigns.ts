@@ -92,17 +92,17 @@ export function interactionSignsIn(file: string, text: string): InteractionSign[
 
 /**
  * The signs in a block's code: its component module and every block file it imports at run time (its
- * own folder and blocks/shared/), its lazy parts too. The engine's parts a block renders (links, data hooks) are the
- * engine's business, not the block's.
+ * own folder and blocks/shared/), its lazy parts too unless `lazyParts` is false. The engine's parts a
+ * block renders (links, data hooks) are the engine's business, not the block's.
  */
-export function blockInteractionSigns(root: string, componentFile: string): InteractionSign[] {
-  return [...blockFiles(root, componentFile)].flatMap((file) => interactionSignsIn(file, readFileSync(resolve(root, file), "utf8")));
+export function blockInteractionSigns(root: string, componentFile: string, { lazyParts = true } = {}): InteractionSign[] {
+  return [...blockFiles(root, componentFile, lazyParts)].flatMap((file) => interactionSignsIn(file, readFileSync(resolve(root, file), "utf8")));
 }
 
-/** The block files a component runs: what it imports at run time, its lazy parts (import()) included. */
-function blockFiles(root: string, entry: string): string[] {
+/** The block files a component runs: what it imports at run time and, with `lazyParts`, what it loads with import(). */
+function blockFiles(root: string, entry: string, lazyParts: boolean): string[] {
   const isBlockFile = (file: string) => file.startsWith("blocks/") && /\.tsx?$/.test(file);
-  return [...runtimeClosure(root, entry, { dynamic: true, within: isBlockFile })].filter(isBlockFile);
+  return [...runtimeClosure(root, entry, { dynamic: lazyParts, within: isBlockFile })].filter(isBlockFile);
 }
 
 /** Each block type's component module, as blocks/components.ts imports it. */

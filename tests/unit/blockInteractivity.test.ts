@@ -14,7 +14,7 @@ describe("every block is what its contract says", () => {
     expect(Object.keys(files).sort()).toEqual(blockContracts.map((contract) => contract.type).sort());
   });
 
-  it.each(blockContracts.filter((contract) => !contract.interactive).map((contract) => contract.type))(
+  it.each(blockContracts.filter((contract) => contract.interactive === false).map((contract) => contract.type))(
     "static %s: no event handler, no state, no effect in its code",
     (type) => {
       const found = blockInteractionSigns(root, files[type]!).map(({ file, line, sign }) => `${file}:${line} ${sign}`);
@@ -22,12 +22,27 @@ describe("every block is what its contract says", () => {
     },
   );
 
-  it.each(blockContracts.filter((contract) => contract.interactive).map((contract) => contract.type))(
+  it.each(blockContracts.filter((contract) => contract.interactive === true).map((contract) => contract.type))(
     "interactive %s: has something a visitor acts on",
     (type) => {
       expect(blockInteractionSigns(root, files[type]!)).not.toEqual([]);
     },
   );
+
+  // Such a block is an island only where an item shows its lazy parts: the rest of its code must only draw.
+  it.each(blockContracts.filter((contract) => contract.interactive === "with-lazy-parts"))(
+    "interactive with its lazy parts, $type: its own code only draws, its lazy parts are acted on",
+    (contract) => {
+      expect(contract.usesLazyParts, "a block interactive with its lazy parts says which items use them").toBeTypeOf("function");
+      const own = blockInteractionSigns(root, files[contract.type]!, { lazyParts: false }).map(({ file, line, sign }) => `${file}:${line} ${sign}`);
+      expect(own).toEqual([]);
+      expect(blockInteractionSigns(root, files[contract.type]!)).not.toEqual([]);
+    },
+  );
+
+  it("at least one block is interactive only with its lazy parts (the class list's filter bar)", () => {
+    expect(blockContracts.find((contract) => contract.type === "class-list")?.interactive).toBe("with-lazy-parts");
+  });
 });
 
 describe("the signs of interaction", () => {

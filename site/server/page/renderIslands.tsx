@@ -15,15 +15,21 @@ function noNavigationOnServer(): never {
 }
 
 /**
- * Renders each block a visitor can act on as a root of its own (its own identifier prefix), before the
+ * Renders each block a visitor can act on (their positions in `plan.blocks`) as a root of its own (its own identifier prefix), before the
  * page: the page render then places this HTML in the blocks' sections. One render inside another is not
  * safe in React (its render state is the module's), hence two passes.
  */
-export function renderIslands(runtime: EngineRuntime, plan: PageBlocks, params: RouteParams, location: SiteLocation): RenderedIslands {
+export function renderIslands(
+  runtime: EngineRuntime,
+  plan: PageBlocks,
+  interactive: readonly number[],
+  params: RouteParams,
+  location: SiteLocation,
+): RenderedIslands {
   const navigation = { location, navigate: noNavigationOnServer };
   const markup = new Map<number, string>();
   const hoisted = new Set<string>();
-  for (const index of plan.interactive) {
+  for (const index of interactive) {
     const rendered = renderToString(
       <BlockIsland
         engine={runtime.engine}

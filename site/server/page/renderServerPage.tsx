@@ -9,6 +9,7 @@ import {
   cookieValue,
   getMediaBase,
   headRecordOf,
+  isInteractiveItem,
   isPageRouteId,
   isValidateFailure,
   lcpPreload,
@@ -224,13 +225,18 @@ export async function renderServerPage(
   // A page that shows its route (not an error screen) starts in the browser as islands.
   const islandsMode = context.options.islands === true;
   const islandPlan = islandsMode && !result.errors && shown.matched ? pageBlocks(shown.matched, shown.routeParams, context.registry) : undefined;
+  // The blocks a visitor can act on, each an island; the page's other blocks ship as HTML with no code.
+  const interactive = (islandPlan?.blocks ?? []).flatMap((item, index) => {
+    const contract = context.contracts.get(item.type);
+    return contract && isInteractiveItem(contract, item) ? [index] : [];
+  });
   // The data the browser hydrates with is taken the moment the HTML is: a source still pending when
   // React rendered may resolve before the page is assembled, and sending it would make the browser
   // draw what the server's HTML does not show (a hydration mismatch).
   let queries: DehydratedState = { mutations: [], queries: [] };
   const body = await context.renderSanitized(() => {
     const islands = islandPlan
-      ? renderIslands(runtime, islandPlan, shown.routeParams, { pathname: pageUrl.pathname, search: pageUrl.search, hash: "" })
+      ? renderIslands(runtime, islandPlan, interactive, shown.routeParams, { pathname: pageUrl.pathname, search: pageUrl.search, hash: "" })
       : undefined;
     const html = renderToString(
       <AppProviders engine={runtime.engine} queryClient={runtime.queryClient}>
@@ -251,10 +257,11 @@ export async function renderServerPage(
   const assets = context.options.assets();
   // Every block the route may show (conditional ones included): the page's stylesheet holds their styles,
   // and those of the parts they load only for some props when an item uses them.
-  const blockStyles = (shown.matched?.blocks ?? []).map((item) => ({
+  const uses = (item: NonNullable<LayoutRoute["blocks"]>[number]): PageBlockStyles => ({
     type: item.type,
     withLazyParts: context.contracts.get(item.type)?.usesLazyParts?.(item) ?? true,
-  }));
+  });
+  const blockStyles = (shown.matched?.blocks ?? []).map(uses);
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
   const state = {
     ...pageState(context, page, shown, result, blockStyles, sheet.styledBlocks, queries),
@@ -269,9 +276,7 @@ export async function renderServerPage(
     preloads: [lcp ? renderHeadTags([lcp]) : "", assets.fontPreloads(tenant.settings)].filter(Boolean).join("\n"),
     scripts: {
       boot: assets.boot,
-      page: islandsMode
-        ? assets.islandScripts((islandPlan?.interactive ?? []).map((index) => islandPlan!.blocks[index]!.type))
-        : assets.scripts(visible.map((item) => item.type)),
+      page: islandsMode ? assets.islandScripts(interactive.map((index) => uses(islandPlan!.blocks[index]!))) : assets.scripts(visible.map((item) => item.type)),
     },
     state,
   });

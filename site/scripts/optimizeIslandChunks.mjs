@@ -1,0 +1,134 @@
+// Island pages load few, larger files. esbuild cuts a chunk for every set of dynamic imports that share
+// code, which made /Class load 54 files (most under 2 KB, each with its own request and headers), and it
+// cannot merge chunks. So its output is bundled once more by Rolldown, grouped by what a page loads:
+// - the islands entry and what it imports (every island page);
+// - what starts islands (React DOM, the engine's rendering), with the code island blocks share;
+// - each island block, lazy part or on-demand root (the phone menu) with the code only it uses.
+// Blocks that are never islands keep Rolldown's own chunking: no island page loads them.
+import { createHash } from "node:crypto";
+import { rolldown } from "rolldown";
+import { dirname, join, relative, resolve } from "node:path";
+
+/** Below this (minified, before compression), code shared by some island units goes with what starts every island. */
+const MIN_SHARED_CHUNK_BYTES = 10_000;
+const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
+
+/**
+ * Rebundles the islands build's output (esbuild, `write: false`) into `outdir` and returns a metafile of
+ * the new chunks for chunkGraph: per chunk its imports, the source entry points it holds
+ * (`entryPoints`) and its inputs.
+ * - `staticBlockSources`: component modules of blocks that are never islands.
+ */
+export async function optimizeIslandChunks({ root, outdir, outputFiles, metafile, entrySource, rootsSource, staticBlockSources }) {
+  const outputs = metafile.outputs;
+  const abs = (file) => resolve(root, file);
+  const files = new Map(outputFiles.map((file) => [file.path, file.text]));
+  const outputOf = (source) => Object.keys(outputs).find((file) => outputs[file].entryPoint === source && file.endsWith(".js"));
+  const entryOut = outputOf(entrySource);
+  const rootsOut = outputOf(rootsSource);
+  if (!entryOut || !rootsOut) throw new Error(`optimizeIslandChunks: ${entrySource} or ${rootsSource} has no chunk of its own`);
+
+  const staticImports = (file) => outputs[file].imports.filter((item) => item.kind === "import-statement" && !item.external).map((item) => item.path);
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const next of staticImports(file)) closure(next, seen);
+    return seen;
+  };
+  // The units an island page may load: every dynamic entry reachable from the islands entry, except blocks that are never islands.
+  const never = new Set(staticBlockSources.map(outputOf).filter(Boolean));
+  const units = new Set();
+  const visit = (file, seen = new Set()) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (outputs[file].entryPoint && file !== entryOut && file !== rootsOut) units.add(file);
+    for (const item of outputs[file].imports) if (!item.external && !never.has(item.path)) visit(item.path, seen);
+  };
+  visit(entryOut);
+
+  const entrySet = closure(entryOut);
+  const rootsSet = closure(rootsOut);
+  const users = new Map();
+  for (const unit of units) {
+    for (const file of closure(unit)) {
+      if (entrySet.has(file) || rootsSet.has(file)) continue;
+      if (!users.has(file)) users.set(file, new Set());
+      users.get(file).add(unit);
+    }
+  }
+  const nameOf = (unit) => outputs[unit].entryPoint.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "");
+  // Code shared by the same island units is one chunk when it is large enough to be worth a request;
+  // smaller, it goes with what starts every island.
+  const sharedName = (unitsUsing) => [...unitsUsing].map(nameOf).sort().join("+");
+  const sharedBytes = new Map();
+  for (const [file, unitsUsing] of users) {
+    if (unitsUsing.size < 2) continue;
+    const name = sharedName(unitsUsing);
+    sharedBytes.set(name, (sharedBytes.get(name) ?? 0) + outputs[file].bytes);
+  }
+  const groupOf = (id) => {
+    const file = relative(root, id);
+    if (file === entryOut) return null;
+    if (entrySet.has(file)) return "islands-base";
+    if (rootsSet.has(file)) return "roots";
+    const unitsUsing = users.get(file);
+    if (!unitsUsing) return null;
+    if (unitsUsing.size === 1) return nameOf([...unitsUsing][0]);
+    const shared = sharedName(unitsUsing);
+    return sharedBytes.get(shared) >= MIN_SHARED_CHUNK_BYTES ? `shared-${createHash("sha256").update(shared).digest("hex").slice(0, 8)}` : "roots";
+  };
+
+  const bundle = await rolldown({
+    input: { islands: abs(entryOut) },
+    preserveEntrySignatures: "allow-extension",
+    logLevel: "warn",
+    plugins: [
+      {
+        name: "esbuild-output",
+        resolveId(source, importer) {
+          if (!importer) return files.has(source) ? source : null;
+          if (!source.startsWith(".")) return null;
+          const path = resolve(dirname(importer), source);
+          if (!files.has(path)) throw new Error(`optimizeIslandChunks: ${relative(root, importer)} imports ${source}, which the islands build did not write`);
+          return path;
+        },
+        load(id) {
+          const code = files.get(id);
+          if (code === undefined) return null;
+          const map = files.get(`${id}.map`);
+          return { code: code.replace(SOURCE_MAP_COMMENT, ""), map: map ? JSON.parse(map) : undefined };
+        },
+      },
+    ],
+  });
+  const result = await bundle.write({
+    dir: outdir,
+    format: "es",
+    minify: true,
+    sourcemap: true,
+    entryFileNames: "[name]-[hash].js",
+    chunkFileNames: "[name]-[hash].js",
+    codeSplitting: {
+      includeDependenciesRecursively: false,
+      groups: [{ name: groupOf, debugName: "island page units" }],
+    },
+  });
+  await bundle.close();
+
+  const optimized = { inputs: metafile.inputs, outputs: {} };
+  for (const chunk of result.output) {
+    if (chunk.type !== "chunk") continue;
+    const held = chunk.moduleIds.map((id) => relative(root, id)).filter((file) => outputs[file]);
+    const entryPoints = held.map((file) => outputs[file].entryPoint).filter(Boolean);
+    optimized.outputs[relative(root, join(outdir, chunk.fileName))] = {
+      bytes: chunk.code.length,
+      entryPoints,
+      imports: [
+        ...chunk.imports.map((name) => ({ path: relative(root, join(outdir, name)), kind: "import-statement" })),
+        ...chunk.dynamicImports.map((name) => ({ path: relative(root, join(outdir, name)), kind: "dynamic-import" })),
+      ],
+      inputs: Object.assign({}, ...held.map((file) => outputs[file].inputs)),
+    };
+  }
+  return optimized;
+}
