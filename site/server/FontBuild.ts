@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { HostedFont } from "../../engine/render/theme/fontStack.js";
+import type { HostedFont } from "../../engine/react.js";
 
 /** In the client build's folder (dist/client/): the fonts' manifest, and the folder of their files. */
 export const FONT_BUILD_FILE = "fonts.json";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FONT_WEIGHTS, HOSTED_FONTS, type HostedFont } from "../../engine/render/theme/fontStack.js";
+import { FONT_WEIGHTS, HOSTED_FONTS, type HostedFont } from "../../engine/react.js";
 import { cachedSubsetFont, type SubsetFont } from "./cachedSubsetFont.js";
 import { fallbackFontFaces } from "./fallbackFontFace.js";
 import { FONT_BUILD_FILE, FONT_FILES_DIR, FONT_URL_PREFIX, type BuiltFont, type FaceSet, type FontBuild } from "./FontBuild.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { HostedFont } from "../../engine/render/theme/fontStack.js";
+import type { HostedFont } from "../../engine/react.js";
 
 const require = createRequire(import.meta.url);
 
