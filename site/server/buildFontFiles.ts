@@ -93,7 +93,7 @@ async function buildStaticFont(font: HostedFont, source: HostedFontSource, { fac
  * heading font is set at 800 alone, which a static instance carries in 21 KB (Raleway) against 46 KB.
  * So the text role gets one variable file per subset for the weights' whole range, and the heading
  * role a static latin instance per weight, of which a page fetches HEADING_WEIGHT's (latin-ext, which
- * few pages fetch at all, stays the one variable file).
+ * few pages fetch at all, stays the one variable file, declared at each weight).
  */
 async function buildVariableFont(font: HostedFont, source: HostedFontSource, { face, cut, write }: Cutter): Promise<BuiltFont> {
   const axis = variationAxes(woff2Tables(source.file("latin"))).find((axis) => axis.tag === "wght");
@@ -116,20 +116,22 @@ async function buildVariableFont(font: HostedFont, source: HostedFontSource, { f
     const bytes = await cut(subset, { axes: ranged.byteLength <= whole.byteLength ? axes : undefined });
     variable[subset] = { url: write(`${source.id}-${subset}-${range.min}-${range.max}`, bytes), bytes };
   }
-  const latinExtFace = face("latin-ext", descriptor, variable["latin-ext"].url);
   const text: FaceSet = {
-    css: [face("latin", descriptor, variable.latin.url), latinExtFace].join("\n"),
+    css: SUBSETS.map((subset) => face(subset, descriptor, variable[subset].url)).join("\n"),
     latin: Object.fromEntries(weights.map((weight) => [weight, variable.latin.url])),
   };
 
+  // Each weight's latin-ext face is the variable file declared at that weight: a browser combines a
+  // family's faces by unicode-range only among faces of the same font-weight descriptor (Chromium, given
+  // "800" for latin and "400 900" for latin-ext, took the latin-ext face alone and set headings in the fallback).
   const headingFaces: string[] = [];
   const headingLatin: Record<string, string> = {};
   for (const weight of weights) {
     const url = write(`${source.id}-latin-${weight}`, await cut("latin", { axes: { wght: weight } }));
-    headingFaces.push(face("latin", String(weight), url));
+    headingFaces.push(face("latin", String(weight), url), face("latin-ext", String(weight), variable["latin-ext"].url));
     headingLatin[weight] = url;
   }
-  const heading: FaceSet = { css: [...headingFaces, latinExtFace].join("\n"), latin: headingLatin };
+  const heading: FaceSet = { css: headingFaces.join("\n"), latin: headingLatin };
 
   // The fallback stands in for the text file and the heading instances alike: a static instance has
   // the variable font's advance widths at its weight (tests/unit/fontAssets.test.ts checks it).

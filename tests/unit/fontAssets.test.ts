@@ -115,7 +115,18 @@ describe.each(HOSTED_FONTS.map((font) => ({ font })))("hosted font $font", ({ fo
       expect(latinWeights(textFaces())).toEqual([range]);
       expect(latinExtWeights(textFaces())).toEqual([range]);
       expect(latinWeights(headingFaces())).toEqual(weights);
-      expect(latinExtWeights(headingFaces())).toEqual([range]);
+      expect(latinExtWeights(headingFaces())).toEqual(weights);
+    }
+  });
+
+  // Browsers combine a family's faces by unicode-range only among faces of one font-weight descriptor:
+  // given "800" for latin and "400 900" for latin-ext, Chromium took the latin-ext face and set the
+  // headings in the fallback.
+  it("declares the same weights for every subset in either role", () => {
+    for (const all of [textFaces(), headingFaces()]) {
+      const latin = real(all).filter(isLatin);
+      const latinExt = real(all).filter((face) => !isLatin(face));
+      expect(latinExt.map((face) => face["font-weight"])).toEqual(latin.map((face) => face["font-weight"]));
     }
   });
 
