@@ -26,7 +26,16 @@ export { SiteTheme } from "./render/SiteTheme.js";
 export { accessiblePalette } from "./render/theme/accessiblePalette.js";
 export { adjustmentWarning } from "./render/theme/adjustmentWarning.js";
 export { type ThemeColors } from "./render/theme/buildTheme.js";
-export { BODY_WEIGHT, fontSheetPath, HEADING_WEIGHT, HOSTED_FONTS, type HostedFont, siteFonts, type SiteFonts } from "./render/theme/fontStack.js";
+export {
+  BODY_WEIGHT,
+  FONT_WEIGHTS,
+  fontSheetPath,
+  HEADING_WEIGHT,
+  HOSTED_FONTS,
+  type HostedFont,
+  siteFonts,
+  type SiteFonts,
+} from "./render/theme/fontStack.js";
 export { themeColors } from "./render/theme/themeColors.js";
 export { themeStylesheet } from "./render/theme/themeStylesheet.js";
 export { useRouteParams } from "./render/useRouteParams.js";

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "./buildSteps.mjs";
 import { writeAsciiSources } from "./asciiSource.mjs";
+import { buildFonts } from "./buildFonts.mjs";
 import { buildValidators } from "./buildValidators.mjs";
 import { catalogueForBrowser } from "./catalogueForBrowser.mjs";
 import { clientManifest, ISLAND_ROOTS } from "./clientManifest.mjs";
@@ -51,9 +52,11 @@ export async function buildAll() {
   };
   // Island pages are a build of their own: their entry's chunks are cut for what they load, and the
   // router's pages keep theirs as they are (one build of both entries would regroup every shared chunk).
+  // The fonts are cut meanwhile: esbuild works in a process of its own, the fonts' subsetter in this one.
   const [client, islandsOutput] = await Promise.all([
     build({ ...clientOptions, entryPoints: { entry: CLIENT_ENTRY } }),
     build({ ...clientOptions, entryPoints: { islands: ISLANDS_ENTRY }, write: false }),
+    buildFonts(root, join(dist, "client")),
   ]);
   const islands = {
     metafile: await optimizeIslandChunks({

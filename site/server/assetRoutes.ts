@@ -39,7 +39,7 @@ export async function registerAssetRoutes(
   routeTableRoute(app, assets.layouts, () => assets.pageAssets().blockStylesheets, blockPlans(blockContracts));
 
   for (const [path, css] of assets.fonts.sheets) {
-    app.get(path, (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=86400").send(css));
+    app.get(path, (_request, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=86400").send(css()));
   }
   for (const { filesDir, urlPrefix } of assets.fonts.files) {
     await app.register(fastifyStatic, { root: filesDir, prefix: urlPrefix, decorateReply: false, immutable: true, maxAge: "365d", index: false });

@@ -31,10 +31,10 @@ export function createPageAssets(build: ClientBuild, fonts: FontAssets): PageAss
   const blockStylesheets = Object.fromEntries(Object.entries(manifest.blocks).flatMap(([type, block]) => (block.stylesheet ? [[type, block.stylesheet]] : [])));
   const faces = new Map<string, string>();
   const fontCss = (settings: SiteSettings) => {
-    const { heading, body } = siteFonts(settings.css);
-    const key = `${heading}|${body}`;
+    const fontsOfSite = siteFonts(settings.css);
+    const key = `${fontsOfSite.heading}|${fontsOfSite.body}`;
     let css = faces.get(key);
-    if (css === undefined) faces.set(key, (css = fonts.faceCss([heading, body])));
+    if (css === undefined) faces.set(key, (css = fonts.faceCss(fontsOfSite)));
     return css;
   };
   return {

@@ -73,7 +73,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
     log: (message, error) => app.log.warn({ err: error }, message),
   });
 
-  const fonts = createFontAssets();
+  const fonts = createFontAssets(config.clientDir);
   let assets: PageAssets | undefined;
   const pageAssets = () => (assets ??= createPageAssets(readClientBuild(config.clientDir), fonts));
   const rendererOptions = pageRendererOptions(app, config, { settings, pageAssets, serverFetch, appTokens: appTokens.providerFor });

@@ -10,7 +10,7 @@ export function widthDeltas(tables: Tables, weight: number): (glyph: number) => 
   const fvar = tables.byTag.get("fvar");
   const hvar = tables.byTag.get("HVAR");
   if (!fvar || !hvar) return () => 0;
-  const coords = axisCoordinates(fvar, tables.byTag.get("avar"), weight);
+  const coords = axisCoordinates(tables, weight);
   const store = hvar.getUint32(4);
   const mapping = hvar.getUint32(8);
   const regionList = store + hvar.getUint32(store + 2);
@@ -51,15 +51,33 @@ export function widthDeltas(tables: Tables, weight: number): (glyph: number) => 
   };
 }
 
-/** Normalized coordinates (-1…1) of every fvar axis, wght at `weight`, mapped through avar. */
-function axisCoordinates(fvar: DataView, avar: DataView | undefined, weight: number): number[] {
+/** One axis of a variable font's fvar table, in user units (wght: 100…900). */
+export interface VariationAxis {
+  tag: string;
+  min: number;
+  default: number;
+  max: number;
+}
+
+/** The axes of a font file, in fvar's order; none for a static font. */
+export function variationAxes(tables: Tables): VariationAxis[] {
+  const fvar = tables.byTag.get("fvar");
+  if (!fvar) return [];
   const axesOffset = fvar.getUint16(4);
-  const coords: number[] = [];
-  let avarAt = 8;
-  for (let a = 0; a < fvar.getUint16(8); a++) {
+  return Array.from({ length: fvar.getUint16(8) }, (_, a) => {
     const at = axesOffset + a * fvar.getUint16(10);
     const [min, def, max] = [4, 8, 12].map((offset) => fvar.getInt32(at + offset) / 65536) as [number, number, number];
-    const value = tagAt(fvar, at) === "wght" ? Math.min(max, Math.max(min, weight)) : def;
+    return { tag: tagAt(fvar, at), min, default: def, max };
+  });
+}
+
+/** Normalized coordinates (-1…1) of every fvar axis, wght at `weight`, mapped through avar. */
+function axisCoordinates(tables: Tables, weight: number): number[] {
+  const avar = tables.byTag.get("avar");
+  const coords: number[] = [];
+  let avarAt = 8;
+  for (const { tag, min, default: def, max } of variationAxes(tables)) {
+    const value = tag === "wght" ? Math.min(max, Math.max(min, weight)) : def;
     let coord = value < def ? (value - def) / (def - min) : value > def ? (value - def) / (max - def) : 0;
     if (avar) {
       const pairs = avar.getUint16(avarAt);

@@ -5,6 +5,12 @@ export { HOSTED_FONTS, type HostedFont };
 /** Headings are set in the primary font at this weight; the fallback's bold face is sized for it. */
 export const HEADING_WEIGHT = 800;
 export const BODY_WEIGHT = 400;
+/**
+ * The weights the site's styles ask of a font, and so the ones it is hosted in: the body's 400 up to
+ * 900 (bold text inside an 800 heading). Nothing asks for less; tests/unit/fontWeights.test.ts holds
+ * the styles to this list.
+ */
+export const FONT_WEIGHTS = [400, 500, 600, 700, 800, 900] as const;
 
 /** The two fonts of a site: settings' ft_primary for headings, ft_secondary for the rest. */
 export interface SiteFonts {
@@ -21,7 +27,7 @@ export function siteFonts(css: { ft_primary: string; ft_secondary: string }): Si
   return { heading: hostedFont(css.ft_primary, DEFAULT_CSS.ft_primary), body: hostedFont(css.ft_secondary, DEFAULT_CSS.ft_secondary) };
 }
 
-/** URL path of the combined @font-face sheet (weights 300–900) of a hosted font. */
+/** URL path of the combined @font-face sheet (every weight of FONT_WEIGHTS) of a hosted font. */
 export function fontSheetPath(font: HostedFont): string {
   return `/fonts/${font.toLowerCase().replace(/ /g, "-")}.css`;
 }
