@@ -20,6 +20,9 @@ const BUNDLED = [
   "ky",
   "clsx",
   "immer",
+  // Its ES module build: one module less for Node to resolve and load at start (the position trees of
+  // layout problems; parsing itself is JSON.parse).
+  "jsonc-parser",
 ];
 
 /** Shared with react-dom, so never copied into the bundle. */
