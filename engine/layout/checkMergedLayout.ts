@@ -1,6 +1,6 @@
-import { parseTree } from "jsonc-parser";
 import type { ReferenceProblem } from "./checkLayoutReferences.js";
 import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
+import { parsedSource } from "../../schemas/documents/parsedSource.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { findRouteClashes, routeRuleProblems } from "./routePaths.js";
 import { locateInSources, type IncludeSite } from "./locateInSources.js";
@@ -24,7 +24,7 @@ function originOf(name: string, chain: readonly LayoutSource[]): { source: Layou
 }
 
 function locate(source: LayoutSource, pointer: string): Pick<LayoutProblem, "file" | "line" | "col" | "pointer"> {
-  return locateInSources({ file: source.file, text: source.text, tree: parseTree(source.text) }, source.includes, pointer);
+  return locateInSources(parsedSource(source.file, source.text), source.includes, pointer);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Ajv } from "ajv";
+import type { Ajv } from "ajv";
+import { ajvModules } from "../../schemas/documents/ajvModules.js";
 
 /**
  * The AJV instance the layout schema is compiled with, at start-up or at build time (standalone code).
@@ -6,7 +7,7 @@ import { Ajv } from "ajv";
  */
 export function createLayoutAjv(options: { standalone?: boolean } = {}): Ajv {
   // Shared unions ($defs) compile once as functions of their own instead of inlined at every use.
-  const ajv = new Ajv({
+  const ajv = new (ajvModules.core().Ajv)({
     allErrors: true,
     verbose: true,
     discriminator: true,
@@ -14,7 +15,8 @@ export function createLayoutAjv(options: { standalone?: boolean } = {}): Ajv {
     strictTuples: false,
     allowUnionTypes: true,
     inlineRefs: false,
-    ...(options.standalone && { code: { source: true, esm: true } }),
+    // CommonJS: the server loads the generated check synchronously, when a layout first needs it (loadLayoutValidator.ts).
+    ...(options.standalone && { code: { source: true, esm: false } }),
   });
   ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
   return ajv;

@@ -1,6 +1,5 @@
 import { readFileSync, type FSWatcher } from "node:fs";
 import { basename, normalize } from "node:path";
-import { parseTree } from "jsonc-parser";
 import { checkMergedLayout, type LayoutSource } from "./checkMergedLayout.js";
 import type { LayoutFormatUpgrade, LayoutValidator } from "./createLayoutValidator.js";
 import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
@@ -8,6 +7,7 @@ import { isCopyFile, layoutFolders, listLayoutFiles } from "./layoutFiles.js";
 import type { ResolvedLayout } from "./ResolvedLayout.js";
 import { resolveLayout } from "./resolveLayout.js";
 import { watchFolder } from "../../schemas/documents/watchFolder.js";
+import { parsedSource, type ParsedSource } from "../../schemas/documents/parsedSource.js";
 import { offsetToPosition, pointerOffset } from "../../schemas/documents/sourcePositions.js";
 import type { LayoutDocument } from "./types.js";
 
@@ -32,8 +32,8 @@ export interface FileUpgrade extends LayoutFormatUpgrade {
 }
 
 interface LoadedFile extends LayoutSource {
-  /** Where its `extends` entries are, by pointer. */
-  tree: ReturnType<typeof parseTree>;
+  /** Where its `extends` entries are, by pointer (its tree is built only to locate a problem). */
+  source: ParsedSource;
 }
 
 /** The same problem found through several layouts (a part's, reached from each layout that extends it) is said once. */
@@ -80,7 +80,7 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
       problems.push({ file, ...idAt, pointer: "/id", message });
       continue;
     }
-    loaded.set(id, { file, text, document: result.document, includes: result.includes, tree: parseTree(text) });
+    loaded.set(id, { file, text, document: result.document, includes: result.includes, source: parsedSource(file, text) });
   }
   const documents = new Map([...loaded].map(([id, entry]) => [id, entry.document]));
   const layouts = new Map<string, ResolvedLayout>();
@@ -99,7 +99,12 @@ export function loadLayoutFiles(files: readonly { file: string; text: string }[]
       else problems.push(...merged);
     } else {
       const at = loaded.get(chain.at ?? id) ?? entry;
-      problems.push({ file: at.file, ...offsetToPosition(at.text, pointerOffset(at.tree, chain.pointer)), pointer: chain.pointer, message: chain.message });
+      problems.push({
+        file: at.file,
+        ...offsetToPosition(at.text, pointerOffset(at.source.tree, chain.pointer)),
+        pointer: chain.pointer,
+        message: chain.message,
+      });
     }
   }
   return { layouts, problems: distinct(problems), upgrades };

@@ -81,16 +81,18 @@ export function createLayoutValidator(
   const validateText = (source: string, file: string, files?: LayoutFileTexts): LayoutValidation => {
     const parsed = parseLayoutText(source, file);
     if (!parsed.ok) return parsed;
-    const { text, tree } = parsed;
+    const main = parsed.source;
     // An older format is upgraded first; the migrations change values, not the shape, so every pointer
     // into the upgraded document still points into the file the operator wrote.
     const upgrade = migrateLayout(parsed.value);
     if (!upgrade.ok) {
-      return { ok: false, problems: [{ file, ...offsetToPosition(text, pointerOffset(tree, "/format")), pointer: "/format", message: upgrade.message }] };
+      return {
+        ok: false,
+        problems: [{ file, ...offsetToPosition(main.text, pointerOffset(main.tree, "/format")), pointer: "/format", message: upgrade.message }],
+      };
     }
     const upgraded = upgrade.steps.length ? { from: upgrade.from, steps: upgrade.steps } : undefined;
     // Copy files are read as the current format: they are written in it, and migrations are for whole layouts.
-    const main = { file, text, tree };
     const expanded = expandIncludes(upgrade.document, main, files);
     if (expanded.problems.length) return { ok: false, problems: expanded.problems };
     const { document, includes } = expanded;

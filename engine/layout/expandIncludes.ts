@@ -1,8 +1,9 @@
 import { basename, dirname, join, relative } from "node:path";
 import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
+import type { ParsedSource } from "../../schemas/documents/parsedSource.js";
 import { segmentsToPointer } from "../../schemas/documents/sourcePositions.js";
 import { isCopyFile, LAYOUT_COPY_DIR, layoutRootOf } from "./layoutFiles.js";
-import { locateInSources, type IncludeSite, type ParsedSource } from "./locateInSources.js";
+import { locateInSources, type IncludeSite } from "./locateInSources.js";
 import { parseLayoutText } from "./parseLayoutText.js";
 
 /** The texts of the layouts folder's files by path (as the store or `npm run validate` read them), for `$include`. */
@@ -60,7 +61,7 @@ export function expandIncludes(document: unknown, main: ParsedSource, files: Lay
         problems.push(...parsed.problems);
         return block;
       }
-      const copy: ParsedSource = { file, text: parsed.text, tree: parsed.tree };
+      const copy = parsed.source;
       const inCopy = (copyPointer: string, message: string) => problems.push({ ...locateInSources(copy, [], copyPointer, { existing: true }), message });
       const value = parsed.value;
       if (!isObject(value)) {
@@ -82,7 +83,7 @@ export function expandIncludes(document: unknown, main: ParsedSource, files: Lay
       }
       if (!isObject(value.props)) inCopy(value.props === undefined ? "" : "/props", "Expected 'props': an object, the block's props");
       if (problems.length > before) return block;
-      includes.push({ pointer, file, text: copy.text, tree: parsed.tree, base: "/props" });
+      includes.push({ pointer, source: copy, base: "/props" });
       return { ...block, props: value.props };
     });
     return { ...route, blocks };

@@ -1,17 +1,18 @@
-import standaloneCode from "ajv/dist/standalone/index.js";
 import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
+import { ajvModules } from "../../schemas/documents/ajvModules.js";
 import type { BlockContract } from "./BlockContract.js";
 import { buildLayoutSchema } from "./buildLayoutSchema.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";
 import { layoutSchemaHash } from "./layoutSchemaHash.js";
 
 /**
- * The layout schema check as an ES module (AJV standalone code), generated at build time so that the
- * server does not compile the schema at start-up. It exports `validate` and the `schemaHash` it was
- * generated from. AJV's code still `require`s its small runtime helpers: the caller provides `require`.
+ * The layout schema check as a CommonJS module (AJV standalone code), generated at build time so that the
+ * server does not compile the schema. `module.exports` is the check, and its `schemaHash` property the
+ * hash of the schema it was generated from. CommonJS, so that the server can load it synchronously when a
+ * layout first needs it: some 5 MB of code that a start with every layout remembered never loads.
  */
 export function layoutStandaloneCode(blocks: readonly BlockContract[], catalogue: Catalogue): string {
   const ajv = createLayoutAjv({ standalone: true });
   const validate = ajv.compile(buildLayoutSchema(blocks, catalogue));
-  return `${standaloneCode(ajv, validate)}\nexport const schemaHash = ${JSON.stringify(layoutSchemaHash(blocks, catalogue))};\n`;
+  return `${ajvModules.standalone().default(ajv, validate)}\nmodule.exports.schemaHash = ${JSON.stringify(layoutSchemaHash(blocks, catalogue))};\n`;
 }

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
 import type { BlockContract } from "./BlockContract.js";
@@ -9,33 +10,44 @@ import { rememberedSchemaCheck } from "./rememberedSchemaCheck.js";
 import { buildLayoutSchema } from "./buildLayoutSchema.js";
 import { createLayoutAjv } from "./createLayoutAjv.js";
 
-/** The file the build writes into the validators folder (site/scripts/buildValidators.mjs). */
-export const LAYOUT_VALIDATOR_FILE = "layout.mjs";
+/** The file the build writes into the validators folder (site/scripts/buildValidators.mjs), by layoutStandaloneCode. */
+export const LAYOUT_VALIDATOR_FILE = "layout.cjs";
 
-interface PrecompiledLayoutModule {
-  validate: LayoutSchemaCheck;
-  schemaHash: string;
+// Not `require`: the server bundle's banner declares that name at the top of the bundle.
+const requireHere = createRequire(import.meta.url);
+
+/** The build's check in `file`, when there is one generated from this very schema. */
+function precompiledCheck(file: string, schemaHash: string): LayoutSchemaCheck | undefined {
+  if (!existsSync(file)) return undefined;
+  const check = requireHere(file) as LayoutSchemaCheck & { schemaHash?: unknown };
+  // A build from other sources (a stale dist/ beside edited blocks) must not validate against an old schema.
+  return check.schemaHash === schemaHash ? check : undefined;
 }
 
 /**
- * The layout validator, from the build's precompiled schema check in `validatorsDir` when there is one
- * generated from this very schema; otherwise the schema is compiled here (source runs: dev, validate CLI, tests).
- * With `rememberIn`, a file, the documents it passed are remembered there across starts (rememberedSchemaCheck).
+ * The layout validator. Its schema check is the build's precompiled one in `validatorsDir` when it was
+ * generated from this very schema, otherwise the schema compiled here (source runs: dev, validate CLI,
+ * tests); either is loaded when a document first needs it, not before. With `rememberIn`, a file, the
+ * documents it passed are remembered there across starts (rememberedSchemaCheck), so a start with no
+ * layout changed loads no check at all. `schemaHash`: the schema's hash when the caller knows it (the
+ * server bundle has the one its build computed); computed here otherwise.
  */
-export async function loadLayoutValidator(
+export function loadLayoutValidator(
   blocks: readonly BlockContract[],
   catalogue: Catalogue,
   validatorsDir: URL,
-  { rememberIn }: { rememberIn?: string } = {},
-): Promise<LayoutValidator> {
-  const schemaHash = layoutSchemaHash(blocks, catalogue);
-  const file = new URL(LAYOUT_VALIDATOR_FILE, validatorsDir);
-  let check: LayoutSchemaCheck | undefined;
-  if (existsSync(fileURLToPath(file))) {
-    const precompiled = (await import(file.href)) as PrecompiledLayoutModule;
-    // A build from other sources (a stale dist/ beside edited blocks) must not validate against an old schema.
-    if (precompiled.schemaHash === schemaHash) check = precompiled.validate;
-  }
-  check ??= createLayoutAjv().compile(buildLayoutSchema(blocks, catalogue));
+  { rememberIn, schemaHash = layoutSchemaHash(blocks, catalogue) }: { rememberIn?: string; schemaHash?: string } = {},
+): LayoutValidator {
+  let loaded: LayoutSchemaCheck | undefined;
+  const schemaCheck = () =>
+    (loaded ??=
+      precompiledCheck(fileURLToPath(new URL(LAYOUT_VALIDATOR_FILE, validatorsDir)), schemaHash) ??
+      createLayoutAjv().compile(buildLayoutSchema(blocks, catalogue)));
+  const check: LayoutSchemaCheck = (document) => {
+    const loadedCheck = schemaCheck();
+    const ok = loadedCheck(document);
+    check.errors = loadedCheck.errors;
+    return ok;
+  };
   return createLayoutValidator(blocks, catalogue, rememberIn ? rememberedSchemaCheck(check, schemaHash, rememberIn) : check);
 }

@@ -1,23 +1,15 @@
-import type { Node } from "jsonc-parser";
 import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
+import type { ParsedSource } from "../../schemas/documents/parsedSource.js";
 import { existingPointer, offsetToPosition, pointerOffset } from "../../schemas/documents/sourcePositions.js";
 
 /** One `$include` taken into a layout: where it stands in the expanded document and the file its value came from. */
 export interface IncludeSite {
   /** Pointer of the included value in the expanded document, e.g. `/routes/3/blocks/1/props`. */
   pointer: string;
-  file: string;
-  text: string;
-  tree: Node;
-  /** Pointer of that value inside `file`, e.g. `/props`. */
+  /** The copy file the value came from. */
+  source: ParsedSource;
+  /** Pointer of that value inside the copy file, e.g. `/props`. */
   base: string;
-}
-
-/** A file's text and parse tree. */
-export interface ParsedSource {
-  file: string;
-  text: string;
-  tree: Node | undefined;
 }
 
 /**
@@ -36,7 +28,7 @@ export function locateInSources(
   let depth = -1;
   for (const site of includes ?? []) {
     if ((pointer === site.pointer || pointer.startsWith(`${site.pointer}/`)) && site.pointer.length > depth) {
-      source = site;
+      source = site.source;
       inFile = site.base + pointer.slice(site.pointer.length);
       depth = site.pointer.length;
     }

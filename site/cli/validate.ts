@@ -33,7 +33,7 @@ const context = [...new Set(files.map((f) => layoutRootOf(f.file)))].flatMap((di
 );
 
 // The build's precompiled check when it was generated from this very schema (same answers, no compiling); else compiled.
-const validate = await loadLayoutValidator(blockContracts, catalogue, new URL("../../dist/server/validators/", import.meta.url));
+const validate = loadLayoutValidator(blockContracts, catalogue, new URL("../../dist/server/validators/", import.meta.url));
 const { problems, upgrades } = loadLayoutFiles([...files.filter((f) => !("readError" in f)), ...context], validate);
 const reported = problems.filter((p) => named.has(p.file));
 for (const problem of reported) console.log(formatProblem(problem));

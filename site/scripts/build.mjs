@@ -99,6 +99,8 @@ export async function buildAll() {
   writeFileSync(join(dist, "client-metafile.json"), JSON.stringify(client.metafile));
   writeFileSync(join(dist, "islands-metafile.json"), JSON.stringify(islands.metafile));
 
+  // The validators first: the server bundle carries the hash of the layout schema they were generated from.
+  const validators = await buildValidators(root);
   const serverOptions = {
     absWorkingDir: root,
     bundle: true,
@@ -115,7 +117,7 @@ export async function buildAll() {
     loader: { ".css": "empty" },
     jsx: "automatic",
     sourcemap: "linked",
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', "__LAYOUT_SCHEMA_HASH__": JSON.stringify(validators.layoutSchemaHash) },
     logLevel: "warning",
     metafile: true,
   };
@@ -136,7 +138,6 @@ export async function buildAll() {
       .map((file) => join(root, file)),
   );
 
-  await buildValidators(root);
   writeFileSync(join(dist, "build-hash"), sourceHash(root));
   return { ms: Date.now() - started, manifest };
 }

@@ -18,9 +18,9 @@ const SHELL_GRACE_MS = 2000;
  */
 export function createPageRenderer(options: PageRendererOptions) {
   const plans = blockPlans(options.contracts);
+  // The server renders synchronously: a block's code (with its lazy parts) is loaded before the first
+  // page that shows it renders (renderServerPage.tsx), and kept; a start loads none.
   const registry = createBlockRegistry(plans, options.components, { withLazyParts: true });
-  // The server renders synchronously: every block's code is loaded once, before the first page.
-  const blocksReady = registry.load(options.contracts.map((contract) => contract.type));
   const findLayout = (settings: SiteSettings) => options.layouts.get(settings.layout) ?? options.layouts.get(DEFAULT_LAYOUT);
   const context: PageRenderContext = {
     options,
@@ -57,7 +57,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     const url = new URL(request.url, "http://x");
     const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
     const tenant = await options.settings.resolve(served.host);
-    await blocksReady;
     if (tenant.missing === "unknown") return unknownSitePage(context, tenant.settings);
     if (tenant.settings.maintenance) return maintenancePage(context, tenant.settings);
     try {

@@ -6,6 +6,7 @@ import { catalogue, PLATFORM_PATH } from "../../schemas/catalogue/catalogue.js";
 import { BLOCK_GALLERY_PATH, blockGalleryLayouts, installCallLogger, isMeasurementId, servesBlockGallery, setMediaBase } from "../../engine/index.js";
 import { createLayoutStore, LAYOUT_CHECKS_FILE, loadLayoutValidator, type LayoutStore } from "../../engine/node.js";
 import { appTokenRoute } from "./appTokenRoute.js";
+import { builtLayoutSchemaHash } from "./builtLayoutSchemaHash.js";
 import { registerAssetRoutes } from "./assetRoutes.js";
 import type { ServerConfig } from "./config.js";
 import { createAdmission } from "./createAdmission.js";
@@ -55,7 +56,7 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
       ? serverCallFetch(new URL(config.platformUrl).origin, config.platformSecret)
       : undefined;
 
-  const { layouts, report } = await loadLayouts(app, config);
+  const { layouts, report } = loadLayouts(app, config);
 
   const settings = createSiteSettings(app, config, serverFetch);
 
@@ -124,11 +125,13 @@ function measuredAnalyticsIds(config: ServerConfig, layouts: () => LayoutStore):
 }
 
 /** The layouts of tenants/, validated (with the build's precompiled check when there is one) and reported. */
-async function loadLayouts(app: FastifyInstance, config: ServerConfig): Promise<{ layouts: LayoutStore; report: () => void }> {
+function loadLayouts(app: FastifyInstance, config: ServerConfig): { layouts: LayoutStore; report: () => void } {
   // In the bundle this is dist/server/validators/, which the build fills; from source there is none: compiled here.
-  // The layouts that passed are remembered in DATA_DIR: a start with nothing changed checks none of them again.
-  const validate = await loadLayoutValidator(blockContracts, catalogue, new URL("./validators/", import.meta.url), {
+  // The layouts that passed are remembered in DATA_DIR: a start with nothing changed checks none of them again,
+  // and loads no schema check. The bundle knows its schema's hash from its build: no schema is built to hash it.
+  const validate = loadLayoutValidator(blockContracts, catalogue, new URL("./validators/", import.meta.url), {
     rememberIn: join(config.dataDir, LAYOUT_CHECKS_FILE),
+    schemaHash: builtLayoutSchemaHash,
   });
   const layouts = createLayoutStore(config.tenantsDir, validate);
   const reportLayouts = createLayoutReporter(app.log);

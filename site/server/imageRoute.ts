@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { createIPX, type IPXStorage } from "ipx";
+import type { IPX, IPXStorage } from "ipx";
 import { IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, SHARE_IMAGE, createSwrCache } from "../../engine/index.js";
 
 const FORMATS = new Set(["webp", "avif", "png", "jpeg"]);
@@ -85,7 +85,9 @@ export function imageRoute(app: FastifyInstance, options: { selfOrigin: string; 
       return response.ok ? response.arrayBuffer() : undefined;
     },
   };
-  const ipx = createIPX({ storage, maxAge: 86_400 });
+  // ipx and sharp load with the first image asked for, not at start-up (ipx alone is some 75 ms).
+  let ipx: Promise<IPX> | undefined;
+  const loadIpx = () => (ipx ??= import("ipx").then(({ createIPX }) => createIPX({ storage, maxAge: 86_400 })));
   // Rasterising is the expensive part: keep recent results (a bounded set: widths × images).
   const processed = createSwrCache<string, { data: Buffer; format: string }>({
     freshMs: 3_600_000,
@@ -93,7 +95,7 @@ export function imageRoute(app: FastifyInstance, options: { selfOrigin: string; 
     maxEntries: 500,
     load: async (key) => {
       const [id, modifiers] = JSON.parse(key) as [string, ImageModifiers];
-      const image = await ipx(id, ipxModifiers(modifiers)).process();
+      const image = await (await loadIpx())(id, ipxModifiers(modifiers)).process();
       return { data: Buffer.from(image.data as Uint8Array), format: image.format ?? modifiers.format };
     },
   });

@@ -35,14 +35,21 @@ async function answers(baseUrl, host, path) {
 /**
  * Starts our production server, by default `dist/server/main.mjs` of this tree, or `app` (a
  * snapshotBuild copy), and waits for the first 200 of /healthz, then of `readyPage`. Both times
- * count from spawn.
+ * count from spawn. `nodeArgs` go to node before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export async function startOurServer({ name, app = liveBuild, env = {}, dataDir = tempDataDir(), readyPage = { host: "demo.localhost", path: "/" } }) {
+export async function startOurServer({
+  name,
+  app = liveBuild,
+  env = {},
+  dataDir = tempDataDir(),
+  readyPage = { host: "demo.localhost", path: "/" },
+  nodeArgs = [],
+}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
   const started = performance.now();
-  const { child, stop } = spawnTracked(process.execPath, [app.entry], {
+  const { child, stop } = spawnTracked(process.execPath, [...nodeArgs, app.entry], {
     cwd: app.cwd,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -38,9 +39,10 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   outDir = mkdtempSync(join(cache, "standalone-validators-test-"));
   await buildValidators(root, outDir);
-  const layoutModule = (await import(pathToFileURL(join(outDir, LAYOUT_VALIDATOR_FILE)).href)) as { validate: LayoutSchemaCheck; schemaHash: string };
+  // CommonJS, as the server loads it: the check is `module.exports`, with the hash beside it.
+  const layoutModule = createRequire(import.meta.url)(join(outDir, LAYOUT_VALIDATOR_FILE)) as LayoutSchemaCheck & { schemaHash: string };
   expect(layoutModule.schemaHash).toBe(layoutSchemaHash(blocks, catalogue));
-  standaloneCheck = layoutModule.validate;
+  standaloneCheck = layoutModule;
   compiledCheck = createLayoutAjv().compile(buildLayoutSchema(blocks, catalogue));
   standalone = createLayoutValidator(blocks, catalogue, standaloneCheck);
   compiled = createLayoutValidator(blocks, catalogue, compiledCheck);
@@ -194,21 +196,30 @@ describe("loading the precompiled layout validator", () => {
     mkdirSync(join(fakes, name));
     writeFileSync(
       join(fakes, name, LAYOUT_VALIDATOR_FILE),
-      `export const schemaHash = ${JSON.stringify(hash)};\n` +
-        `export function validate() { validate.errors = [{ instancePath: "", schemaPath: "#/fake", keyword: "fake", params: {}, message: "came from the precompiled module" }]; return false; }\n`,
+      `module.exports = function validate() { validate.errors = [{ instancePath: "", schemaPath: "#/fake", keyword: "fake", params: {}, message: "came from the precompiled module" }]; return false; };\n` +
+        `module.exports.schemaHash = ${JSON.stringify(hash)};\n`,
     );
     return pathToFileURL(`${join(fakes, name)}/`);
   };
   const { file, text } = tenantFiles()[0]!;
 
-  it("uses the module generated from this schema", async () => {
-    const result = (await loadLayoutValidator(blocks, catalogue, fake("same", layoutSchemaHash(blocks, catalogue))))(text, file);
+  it("uses the module generated from this schema", () => {
+    const result = loadLayoutValidator(blocks, catalogue, fake("same", layoutSchemaHash(blocks, catalogue)))(text, file);
     expect(result.ok ? [] : result.problems.map((p) => p.message)).toEqual(["the document came from the precompiled module"]);
   });
 
-  it("compiles the schema instead of using a module generated from another schema, or when there is none", async () => {
-    expect((await loadLayoutValidator(blocks, catalogue, fake("other", "0".repeat(64))))(text, file).ok).toBe(true);
-    expect((await loadLayoutValidator(blocks, catalogue, pathToFileURL(`${join(fakes, "none")}/`)))(text, file).ok).toBe(true);
+  it("compiles the schema instead of using a module generated from another schema, or when there is none", () => {
+    expect(loadLayoutValidator(blocks, catalogue, fake("other", "0".repeat(64)))(text, file).ok).toBe(true);
+    expect(loadLayoutValidator(blocks, catalogue, pathToFileURL(`${join(fakes, "none")}/`))(text, file).ok).toBe(true);
+  });
+
+  it("loads no module until a document needs the check, and trusts the hash it is given", () => {
+    // A folder whose module is written after the validator is made: it is read at the first check, not before.
+    const dir = pathToFileURL(`${join(fakes, "later")}/`);
+    const validate = loadLayoutValidator(blocks, catalogue, dir, { schemaHash: "given" });
+    fake("later", "given");
+    const result = validate(text, file);
+    expect(result.ok ? [] : result.problems.map((p) => p.message)).toEqual(["the document came from the precompiled module"]);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ValidateFunction } from "ajv";
-import { parse, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { describeAjvError } from "../../../schemas/documents/describeAjvError.js";
 import type { LayoutProblem } from "../../../schemas/documents/LayoutProblem.js";
+import { parsedSource } from "../../../schemas/documents/parsedSource.js";
 import { offsetToPosition, pointerOffset } from "../../../schemas/documents/sourcePositions.js";
 
 /** Where a problem sits in a checked document, in the layout problems' `file:line:col` form. */
@@ -16,16 +17,23 @@ export function checkJsonDocument<T>(
   text: string,
   validate: ValidateFunction<T>,
 ): { ok: true; data: T; problemAt: ProblemAt } | { ok: false; problems: LayoutProblem[] } {
-  const errors: ParseError[] = [];
-  const data: unknown = parse(text, errors, { allowTrailingComma: false, disallowComments: true });
-  if (errors.length) {
-    const { error, offset } = errors[0]!;
-    return { ok: false, problems: [{ file, ...offsetToPosition(text, offset), pointer: "", message: `Invalid JSON: ${printParseErrorCode(error)}` }] };
+  let data: unknown;
+  try {
+    // The fast path: JSON.parse accepts nothing the strict parse below refuses.
+    data = JSON.parse(text);
+  } catch {
+    const errors: ParseError[] = [];
+    data = parse(text, errors, { allowTrailingComma: false, disallowComments: true });
+    if (errors.length) {
+      const { error, offset } = errors[0]!;
+      return { ok: false, problems: [{ file, ...offsetToPosition(text, offset), pointer: "", message: `Invalid JSON: ${printParseErrorCode(error)}` }] };
+    }
   }
-  const root = parseTree(text);
+  // The tree that locates a problem is built for the first problem only.
+  const source = parsedSource(file, text);
   const problemAt: ProblemAt = (pointer, message, atKey = false) => ({
     file,
-    ...offsetToPosition(text, pointerOffset(root, pointer, atKey)),
+    ...offsetToPosition(text, pointerOffset(source.tree, pointer, atKey)),
     pointer,
     message,
   });

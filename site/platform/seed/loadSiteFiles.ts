@@ -1,12 +1,10 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { parseTree } from "jsonc-parser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import type { LayoutProblem } from "../../../schemas/documents/LayoutProblem.js";
-import { offsetToPosition, pointerOffset } from "../../../schemas/documents/sourcePositions.js";
 import type { siteFileSchema } from "../../../schemas/siteFile.js";
 import { contentCheck } from "../validation/contentChecks.js";
-import { checkJsonDocument } from "./checkJsonDocument.js";
+import { checkJsonDocument, type ProblemAt } from "./checkJsonDocument.js";
 
 export type SiteFile = FromSchema<typeof siteFileSchema>;
 
@@ -14,14 +12,14 @@ export type SiteFile = FromSchema<typeof siteFileSchema>;
 export const DEFAULT_SITES_DIR = resolve("tenants", "sites");
 
 /** One site file checked: the record, or where and why it is refused (a problem in the layout problems' form). */
-export function checkSiteFile(file: string, text: string): { ok: true; site: SiteFile } | { ok: false; problems: LayoutProblem[] } {
+export function checkSiteFile(file: string, text: string): { ok: true; site: SiteFile; problemAt: ProblemAt } | { ok: false; problems: LayoutProblem[] } {
   const checked = checkJsonDocument(file, text, contentCheck<SiteFile>("siteFile"));
   if (!checked.ok) return checked;
   if (basename(file) !== `${checked.data.id}.json`) {
     const message = `Site id '${checked.data.id}' does not match the file name; expected the file to be named '${checked.data.id}.json'`;
     return { ok: false, problems: [checked.problemAt("/id", message)] };
   }
-  return { ok: true, site: checked.data };
+  return { ok: true, site: checked.data, problemAt: checked.problemAt };
 }
 
 /**
@@ -46,13 +44,7 @@ export function loadSiteFiles(dir: string): { sites: SiteFile[]; problems: Layou
     const taken = checked.site.hosts.findIndex((host) => owners.has(host));
     if (taken >= 0) {
       const host = checked.site.hosts[taken]!;
-      const root = parseTree(text);
-      problems.push({
-        file,
-        ...offsetToPosition(text, pointerOffset(root, `/hosts/${taken}`)),
-        pointer: `/hosts/${taken}`,
-        message: `Host '${host}' already belongs to site '${owners.get(host)}'; a host shows one site`,
-      });
+      problems.push(checked.problemAt(`/hosts/${taken}`, `Host '${host}' already belongs to site '${owners.get(host)}'; a host shows one site`));
       continue;
     }
     for (const host of checked.site.hosts) owners.set(host, checked.site.id);

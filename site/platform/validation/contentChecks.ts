@@ -1,8 +1,8 @@
-import { Ajv, type ValidateFunction } from "ajv";
-import standaloneCode from "ajv/dist/standalone/index.js";
+import type { ValidateFunction } from "ajv";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { ajvModules } from "../../../schemas/documents/ajvModules.js";
 import { brandContentSchema } from "../../../schemas/content/brandContent.js";
 import { brandCoursesSchema } from "../../../schemas/content/brandCourses.js";
 import { careerPoolsSchema, feedbackPoolsSchema, namePoolsSchema, webinarPoolSchema } from "../../../schemas/content/sharedContent.js";
@@ -24,7 +24,8 @@ export type ContentKind = keyof typeof CONTENT_SCHEMAS;
 export const CONTENT_VALIDATORS_FILE = "content.mjs";
 
 // Every problem, with the schema beside it: an operator's file is reported whole, at file:line:col.
-const createContentAjv = (standalone = false) => new Ajv({ allErrors: true, verbose: true, ...(standalone && { code: { source: true, esm: true } }) });
+const createContentAjv = (standalone = false) =>
+  new (ajvModules.core().Ajv)({ allErrors: true, verbose: true, ...(standalone && { code: { source: true, esm: true } }) });
 
 /** What the precompiled module was generated from: a build older than the schemas is not used. */
 const contentSchemaHash = () => createHash("sha256").update(JSON.stringify(CONTENT_SCHEMAS)).digest("hex");
@@ -37,7 +38,7 @@ export function contentStandaloneCode(): string {
   const ajv = createContentAjv(true);
   for (const schema of Object.values(CONTENT_SCHEMAS)) ajv.addSchema(schema);
   const exports = Object.fromEntries(Object.entries(CONTENT_SCHEMAS).map(([kind, schema]) => [kind, schema.$id]));
-  return `${standaloneCode(ajv, exports)}\nexport const schemaHash = ${JSON.stringify(contentSchemaHash())};\n`;
+  return `${ajvModules.standalone().default(ajv, exports)}\nexport const schemaHash = ${JSON.stringify(contentSchemaHash())};\n`;
 }
 
 let precompiled: Partial<Record<ContentKind, ValidateFunction>> | undefined;

@@ -1,4 +1,4 @@
-import standaloneCode from "ajv/dist/standalone/index.js";
+import { ajvModules } from "../../../schemas/documents/ajvModules.js";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import { catalogueParamsSchemas } from "./catalogueParamsSchemas.js";
 import { createAjv } from "./createAjv.js";
@@ -12,5 +12,5 @@ export function paramsStandaloneCode(catalogue: Catalogue): string {
   const ajv = createAjv({ standalone: true });
   const schemas = catalogueParamsSchemas(catalogue);
   for (const [key, schema] of schemas) ajv.addSchema(schema, key);
-  return `${standaloneCode(ajv, Object.fromEntries([...schemas.keys()].map((key) => [key, key])))}\n`;
+  return `${ajvModules.standalone().default(ajv, Object.fromEntries([...schemas.keys()].map((key) => [key, key])))}\n`;
 }

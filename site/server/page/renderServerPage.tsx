@@ -224,6 +224,9 @@ export async function renderServerPage(
   const router = createStaticRouter(routes.handler.dataRoutes, result);
   const pageUrl = new URL(request.url, runtime.engine.origin);
   const shown = shownRoute(page, result, pageUrl);
+  // The route's loader loaded the blocks it shows; the ones it hides for these params load too, as the
+  // page state names those with lazy parts. Once loaded, a block's code stays: this waits on first use only.
+  await context.registry.load((shown.matched?.blocks ?? []).map((item) => item.type));
   // A page that shows its route (not an error screen) starts in the browser as islands.
   const islandsMode = context.options.islands === true;
   const islandPlan = islandsMode && !result.errors && shown.matched ? pageBlocks(shown.matched, shown.routeParams, context.registry) : undefined;
