@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FONT_WEIGHTS, HOSTED_FONTS, type HostedFont } from "../../engine/react.js";
+import { BODY_WEIGHT, FONT_WEIGHTS, HOSTED_FONTS, type HostedFont } from "../../engine/react.js";
 import { cachedSubsetFont, type SubsetFont } from "./cachedSubsetFont.js";
 import { fallbackFontFaces } from "./fallbackFontFace.js";
 import { FONT_BUILD_FILE, FONT_FILES_DIR, FONT_URL_PREFIX, type BuiltFont, type FaceSet, type FontBuild } from "./FontBuild.js";
@@ -100,7 +100,12 @@ async function buildVariableFont(font: HostedFont, source: HostedFontSource, { f
   if (!axis) throw new Error(`${font}'s variable file has no wght axis`);
   // Plus Jakarta Sans stops at 800: asking for 900 gets 800.
   const weights = FONT_WEIGHTS.filter((weight) => weight >= axis.min && weight <= axis.max);
-  const range = { min: weights[0]!, max: weights[weights.length - 1]! };
+  // The text file covers the body's weight and up; a lighter weight (spec §9 loads 300, no style asks
+  // for it yet) is a static instance of its own, fetched only by a page that uses it: Inter's variable
+  // file would grow from 32 to 41 KB for it on every page.
+  const lighter = weights.filter((weight) => weight < BODY_WEIGHT);
+  const textWeights = weights.filter((weight) => weight >= BODY_WEIGHT);
+  const range = { min: textWeights[0]!, max: textWeights[textWeights.length - 1]! };
   const descriptor = `${range.min} ${range.max}`;
 
   const variable = {} as Record<Subset, { url: string; bytes: Uint8Array }>;
@@ -116,10 +121,16 @@ async function buildVariableFont(font: HostedFont, source: HostedFontSource, { f
     const bytes = await cut(subset, { axes: ranged.byteLength <= whole.byteLength ? axes : undefined });
     variable[subset] = { url: write(`${source.id}-${subset}-${range.min}-${range.max}`, bytes), bytes };
   }
-  const text: FaceSet = {
-    css: SUBSETS.map((subset) => face(subset, descriptor, variable[subset].url)).join("\n"),
-    latin: Object.fromEntries(weights.map((weight) => [weight, variable.latin.url])),
-  };
+  const textFaces = SUBSETS.map((subset) => face(subset, descriptor, variable[subset].url));
+  const textLatin: Record<string, string> = Object.fromEntries(textWeights.map((weight) => [weight, variable.latin.url]));
+  for (const weight of lighter) {
+    for (const subset of SUBSETS) {
+      const url = write(`${source.id}-${subset}-${weight}`, await cut(subset, { axes: { wght: weight } }));
+      textFaces.push(face(subset, String(weight), url));
+      if (subset === "latin") textLatin[weight] = url;
+    }
+  }
+  const text: FaceSet = { css: textFaces.join("\n"), latin: textLatin };
 
   // Each weight's latin-ext face is the variable file declared at that weight: a browser combines a
   // family's faces by unicode-range only among faces of the same font-weight descriptor (Chromium, given

@@ -6,11 +6,11 @@ export { HOSTED_FONTS, type HostedFont };
 export const HEADING_WEIGHT = 800;
 export const BODY_WEIGHT = 400;
 /**
- * The weights the site's styles ask of a font, and so the ones it is hosted in: the body's 400 up to
- * 900 (bold text inside an 800 heading). Nothing asks for less; tests/unit/fontWeights.test.ts holds
- * the styles to this list.
+ * The weights a font is hosted in: 300 to 900, as spec §9 says a site loads them. The styles ask for
+ * 400 (the body) up to 900 (bold text inside an 800 heading); tests/unit/fontWeights.test.ts holds them
+ * to this list. A weight no page uses costs nothing: its face is only downloaded when a page asks for it.
  */
-export const FONT_WEIGHTS = [400, 500, 600, 700, 800, 900] as const;
+export const FONT_WEIGHTS = [300, 400, 500, 600, 700, 800, 900] as const;
 
 /** The two fonts of a site: settings' ft_primary for headings, ft_secondary for the rest. */
 export interface SiteFonts {
