@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { ciBudgets as budgets } from "../bench/budgets.mjs";
+import { ciBudgets, islandPageBudgets } from "../bench/budgets.mjs";
 import { firstNewsDetail } from "../bench/pages.mjs";
 import { pageWeight, type PageWeight, type WeighedFile } from "../support/pageWeight.mjs";
 
@@ -12,12 +12,13 @@ const HOST = "demo.localhost";
 const bytes = (n: number) => `${n.toLocaleString("en-US")} B`;
 const listed = (files: readonly WeighedFile[]) => files.map((file) => `${file.path} ${bytes(file.gzip)}`).join(", ") || "none";
 
-const pages: { name: string; path: () => Promise<string> }[] = [
-  { name: "home", path: async () => "/" },
-  { name: "News detail", path: () => firstNewsDetail(baseUrl, HOST) },
+const pages: { name: string; path: () => Promise<string>; budgets: typeof ciBudgets }[] = [
+  { name: "home", path: async () => "/", budgets: ciBudgets },
+  { name: "News detail", path: () => firstNewsDetail(baseUrl, HOST), budgets: ciBudgets },
+  ...Object.entries(islandPageBudgets).map(([path, budgets]) => ({ name: path, path: async () => path, budgets })),
 ];
 
-describe.each(pages)("byte budgets of the demo $name page", ({ path }) => {
+describe.each(pages)("byte budgets of the demo $name page", ({ path, budgets }) => {
   let weight: PageWeight;
   beforeAll(async () => {
     weight = await pageWeight(baseUrl, HOST, await path());
