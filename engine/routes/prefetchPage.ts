@@ -13,7 +13,7 @@ export interface PrefetchContext {
   api: ApiClient;
   tenant: string;
   blocks: BlockLookup;
-  /** The page renders with what has arrived by then; late sources load in the browser. */
+  /** The page renders with what has arrived by then; late sources load in the browser. 0: it asks for none. */
   timeBoxMs: number;
   /** Needed by routes that require sign-in. */
   session?: SessionContext;
@@ -36,6 +36,8 @@ export function readBindings(route: LayoutRoute, scope: BindingScope, blocks: Pr
  * a failing source is stored as that query's error and degrades its block only.
  */
 export async function prefetchPage(route: LayoutRoute, scope: BindingScope, context: PrefetchContext): Promise<void> {
+  // No time at all: the page is drawn with every source pending, whatever answers within the same tick.
+  if (context.timeBoxMs === 0) return;
   const fetches = readBindings(route, scope, context.blocks).map((binding) => {
     const options = sourceQueryOptions(context.api, resolveBinding(binding, scope), context.tenant);
     if (options.enabled === false) return Promise.resolve();
