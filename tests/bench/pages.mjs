@@ -13,12 +13,13 @@ export async function firstNewsDetail(baseUrl, host = "demo.localhost") {
   return href.replace(/&amp;/g, "&");
 }
 
-/** Every brand home, the demo class list, the demo News list and one article: the pages a visitor lands on. */
+/** Every brand home, the demo class list, the demo News list, one article and a form: the pages a visitor lands on. */
 export async function landingPages(baseUrl) {
   return [
     ...brandHosts.map((host) => ({ host, path: "/", kind: "home" })),
     { host: "demo.localhost", path: "/Class", kind: "list" },
     { host: "demo.localhost", path: "/News", kind: "list" },
     { host: "demo.localhost", path: await firstNewsDetail(baseUrl), kind: "detail" },
+    { host: "demo.localhost", path: "/Make-Appointment", kind: "form" },
   ];
 }

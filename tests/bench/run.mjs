@@ -126,6 +126,7 @@ try {
       ...brandHosts.map((host) => ({ label: `${host}/`, url: url(host, "/") })),
       { label: "demo.localhost/Class", url: url("demo.localhost", "/Class") },
       ...pages.filter((p) => p.kind === "detail").map((p) => ({ label: `demo.localhost News detail`, url: url(p.host, p.path) })),
+      ...pages.filter((p) => p.kind === "form").map((p) => ({ label: `demo.localhost form ${p.path}`, url: url(p.host, p.path) })),
     ];
     const peerUrl = peer ? `http://peer.localhost:${peer.port}/` : undefined;
     const medians = await part("lighthouse", () => lighthouseMedians([...lhPages.map((p) => p.url), ...(peerUrl ? [peerUrl] : [])]));
