@@ -58,7 +58,11 @@ function ensureChromium() {
   return found;
 }
 
-const seconds = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}`;
+// Rounded to the second first: 119.6 s is 2:00, not 1:60.
+const seconds = (ms) => {
+  const total = Math.round(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+};
 
 /** Runs a step and times it; `run` returns its counts. */
 function step(name, run) {
