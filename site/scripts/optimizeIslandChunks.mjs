@@ -4,7 +4,9 @@
 // - the islands entry and what it imports (every island page);
 // - what starts islands (React DOM, the engine's rendering), with the code island blocks share;
 // - each island block, lazy part or on-demand root (the phone menu) with the code only it uses.
-// Blocks that are never islands keep Rolldown's own chunking: no island page loads them.
+// Blocks whose contract says `interactive: false` keep Rolldown's own chunking: they are islands only
+// where their data is live (a source the server did not have, a total beside its form), a few pages
+// that load more files for them.
 import { createHash } from "node:crypto";
 import { rolldown } from "rolldown";
 import { dirname, join, relative, resolve } from "node:path";
@@ -17,7 +19,7 @@ const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
  * Rebundles the islands build's output (esbuild, `write: false`) into `outdir` and returns a metafile of
  * the new chunks for chunkGraph: per chunk its imports, the source entry points it holds
  * (`entryPoints`) and its inputs.
- * - `staticBlockSources`: component modules of blocks that are never islands.
+ * - `staticBlockSources`: component modules of blocks whose contract says `interactive: false`.
  */
 export async function optimizeIslandChunks({ root, outdir, outputFiles, metafile, entrySource, rootsSource, staticBlockSources }) {
   const outputs = metafile.outputs;
@@ -35,7 +37,7 @@ export async function optimizeIslandChunks({ root, outdir, outputFiles, metafile
     for (const next of staticImports(file)) closure(next, seen);
     return seen;
   };
-  // The units an island page may load: every dynamic entry reachable from the islands entry, except blocks that are never islands.
+  // The units an island page loads: every dynamic entry reachable from the islands entry, except static blocks.
   const never = new Set(staticBlockSources.map(outputOf).filter(Boolean));
   const units = new Set();
   const visit = (file, seen = new Set()) => {

@@ -8,7 +8,10 @@ import { blockContracts } from "./blocks/contracts.js";
 export const islandTypes = blockContracts.filter((contract) => contract.interactive !== false).map((contract) => contract.type);
 `;
 
-/** The component modules (in a build's metafile) of the blocks that are never islands: their contract says `interactive: false`. */
+/**
+ * The component modules (in a build's metafile) of the blocks whose contract says `interactive: false`:
+ * islands only where their data is live, so the chunk merging leaves them out of its units.
+ */
 export async function staticBlockSources(root, metafile) {
   const { islandTypes } = await importBuildModule(root, "island-types", ISLAND_TYPES);
   return chunkGraph(metafile)
