@@ -58,6 +58,19 @@ function deepStatements(specs, map, barrelSpecifier) {
   return [...deep, rest.length ? `import { ${rest.join(", ")} } from ${JSON.stringify(barrelSpecifier)};` : ""].join("\n");
 }
 
+/**
+ * A module of Mantine's ESM build imports every module its own barrel named, most for nothing:
+ * `NativeSelect.mjs` has `import '../Combobox/Combobox.mjs'` and 29 more. The package says only its
+ * CSS has side effects, so the bundle drops their code, but esbuild still counts them when it cuts
+ * chunks: the class filters' chunk imported the chunk of the form's Combobox, Popover, ScrollArea and
+ * floating-ui (42 KB gzip) that it never runs. Those imports are left out at load.
+ */
+function withoutBareImports(path) {
+  const source = readFileSync(path, "utf8");
+  return { contents: source.replace(BARE_MODULE_IMPORT, ""), loader: "js", resolveDir: dirname(path) };
+}
+const BARE_MODULE_IMPORT = /^import '[^']+\.mjs';\n/gm;
+
 export function deepImports() {
   const mantine = barrelMap(join(mantineEsm, "index.mjs"), (from) => (from.startsWith(".") ? join(mantineEsm, from) : from));
   const engine = new Map(ENGINE_BARRELS.map((barrel) => [barrel, barrelMap(barrel, (from) => sourceFile(resolve(dirname(barrel), from)))]));
@@ -66,6 +79,7 @@ export function deepImports() {
     setup(build) {
       // The project's sources and Mantine's other packages (nprogress, charts), which import its barrel too.
       build.onLoad({ filter: /\.(ts|tsx|mjs)$/ }, (args) => {
+        if (args.path.startsWith(mantineEsm)) return withoutBareImports(args.path);
         if (args.path.includes("/node_modules/") && !/\/node_modules\/@mantine\/(?!core\/)[^/]+\/esm\//.test(args.path)) return undefined;
         const source = readFileSync(args.path, "utf8");
         if (!source.includes("@mantine/core") && !source.includes("engine/")) return undefined;
