@@ -3,14 +3,16 @@ import type { BlockComponents } from "../engine/react.js";
 /**
  * Each block type's code, loaded when a page shows the block: one dynamic import per block, which the
  * build makes the block's own chunk (site/scripts/clientManifest.mjs finds them here, by folder name).
+ * A block's `lazyParts` are named after the module each imports, as the build names their chunks.
  */
 export const blockComponents: BlockComponents = {
   "hero": () => import("./hero/Hero.js").then((module) => ({ component: module.Hero })),
-  "class-list": () => import("./class-list/ClassList.js").then((module) => ({ component: module.ClassList, lazyParts: [module.ClassFilterBar] })),
+  "class-list": () =>
+    import("./class-list/ClassList.js").then((module) => ({ component: module.ClassList, lazyParts: { ClassFilterBar: module.ClassFilterBar } })),
   "counter": () => import("./counter/Counter.js").then((module) => ({ component: module.Counter })),
   "article-list": () => import("./article-list/ArticleList.js").then((module) => ({ component: module.ArticleList })),
   "article-detail": () => import("./article-detail/ArticleDetail.js").then((module) => ({ component: module.ArticleDetail })),
-  "form": () => import("./form/FormBlock.js").then((module) => ({ component: module.FormBlock, lazyParts: [module.FileFieldPart] })),
+  "form": () => import("./form/FormBlock.js").then((module) => ({ component: module.FormBlock, lazyParts: module.formLazyParts })),
   "portfolio-list": () => import("./portfolio-list/PortfolioList.js").then((module) => ({ component: module.PortfolioList })),
   "portfolio-detail": () =>
     import("./portfolio-detail/PortfolioDetail.js").then((module) => ({ component: module.PortfolioDetail, head: module.portfolioHead })),

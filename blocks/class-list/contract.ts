@@ -17,7 +17,7 @@ export const classListContract = defineBlockContract({
     programs: { envelope: "generic", record: programChoiceRecord, list: true },
   },
   // The filter bar (its own chunk and styles) shows only where the layout bound filters to the query string.
-  usesLazyParts: (item) => showsFilterBar(item.props, item.data?.classes),
+  lazyParts: (item) => (showsFilterBar(item.props, item.data?.classes) ? ["ClassFilterBar"] : []),
   description:
     "Active classes or courses as cards with the class status badge, paginated by a query-string page. Parameters of `classes` bound to a query value (search, state, level, programIds, filter.type) get a filter bar that updates the URL and resets the page; the optional `programs` slot (program.list) gives the program filter its choices.",
   propsSchema: classListSchema,

@@ -1,24 +1,34 @@
-import { Input, PasswordInput, Select, Textarea, TextInput } from "@mantine/core";
-import { RATING_COLOR } from "../shared/ratingColor.js";
-import { AmountField } from "./AmountField.js";
-import { CheckboxField } from "./CheckboxField.js";
+import { Textarea, TextInput } from "@mantine/core";
 import { DateField } from "./DateField.js";
 import { OTHER_CHOICE } from "./fieldChoices.js";
+import { FIELD_PARTS } from "./fieldParts.js";
 import type { FormField } from "./fieldRules.js";
 import type { UploadFile } from "./UploadFile.js";
 import { lazyPart } from "../../engine/react.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";
-import { WithoutStaticClasses } from "../shared/WithoutStaticClasses.js";
-import { StarRating } from "./StarRating.js";
 
 export type Choice = { value: string; label: string };
 
-/**
- * The file field and its drop area (@mantine/dropzone, a third of the form's code) in a chunk of their own:
- * loaded only by a form with a `file` field.
- */
-export const FileFieldPart = lazyPart(() => import("./FileField.js").then((module) => module.FileField));
+// The kinds only some forms have, each in a chunk of its own (see fieldParts.ts): the file field's drop area
+// (@mantine/dropzone), the dropdown select (Combobox, Popover, floating-ui), the amount's number field, the
+// stars, the password with its show button, the checkbox.
+const FileFieldPart = lazyPart(() => import("./FileField.js").then((module) => module.FileField));
+const SelectFieldPart = lazyPart(() => import("./SelectField.js").then((module) => module.SelectField));
+const AmountFieldPart = lazyPart(() => import("./AmountField.js").then((module) => module.AmountField));
+const RatingFieldPart = lazyPart(() => import("./RatingField.js").then((module) => module.RatingField));
+const PasswordFieldPart = lazyPart(() => import("./PasswordField.js").then((module) => module.PasswordField));
+const CheckboxFieldPart = lazyPart(() => import("./CheckboxField.js").then((module) => module.CheckboxField));
+
+/** The form's lazy parts by name, as FIELD_PARTS names them. */
+export const formLazyParts = {
+  [FIELD_PARTS.file]: FileFieldPart,
+  [FIELD_PARTS.select]: SelectFieldPart,
+  [FIELD_PARTS.amount]: AmountFieldPart,
+  [FIELD_PARTS.rating]: RatingFieldPart,
+  [FIELD_PARTS.password]: PasswordFieldPart,
+  [FIELD_PARTS.checkbox]: CheckboxFieldPart,
+};
 
 /**
  * A select's options from its source's items (a list, or a paginated list's items), by the field's
@@ -62,8 +72,8 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
   }
   if (field.kind === "amount" || field.kind === "checkbox") {
     const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
-    if (field.kind === "checkbox") return <CheckboxField common={rest} value={value} onChange={onChange} />;
-    return <AmountField common={rest} value={value} onChange={onChange} presets={field.presets ?? []} min={bounds?.min} max={bounds?.max} />;
+    if (field.kind === "checkbox") return <CheckboxFieldPart common={rest} value={value} onChange={onChange} />;
+    return <AmountFieldPart common={rest} value={value} onChange={onChange} presets={field.presets ?? []} min={bounds?.min} max={bounds?.max} />;
   }
   if (field.kind === "date") {
     const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
@@ -71,57 +81,12 @@ export function FieldInput({ field, inputProps, choices, choicesState, appointme
   }
   if (field.kind === "time") return <TimeField common={common} appointment={appointment} />;
   if (field.kind === "rating") {
-    const { value, onChange, error, label, description, withAsterisk } = common as typeof common & {
-      value: string;
-      onChange: (value: string) => void;
-      error?: string;
-    };
-    return (
-      <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk} labelElement="div">
-        <StarRating
-          value={Number(value) || 0}
-          onChange={(next) => onChange(String(next))}
-          color={RATING_COLOR}
-          name={field.name}
-          data-path={String(inputProps["data-path"] ?? "")}
-        />
-      </Input.Wrapper>
-    );
+    const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
+    return <RatingFieldPart name={field.name} common={rest} value={value} onChange={onChange} dataPath={String(inputProps["data-path"] ?? "")} />;
   }
   if (field.kind === "textarea") return <Textarea autosize minRows={4} {...common} />;
-  if (field.kind === "select") {
-    const state = choicesState ?? {};
-    // A cascade's select says what it waits for instead of opening empty.
-    const placeholder = state.waitingFor ? `Pilih ${state.waitingFor.toLowerCase()} dahulu` : state.loading ? "Memuat pilihan…" : field.placeholder;
-    const failure = state.failed ? `Pilihan ${field.label.toLowerCase()} gagal dimuat. Buka daftar ini lagi untuk mencoba ulang.` : undefined;
-    return (
-      <Select
-        type="text"
-        data={choices}
-        allowDeselect={false}
-        searchable={choices.length > 8}
-        nothingFoundMessage="Tidak ada yang cocok"
-        openOnFocus={false}
-        {...common}
-        // Mantine's Select keeps showing the last label for a value that matches no option; "" is none.
-        value={((common as { value?: string }).value || null) as string | null}
-        placeholder={placeholder}
-        // Only while it waits for another field: a select still loading stays focusable, so a visitor
-        // sent to it by an error lands there.
-        disabled={Boolean(state.waitingFor)}
-        error={((common as { error?: unknown }).error as string | undefined) ?? failure}
-        onDropdownOpen={state.failed ? state.retry : undefined}
-      />
-    );
-  }
-  // Mantine marks a PasswordInput's wrapper invalid, not its input: a screen reader needs aria-invalid there.
-  if (field.kind === "password") {
-    return (
-      <WithoutStaticClasses>
-        <PasswordInput autoComplete="new-password" {...common} aria-invalid={Boolean((common as { error?: unknown }).error) || undefined} />
-      </WithoutStaticClasses>
-    );
-  }
+  if (field.kind === "select") return <SelectFieldPart field={field} common={common} choices={choices} choicesState={choicesState} />;
+  if (field.kind === "password") return <PasswordFieldPart common={common} />;
   const type = field.kind === "tel" ? "tel" : field.kind === "email" ? "email" : "text";
   return <TextInput type={type} autoComplete={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : undefined} {...common} />;
 }

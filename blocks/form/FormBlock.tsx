@@ -19,7 +19,7 @@ import { useFormSubmission } from "./useFormSubmission.js";
 import { useUploadSender } from "./useUploadSender.js";
 
 // The form view hands it to the engine, which loads it with the block where a layout uses it (the server always).
-export { FileFieldPart } from "./FieldInput.js";
+export { formLazyParts } from "./FieldInput.js";
 
 export type FormBlockProps = FromSchema<typeof formBlockSchema>;
 

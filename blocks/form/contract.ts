@@ -5,6 +5,7 @@ import { choicesProblems } from "./choicesProblems.js";
 import { confirmationProblems } from "./confirmationProblems.js";
 import type { FormField } from "./fieldRules.js";
 import { formBlockSchema } from "./formSchema.js";
+import { formPartsOf } from "./fieldParts.js";
 
 /** A form whose fields, rules and target source are declared in the layout. */
 export const formContract = defineBlockContract({
@@ -23,8 +24,8 @@ export const formContract = defineBlockContract({
   description:
     "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source or from its own source, asked with other fields' values (a cascade); a `file` field uploads through the `upload` source.",
   propsSchema: formBlockSchema,
-  // The file field (its own chunk and the drop area's styles) loads only with a form that has one.
-  usesLazyParts: (item) => ((item.props?.fields ?? []) as { kind?: string }[]).some((field) => field.kind === "file"),
+  // A field kind only some forms have (a file, a dropdown, an amount, stars) loads only with a form that has one.
+  lazyParts: (item) => formPartsOf((item.props?.fields ?? []) as { kind?: string }[]),
   check(item) {
     const binding = item.data?.submit;
     const entry = binding ? findCatalogueEntry(binding.source) : undefined;

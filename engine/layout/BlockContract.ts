@@ -59,8 +59,8 @@ export interface BlockContract {
    * hydrated as an island of its own. `false`: its output is fixed by its props and data, and it ships as
    * HTML with no code (no event handler, no state, no effect; tests/unit/blockInteractivity.test.ts holds
    * every block to what it says). `"with-lazy-parts"`: the block's own code only draws, and the parts
-   * it loads for some props (see `usesLazyParts`) are what a visitor acts on, so an item is interactive
-   * exactly when it shows them (a class list with a filter bar, not one of cards on a home page).
+   * it loads for some props (see `lazyParts`) are what a visitor acts on, so an item is interactive
+   * exactly when it shows one (a class list with a filter bar, not one of cards on a home page).
    */
   interactive: boolean | "with-lazy-parts";
   propsSchema: JsonSchemaObject;
@@ -69,10 +69,12 @@ export interface BlockContract {
   example: { props: Record<string, unknown>; data?: Record<string, Binding> };
   /** Checks a schema-valid item for what its schema cannot say; pointers are relative to the item. */
   /**
-   * Whether an item of this block renders the parts it loads only for some props (see lazyPart); a
-   * page's stylesheet then holds their styles. Without it, it always does.
+   * Which of the parts the block loads only for some props (see lazyPart) an item renders, by name: the
+   * page lists their scripts and its stylesheet holds their styles. A part's name is its module's file
+   * name (`FileField` for `./FileField.js`), the key it has in the block's `lazyParts`. Without it,
+   * every item renders them all.
    */
-  usesLazyParts?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => boolean;
+  lazyParts?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => readonly string[];
   check?: (item: { props?: Record<string, unknown>; data?: Record<string, Binding> }) => { pointer: string; message: string }[];
   /**
    * For blocks whose above-the-fold image comes from their props (hero, text-media): that image,
@@ -128,5 +130,5 @@ export function blockPlans(contracts: readonly BlockContract[], types?: Readonly
 /** Whether a visitor can act on this item of a block: it then starts in the browser as an island of its own. */
 export function isInteractiveItem(contract: BlockContract, item: { props?: Record<string, unknown>; data?: Record<string, Binding> }): boolean {
   if (contract.interactive !== "with-lazy-parts") return contract.interactive;
-  return contract.usesLazyParts?.(item) ?? true;
+  return contract.lazyParts ? contract.lazyParts(item).length > 0 : true;
 }

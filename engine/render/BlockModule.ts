@@ -23,8 +23,12 @@ export interface BlockModule<P = never> {
    * the code, not the contract, because the browser needs it on client navigation and never loads contracts.
    */
   head?: (params: RouteParams) => HeadRecord | null | undefined;
-  /** Parts the block loads only for some props (see lazyPart); the server loads them with the block. */
-  lazyParts?: readonly { preload(): Promise<unknown> }[];
+  /**
+   * Parts the block loads only for some props (see lazyPart), by name: the file name of the module each
+   * imports (the build names their chunks so, and the contract's `lazyParts` picks by it). The server
+   * loads them all with the block.
+   */
+  lazyParts?: Readonly<Record<string, { preload(): Promise<unknown> }>>;
 }
 
 /** The component registry: each block type's code behind one dynamic import (its own chunk). */

@@ -34,7 +34,7 @@ export function createBlockRegistry(
       if (!planOf(type)) return Promise.reject(engineError("ENG_ERR_UNKNOWN_BLOCK_TYPE", { type }));
       promise = components[type]!().then(
         async (module) => {
-          if (options.withLazyParts) await Promise.all((module.lazyParts ?? []).map((part) => part.preload()));
+          if (options.withLazyParts) await Promise.all(Object.values(module.lazyParts ?? {}).map((part) => part.preload()));
           modules.set(type, module);
           return module;
         },

@@ -17,6 +17,7 @@ import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
 import { nextTask } from "./nextTask.js";
 import { pageStateOrErrorPage } from "./pageStateOrErrorPage.js";
 import { prefetchLinksWhenIdle } from "./prefetchLinksWhenIdle.js";
+import { preloadLazyParts } from "./preloadLazyParts.js";
 import { afterFirstPaint } from "./afterFirstPaint.js";
 import { runStartup } from "./runStartup.js";
 
@@ -77,9 +78,7 @@ function hydratePage(
   const match = router.state.matches.at(-1);
   const params = (match && chosenPage(routes, match.route.id, match.params, window.location.pathname)?.params) ?? {};
   const ownBlocks = state.route ? visibleBlocks(state.route, params).map((item) => item.type) : [];
-  const ownParts = registry
-    .load(ownBlocks)
-    .then(() => Promise.all((state.lazyBlocks ?? []).flatMap((type) => (registry.loaded(type)?.lazyParts ?? []).map((part) => part.preload()))));
+  const ownParts = registry.load(ownBlocks).then(() => preloadLazyParts(state, registry));
   void Promise.all([afterFirstPaint(), ownParts]).then(() =>
     startTransition(() => {
       performance.mark("hydrate:start");

@@ -2,6 +2,7 @@ import { startTransition } from "react";
 import { BLOCK_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, islandIdentifierPrefix, serverSourceStates } from "../../engine/index.js";
 import { BlockIsland, pageBlocks, type BlockIslandProps, type EngineRuntime, type SiteNavigation } from "../../engine/react.js";
 import type { PageState } from "../shared/PageState.js";
+import { preloadLazyParts } from "./preloadLazyParts.js";
 import { hydrateRoot } from "./reactDom.js";
 
 /** The running islands of one page. */
@@ -39,7 +40,7 @@ export async function startIslands({ state, runtime, sections, navigation, onRec
     return item && plan ? [{ section, index, item, titleIndex: plan.titleIndex }] : [];
   });
   await engine.blocks.load(islands.map((island) => island.item.type));
-  await Promise.all((state.lazyBlocks ?? []).flatMap((type) => (engine.blocks.loaded(type)?.lazyParts ?? []).map((part) => part.preload())));
+  await preloadLazyParts(state, engine.blocks);
 
   // While they hydrate, blocks draw each source as this page's HTML drew it (see useBlockSources).
   const pageEngine = { ...engine, serverSources: serverSourceStates(state.queries.queries) };

@@ -50,8 +50,10 @@ export function chunkGraph(metafile) {
   const dynamicImports = (file) => outputs[file].imports.filter((item) => item.kind === "dynamic-import").map((item) => item.path);
   /** What a source module itself imports dynamically, as source paths. */
   const dynamicSources = (source) => (metafile.inputs[source]?.imports ?? []).filter((item) => item.kind === "dynamic-import").map((item) => item.path);
+  /** The source modules under a folder. */
+  const sourcesUnder = (folder) => Object.keys(metafile.inputs).filter((source) => source.startsWith(folder));
   /** A chunk's static imports, as chunks. */
   const staticImports = (file) => outputs[file].imports.filter(isStatic).map((item) => item.path);
 
-  return { outputOf, staticClosure, evaluationOrder, fullClosure, partsOf, dynamicImports, dynamicSources, staticImports };
+  return { outputOf, staticClosure, evaluationOrder, fullClosure, partsOf, dynamicImports, dynamicSources, staticImports, sourcesUnder };
 }

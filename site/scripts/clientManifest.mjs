@@ -38,12 +38,23 @@ export async function clientManifest({ root, metafile, entrySource, islandsMetaf
     const { type, parts, lazyParts, js } = blockEntry(graph, source, entryChunks);
     const islandChunk = islandsGraph.outputOf(source);
     const islandJs = islandsGraph.evaluationOrder(islandChunk).filter((file) => !islandsChunks.has(file));
-    // An island that shows its lazy parts needs them at once: the page lists them too, instead of the island asking later.
-    const islandLazyJs = islandsGraph
-      .dynamicImports(islandChunk)
-      .flatMap((lazy) => islandsGraph.evaluationOrder(lazy, new Set([...islandsChunks, ...islandJs])));
-    for (const part of [...parts, ...lazyParts]) allParts.add(part);
-    blocks[type] = { js: js.map(url), islandJs: islandJs.map(url), islandLazyJs: islandLazyJs.map(url), parts: sorted(parts), lazyParts: sorted(lazyParts) };
+    // An island that shows a lazy part needs it at once: the page lists its chunks too, instead of the island asking later.
+    const islandLazyJs = Object.fromEntries(
+      Object.entries(lazyChunks(islandsGraph, type)).map(([name, lazy]) => [
+        name,
+        islandsGraph.evaluationOrder(lazy, new Set([...islandsChunks, ...islandJs])).map(url),
+      ]),
+    );
+    for (const part of [...parts, ...Object.values(lazyParts).flat()]) allParts.add(part);
+    const missing = Object.keys(lazyParts).filter((name) => !islandLazyJs[name]);
+    if (missing.length) throw new Error(`${source}: lazy part ${missing.join(", ")} has no chunk in the islands build`);
+    blocks[type] = {
+      js: js.map(url),
+      islandJs: islandJs.map(url),
+      islandLazyJs,
+      parts: sorted(parts),
+      lazyParts: Object.fromEntries(Object.entries(lazyParts).map(([name, names]) => [name, sorted(names)])),
+    };
   }
 
   const css = {};
@@ -88,22 +99,40 @@ function entryPartsOf(graph, entryChunks, blockChunks) {
   return parts;
 }
 
-/** A block's scripts beyond the entry's, its stylesheet parts, and those it loads only for some props. */
+/** A block's scripts beyond the entry's, its stylesheet parts, and, by lazy part, those it loads only for some props. */
 function blockEntry(graph, source, entryChunks) {
   const type = BLOCK_FOLDER.exec(source)?.[1];
   const chunk = graph.outputOf(source);
   if (!type || !chunk) throw new Error(`${BLOCK_COMPONENTS}: ${source} is not a block's component module (blocks/<type>/…) with a chunk of its own`);
   const parts = graph.partsOf(graph.staticClosure(chunk));
   // Styles of the parts a block loads only for some props (a lazyPart, such as the class list's filters).
-  const lazyParts = [...graph.partsOf(graph.fullClosure(chunk))].filter((part) => !parts.has(part));
+  const lazyParts = Object.fromEntries(
+    Object.entries(lazyChunks(graph, type)).map(([name, lazy]) => [name, [...graph.partsOf(graph.fullClosure(lazy))].filter((part) => !parts.has(part))]),
+  );
   const order = graph.evaluationOrder(chunk);
   return { type, parts, lazyParts, js: order.filter((file) => !entryChunks.has(file)) };
+}
+
+/**
+ * The chunks the modules of a block's folder import dynamically (its lazy parts, a chart's canvas), by
+ * name: the file name of the module imported, as the block's `lazyParts` and its contract name them.
+ * By source, not by chunk: a chunk the block shares with others may hold another block's dynamic imports.
+ */
+function lazyChunks(graph, type) {
+  const named = {};
+  for (const source of graph.sourcesUnder(`blocks/${type}/`)) {
+    for (const lazy of graph.dynamicSources(source)) {
+      const chunk = graph.outputOf(lazy);
+      if (chunk) named[lazy.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "")] = chunk;
+    }
+  }
+  return named;
 }
 
 /** A block's own stylesheet, for pages that reach it by client navigation: its parts the entry lacks. */
 function writeBlockStylesheets(blocks, css, entryParts, { clientDir, sorted }) {
   for (const [type, block] of Object.entries(blocks)) {
-    const text = sorted([...block.parts, ...block.lazyParts])
+    const text = sorted([...block.parts, ...Object.values(block.lazyParts).flat()])
       .filter((part) => !entryParts.has(part))
       .map((part) => css[part])
       .join("");

@@ -59,6 +59,17 @@ export async function optimizeIslandChunks({ root, outdir, outputFiles, metafile
     }
   }
   const nameOf = (unit) => outputs[unit].entryPoint.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "");
+  // A unit only another unit's code imports (a block's lazy part: the class list's filter bar) loads only
+  // after that one: code the two share goes with the owner, which every page that loads the part loads.
+  const ownerOf = new Map();
+  for (const unit of units) {
+    const importers = Object.keys(outputs).filter((file) => outputs[file].imports.some((item) => item.path === unit && item.kind === "dynamic-import"));
+    const owners = [...units].filter(
+      (other) => other !== unit && importers.every((file) => closure(other).has(file) && !entrySet.has(file) && !rootsSet.has(file)),
+    );
+    if (owners.length === 1) ownerOf.set(unit, owners[0]);
+  }
+  const ownerAmong = (unitsUsing) => [...unitsUsing].find((owner) => [...unitsUsing].every((unit) => unit === owner || ownerOf.get(unit) === owner));
   // Code shared by the same island units is one chunk when it is large enough to be worth a request;
   // smaller, it goes with what starts every island.
   const sharedName = (unitsUsing) => [...unitsUsing].map(nameOf).sort().join("+");
@@ -71,7 +82,8 @@ export async function optimizeIslandChunks({ root, outdir, outputFiles, metafile
   const assigned = new Map();
   for (const [file, unitsUsing] of users) {
     const shared = sharedName(unitsUsing);
-    if (unitsUsing.size === 1) assigned.set(file, nameOf([...unitsUsing][0]));
+    const owner = unitsUsing.size === 1 ? [...unitsUsing][0] : ownerAmong(unitsUsing);
+    if (owner) assigned.set(file, nameOf(owner));
     else
       assigned.set(
         file,

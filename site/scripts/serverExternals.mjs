@@ -9,10 +9,8 @@ const BUNDLED = [
   "@mantine/core",
   "@mantine/hooks",
   "@mantine/form",
-  // The form's date picker: its stylesheet import must meet the bundle's CSS loader, not Node's.
-  "@mantine/dates",
-  "dayjs",
-  // The form's file drop area, for the same reason (react-dropzone comes along as its dependency).
+  // The form's file drop area: its stylesheet import must meet the bundle's CSS loader, not Node's
+  // (react-dropzone comes along as its dependency).
   "@mantine/dropzone",
   "@tanstack/query-core",
   "@tanstack/react-query",

@@ -9,10 +9,13 @@ export interface ClientManifest {
   /** The entry of island pages; `roots`: the chunks beyond it that a page with an island needs (React DOM, the island start). */
   islands: { js: string; preload: string[]; roots: string[] };
   /**
-   * `lazyParts`: styles of chunks a block loads only for some props (its lazyParts); `islandJs`: its scripts
-   * beyond the islands entry's; `islandLazyJs`: those of its lazy parts beyond that.
+   * `lazyParts`: by name, styles of the chunks a block loads only for some props (its lazyParts);
+   * `islandJs`: its scripts beyond the islands entry's; `islandLazyJs`: by name, those of its lazy parts beyond that.
    */
-  blocks: Record<string, { js: string[]; islandJs: string[]; islandLazyJs: string[]; parts: string[]; lazyParts: string[]; stylesheet?: string }>;
+  blocks: Record<
+    string,
+    { js: string[]; islandJs: string[]; islandLazyJs: Record<string, string[]>; parts: string[]; lazyParts: Record<string, string[]>; stylesheet?: string }
+  >;
   /** Every stylesheet part in its global order. */
   order: string[];
 }

@@ -18,6 +18,11 @@ export interface PageAssets {
    * whose styles it holds whole: a block whose lazy parts it left out loads its own on navigation.
    */
   stylesheet(settings: SiteSettings, blocks: readonly PageBlockStyles[]): { href: string; styledBlocks: string[] };
+  /**
+   * The lazy parts an item of this block renders, by name: those its contract names (each checked against
+   * the build), or, for a block whose contract does not say, all of them.
+   */
+  lazyPartsOf(type: string, named: readonly string[] | undefined): readonly string[];
   /** `<link rel="preload">` tags of the fonts the first paint uses. */
   fontPreloads(settings: SiteSettings): string;
   /** Per block type, the stylesheet client navigation adds when it first shows the block. */
@@ -49,15 +54,28 @@ export function createPageAssets(build: ClientBuild, fonts: FontAssets): PageAss
       const { islands } = manifest;
       const modules = new Set([...islands.preload, islands.js]);
       if (blocks.length) for (const url of islands.roots) modules.add(url);
-      for (const { type, withLazyParts } of blocks) {
+      for (const { type, lazyParts } of blocks) {
         const block = manifest.blocks[type];
-        for (const url of [...(block?.islandJs ?? []), ...((withLazyParts && block?.islandLazyJs) || [])]) modules.add(url);
+        for (const url of [...(block?.islandJs ?? []), ...lazyParts.flatMap((name) => block?.islandLazyJs[name] ?? [])]) modules.add(url);
       }
       return { entry: islands.js, modules: [...modules] };
     },
     stylesheet(settings, blocks) {
-      const whole = (type: string) => !manifest.blocks[type]?.lazyParts.length || blocks.some((block) => block.type === type && block.withLazyParts);
+      const whole = (type: string) => {
+        const shown = new Set(blocks.flatMap((block) => (block.type === type ? block.lazyParts : [])));
+        return Object.keys(manifest.blocks[type]?.lazyParts ?? {}).every((name) => shown.has(name));
+      };
       return { href: styles.href(settings.css, fontCss(settings), blocks), styledBlocks: [...new Set(blocks.map((block) => block.type))].filter(whole) };
+    },
+    lazyPartsOf(type, named) {
+      const built = Object.keys(manifest.blocks[type]?.lazyParts ?? {});
+      if (!named) return built;
+      const unknown = named.filter((name) => !built.includes(name));
+      if (unknown.length)
+        throw new Error(
+          `Block '${type}' names lazy part '${unknown[0]}', which its build has not (it has ${built.map((name) => `'${name}'`).join(", ") || "none"}): a lazy part is named after its module's file`,
+        );
+      return named;
     },
     fontPreloads: (settings) =>
       fonts

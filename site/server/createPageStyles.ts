@@ -14,10 +14,10 @@ const CASCADE_LAYERS = "@layer base, mantine;";
 const MAX_SHEETS = 2000;
 const MB = 1024 * 1024;
 
-/** A block type on a page, and whether the page renders the parts it loads only for some props. */
+/** A block type on a page, and which of the parts it loads only for some props the page renders (by name). */
 export interface PageBlockStyles {
   type: string;
-  withLazyParts: boolean;
+  lazyParts: readonly string[];
 }
 
 export interface PageStyles {
@@ -48,7 +48,7 @@ export function createPageStyles(manifest: ClientManifest, parts: Readonly<Recor
 
   return {
     href(css, fontCss, blocks) {
-      const selected = blocks.filter((block) => manifest.blocks[block.type]).map((block) => `${block.type}${block.withLazyParts ? "+" : ""}`);
+      const selected = blocks.filter((block) => manifest.blocks[block.type]).map((block) => [block.type, ...block.lazyParts].join("+"));
       const key = JSON.stringify([css, fontCss, [...new Set(selected)].sort()]);
       let name = byKey.get(key);
       // A sheet dropped to stay within the bounds is built again, so a name handed out always answers.
@@ -56,7 +56,7 @@ export function createPageStyles(manifest: ClientManifest, parts: Readonly<Recor
         const wanted = new Set(manifest.entry.parts);
         for (const block of blocks) {
           const built = manifest.blocks[block.type];
-          for (const part of [...(built?.parts ?? []), ...(block.withLazyParts ? (built?.lazyParts ?? []) : [])]) wanted.add(part);
+          for (const part of [...(built?.parts ?? []), ...block.lazyParts.flatMap((name) => built?.lazyParts[name] ?? [])]) wanted.add(part);
         }
         const body = [CASCADE_LAYERS, themeCss(css), fontCss, ...[...wanted].sort((a, b) => rank.get(a)! - rank.get(b)!).map((part) => parts[part] ?? "")].join(
           "\n",

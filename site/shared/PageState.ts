@@ -16,8 +16,8 @@ export interface PageState {
   blockPlans: Record<string, BlockPlan>;
   /** Block types whose styles the page's stylesheet already holds. */
   styledBlocks: string[];
-  /** Block types whose lazy parts the page renders: loaded before it hydrates. */
-  lazyBlocks?: string[];
+  /** Per block type, the lazy parts (by name) the page renders: loaded before it hydrates. */
+  lazyParts?: Record<string, string[]>;
   /** Base URL per host role as the browser should use it (root-relative for the embedded platform). */
   baseUrls: Record<HostRole, string>;
   /** Set when a shared host serves another tenant under a path prefix (`/Pesilat`): leaving it reloads. */

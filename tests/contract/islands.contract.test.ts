@@ -74,17 +74,27 @@ describe("a page rendered as islands", () => {
       manifest.islands.js,
       ...manifest.islands.roots,
       ...manifest.blocks["class-list"]!.islandJs,
-      ...manifest.blocks["class-list"]!.islandLazyJs,
+      ...manifest.blocks["class-list"]!.islandLazyJs.ClassFilterBar!,
     ]);
     expect(classes.scripts.modules.filter((url) => !allowed.has(url))).toEqual([]);
     expect(classes.scripts.modules).not.toContain(manifest.blocks.hero!.islandJs.at(-1));
     // Its filter bar, a lazy part, is listed with it: it is not asked for after the island's code arrives.
-    expect(manifest.blocks["class-list"]!.islandLazyJs).not.toEqual([]);
-    for (const url of manifest.blocks["class-list"]!.islandLazyJs) expect(classes.scripts.modules).toContain(url);
+    expect(Object.keys(manifest.blocks["class-list"]!.islandLazyJs)).toEqual(["ClassFilterBar"]);
+    for (const url of manifest.blocks["class-list"]!.islandLazyJs.ClassFilterBar!) expect(classes.scripts.modules).toContain(url);
 
     const about = await page("demo.localhost", "/About");
     expect(about.sections.every((section) => section.island === undefined)).toBe(true);
     expect(about.scripts.modules).toEqual([...manifest.islands.preload, manifest.islands.js]);
+  });
+
+  it("lists a form's lazy parts for the kinds of field it has, and no others", async () => {
+    const form = manifest.blocks.form!;
+    expect(Object.keys(form.islandLazyJs).sort()).toEqual(["AmountField", "CheckboxField", "FileField", "PasswordField", "RatingField", "SelectField"]);
+    const partsIn = (modules: string[]) => Object.keys(form.islandLazyJs).filter((name) => form.islandLazyJs[name]!.every((url) => modules.includes(url)));
+    // The appointment form: text, e-mail, phone, date, time (a list of slots) and a message, all the browser's own inputs.
+    expect(partsIn((await page("foundation.localhost", "/Make-Appointment")).scripts.modules)).toEqual([]);
+    // The donation form: an amount with presets and a consent checkbox.
+    expect(partsIn((await page("foundation.localhost", "/Pricing")).scripts.modules).sort()).toEqual(["AmountField", "CheckboxField"]);
   });
 
   it("loads few, larger files: at most 15 scripts on a first view", async () => {

@@ -38,8 +38,7 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     await page.getByLabel("Nomor telepon").fill("0812 7788 9900");
     const date = futureWeekday(14);
     await page.getByLabel("Tanggal pertemuan yang diinginkan").fill(date);
-    await page.getByRole("textbox", { name: "Jam pertemuan" }).click();
-    await page.getByRole("option", { name: "10.30 WIB" }).click();
+    await page.getByRole("combobox", { name: "Jam pertemuan" }).selectOption({ label: "10.30 WIB" });
     await page.getByLabel("Pesan").fill("Kami ingin membahas kelas beasiswa untuk 3 sekolah mitra.");
     await page.getByRole("button", { name: "Kirim usulan kemitraan" }).click();
     await expect.poll(() => page.locator("[data-form-success]").textContent()).toBe("Terima kasih! Usulan kemitraan Anda sudah kami terima.");
@@ -73,8 +72,7 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     await page.getByLabel("Email").fill(values.email);
     await page.getByLabel("Nomor telepon").fill(values.phone);
     await page.getByLabel("Tanggal pertemuan yang diinginkan").fill(values.date);
-    await page.getByRole("textbox", { name: "Jam pertemuan" }).click();
-    await page.getByRole("option", { name: "09.00 WIB" }).click();
+    await page.getByRole("combobox", { name: "Jam pertemuan" }).selectOption({ label: "09.00 WIB" });
     const submit = page.getByRole("button", { name: "Kirim usulan kemitraan" });
 
     // The platform down: every send fails at the network. The visitor sees one sentence and keeps everything.

@@ -7,6 +7,7 @@ export function bareAssets(): PageAssets {
     scripts: () => ({ entry: "/assets/entry.js", modules: ["/assets/entry.js"] }),
     islandScripts: () => ({ entry: "/assets/islands.js", modules: ["/assets/islands.js"] }),
     stylesheet: () => ({ href: "/_css/test.css", styledBlocks: [] }),
+    lazyPartsOf: (_type, named) => named ?? [],
     fontPreloads: () => "",
     blockStylesheets: {},
     styles: { href: () => "/_css/test.css", get: () => undefined },

@@ -33,7 +33,7 @@ describe("every block is what its contract says", () => {
   it.each(blockContracts.filter((contract) => contract.interactive === "with-lazy-parts"))(
     "interactive with its lazy parts, $type: its own code only draws, its lazy parts are acted on",
     (contract) => {
-      expect(contract.usesLazyParts, "a block interactive with its lazy parts says which items use them").toBeTypeOf("function");
+      expect(contract.lazyParts, "a block interactive with its lazy parts says which items use them").toBeTypeOf("function");
       const own = blockInteractionSigns(root, files[contract.type]!, { lazyParts: false }).map(({ file, line, sign }) => `${file}:${line} ${sign}`);
       expect(own).toEqual([]);
       expect(blockInteractionSigns(root, files[contract.type]!)).not.toEqual([]);

@@ -170,7 +170,7 @@ function pageState(
   queries: DehydratedState,
 ): PageState {
   const { settings } = page.tenant;
-  const { options, plans, registry } = context;
+  const { options, plans } = context;
   const errors = result.errors
     ? Object.fromEntries(
         Object.entries(result.errors).map(([id, error]) => [
@@ -189,7 +189,7 @@ function pageState(
     route: shown.matched,
     blockPlans: Object.fromEntries((shown.matched?.blocks ?? []).flatMap((item) => (plans[item.type] ? [[item.type, plans[item.type]!]] : []))),
     styledBlocks,
-    lazyBlocks: [...new Set(blockStyles.filter((block) => block.withLazyParts && registry.loaded(block.type)?.lazyParts?.length).map((block) => block.type))],
+    lazyParts: pageLazyParts(blockStyles),
     baseUrls: options.browserBaseUrls,
     documentScope: page.documentScope,
     queries,
@@ -268,7 +268,7 @@ export async function renderServerPage(
   // and those of the parts they load only for some props when an item uses them.
   const uses = (item: BlockItem): PageBlockStyles => ({
     type: item.type,
-    withLazyParts: context.contracts.get(item.type)?.usesLazyParts?.(item) ?? true,
+    lazyParts: assets.lazyPartsOf(item.type, context.contracts.get(item.type)?.lazyParts?.(item)),
   });
   const blockStyles = (shown.matched?.blocks ?? []).map(uses);
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
@@ -292,4 +292,11 @@ export async function renderServerPage(
     state,
   });
   return { status: shown.status, headers: { ...HTML, "cache-control": "no-cache" }, body: document, keys };
+}
+
+/** Per block type, the lazy parts the page's items render: the browser loads them before it hydrates. */
+function pageLazyParts(blocks: readonly PageBlockStyles[]): Record<string, string[]> {
+  const parts: Record<string, string[]> = {};
+  for (const { type, lazyParts } of blocks) if (lazyParts.length) parts[type] = [...new Set([...(parts[type] ?? []), ...lazyParts])];
+  return parts;
 }
