@@ -14,6 +14,7 @@ import { hoistInlineStyles } from "./hoistInlineStyles.mjs";
 import { optimizeIslandChunks } from "./optimizeIslandChunks.mjs";
 import { deepImports } from "./deepImports.mjs";
 import { precompress } from "./precompress.mjs";
+import { reactAsEsm } from "./reactAsEsm.mjs";
 import { serverExternals } from "./serverExternals.mjs";
 import { staticBlockSources } from "./staticBlockSources.mjs";
 
@@ -48,7 +49,7 @@ export async function buildAll() {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
-    plugins: [hoistInlineStyles(), cssImportsPlugin(), deepImports(), catalogueForBrowser()],
+    plugins: [hoistInlineStyles(), cssImportsPlugin(), deepImports(), catalogueForBrowser(), reactAsEsm()],
   };
   // Island pages are a build of their own: their entry's chunks are cut for what they load, and the
   // router's pages keep theirs as they are (one build of both entries would regroup every shared chunk).
