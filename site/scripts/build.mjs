@@ -118,6 +118,8 @@ export async function buildAll() {
     loader: { ".css": "empty" },
     jsx: "automatic",
     sourcemap: "linked",
+    minifyWhitespace: true,
+    minifySyntax: true,
     define: { "process.env.NODE_ENV": '"production"', "__LAYOUT_SCHEMA_HASH__": JSON.stringify(validators.layoutSchemaHash) },
     logLevel: "warning",
     metafile: true,
