@@ -15,6 +15,7 @@ import { optimizeIslandChunks } from "./optimizeIslandChunks.mjs";
 import { deepImports } from "./deepImports.mjs";
 import { precompress } from "./precompress.mjs";
 import { reactAsEsm } from "./reactAsEsm.mjs";
+import { seedCodeHash } from "./seedCodeHash.mjs";
 import { serverExternals } from "./serverExternals.mjs";
 import { staticBlockSources } from "./staticBlockSources.mjs";
 
@@ -101,7 +102,7 @@ export async function buildAll() {
   writeFileSync(join(dist, "islands-metafile.json"), JSON.stringify(islands.metafile));
 
   // The validators first: the server bundle carries the hash of the layout schema they were generated from.
-  const validators = await buildValidators(root);
+  const [validators, seedCode] = await Promise.all([buildValidators(root), seedCodeHash(root)]);
   const serverOptions = {
     absWorkingDir: root,
     bundle: true,
@@ -120,7 +121,11 @@ export async function buildAll() {
     sourcemap: "linked",
     minifyWhitespace: true,
     minifySyntax: true,
-    define: { "process.env.NODE_ENV": '"production"', "__LAYOUT_SCHEMA_HASH__": JSON.stringify(validators.layoutSchemaHash) },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      "__LAYOUT_SCHEMA_HASH__": JSON.stringify(validators.layoutSchemaHash),
+      "__SEED_CODE_HASH__": JSON.stringify(seedCode),
+    },
     logLevel: "warning",
     metafile: true,
   };

@@ -1,5 +1,5 @@
 import type { Migration } from "./Migration.js";
-import { courses, idempotencyKeys, appointmentTime, schoolRegistrations, shareLinks } from "./migrations/coursesAndLater.js";
+import { courses, idempotencyKeys, appointmentTime, schoolRegistrations, shareLinks, seedState } from "./migrations/coursesAndLater.js";
 import { classBadgeState, submissions, tenantsAndContent } from "./migrations/tenantsAndContent.js";
 import { wholeCatalogue } from "./migrations/wholeCatalogue.js";
 
@@ -16,4 +16,5 @@ export const migrations: readonly Migration[] = [
   appointmentTime,
   schoolRegistrations,
   shareLinks,
+  seedState,
 ];

@@ -10,6 +10,8 @@ import { retireLegacyCities } from "./retireLegacyCities.js";
 import { seedBrand, type BrandStatements } from "./seedBrand.js";
 import { prepareCourseSeed } from "./seedCourses.js";
 import { seedExtensions } from "./seedExtensions.js";
+import { builtSeedCodeHash } from "./builtSeedCodeHash.js";
+import { seedFingerprint } from "./seedFingerprint.js";
 import { seedSite } from "./seedSites.js";
 
 /** The content files, or none when the folder cannot be listed (the sites still start, without content). */
@@ -29,6 +31,11 @@ export interface SeedOptions {
   readonly content?: SeedContent;
   /** Where refused content files and brands that could not be written are told; stderr when not given. */
   readonly log?: (message: string) => void;
+  /**
+   * The hash of the seed's code (the build's, by default): with it, a seed whose inputs are those of the last
+   * one is skipped (seedFingerprint). Without it (a source run), the seed always runs.
+   */
+  readonly codeHash?: string;
 }
 
 /**
@@ -36,7 +43,8 @@ export interface SeedOptions {
  * start is safe: the second run leaves exactly the rows the first one wrote (and keeps user submissions).
  * Content that cannot be written never stops the start: a content file that fails its checks is skipped with
  * its located problems, and a brand whose writing fails anyway (a slug some stored row already holds) is rolled
- * back alone; either way what was stored for that brand before stays as it was.
+ * back alone; either way what was stored for that brand before stays as it was. A start whose seed inputs and
+ * code are those of the last seed skips it (some 100 ms of a start): it would write the rows that are there.
  */
 export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites, options: SeedOptions = {}): void {
   const log = options.log ?? ((message: string) => console.error(message));
@@ -44,7 +52,16 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
   for (const problem of content.problems) log(`invalid content file skipped: ${formatProblem(problem)}`);
   const { shared } = content;
   if (!shared && content.brands.length > 0) log("no brand content seeded: the shared content files (tenants/content/shared/) are missing or invalid");
+  const codeHash = "codeHash" in options ? options.codeHash : builtSeedCodeHash;
+  const fingerprint = codeHash === undefined ? undefined : seedFingerprint(codeHash, sites, content);
+  if (
+    fingerprint !== undefined &&
+    db.prepare<[], { fingerprint: string }>("SELECT fingerprint FROM seed_state WHERE id = 1").get()?.fingerprint === fingerprint
+  )
+    return;
   const statements: BrandStatements = { site: prepareSiteSeed(db), catalogue: prepareCatalogueSeed(db), courses: prepareCourseSeed(db) };
+  // A seed that left a brand out runs again at the next start, and says why again.
+  let complete = true;
   db.transaction(() => {
     for (const province of provinces) statements.site.province.run({ ...province });
     retireLegacyCities(db);
@@ -60,6 +77,7 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
       if (owner !== undefined) {
         const why = `ids from idBase ${brand.idBase} are stored for site '${owner}'; give it an unused idBase`;
         log(`content of site '${brand.id}' not seeded (${brand.file}): ${why}`);
+        complete = false;
         continue;
       }
       try {
@@ -67,7 +85,12 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
         db.transaction(() => seedBrand(statements, { ...brand, tenant: site, shared }))();
       } catch (error) {
         log(`content of site '${brand.id}' not seeded (${brand.file}): ${(error as Error).message}; what was stored for it stays`);
+        complete = false;
       }
     }
+    if (fingerprint !== undefined && complete)
+      db.prepare(
+        "INSERT INTO seed_state (id, fingerprint, seeded_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, seeded_at = excluded.seeded_at",
+      ).run(fingerprint, new Date().toISOString());
   }).immediate();
 }

@@ -103,6 +103,42 @@ describe("openPlatformDb", () => {
     second.close();
   });
 
+  it("skips a seed whose code and inputs are those of the last one, and seeds again when either changes", () => {
+    const dataDir = dir();
+    const classOne = (db: PlatformDb) => db.prepare<[], { id: number; name: string }>("SELECT id, name FROM classes ORDER BY id LIMIT 1").get()!;
+    const first = openPlatformDb(dataDir, undefined, { codeHash: "code-a" });
+    const { id, name } = classOne(first);
+    // A row changed by hand tells whether the next open wrote the seed again.
+    first.prepare("UPDATE classes SET name = 'Diubah' WHERE id = ?").run(id);
+    first.close();
+
+    const same = openPlatformDb(dataDir, undefined, { codeHash: "code-a" });
+    expect(classOne(same).name).toBe("Diubah");
+    same.close();
+
+    const changedCode = openPlatformDb(dataDir, undefined, { codeHash: "code-b" });
+    expect(classOne(changedCode).name).toBe(name);
+    changedCode.prepare("UPDATE classes SET name = 'Diubah' WHERE id = ?").run(id);
+    changedCode.close();
+
+    // Other content (one brand fewer) is another fingerprint: the seed runs, and writes what it has.
+    const content = loadSeedContent();
+    const fewer = openPlatformDb(dataDir, undefined, { codeHash: "code-b", content: { ...content, brands: content.brands.slice(1) } });
+    expect(fewer.prepare<[], { fingerprint: string }>("SELECT fingerprint FROM seed_state").get()).toBeDefined();
+    fewer.close();
+    const again = openPlatformDb(dataDir, undefined, { codeHash: "code-b" });
+    expect(classOne(again).name).toBe(name);
+    again.close();
+
+    // A source run (no code hash) always seeds: its code may have changed since the last start.
+    const source = openPlatformDb(dataDir, undefined, { codeHash: "code-b" });
+    source.prepare("UPDATE classes SET name = 'Diubah' WHERE id = ?").run(id);
+    source.close();
+    const unbuilt = openPlatformDb(dataDir, undefined, { codeHash: undefined });
+    expect(classOne(unbuilt).name).toBe(name);
+    unbuilt.close();
+  });
+
   it("moves schools off the cities of the earlier hand-written list and keeps a school whose city has no successor", () => {
     const dataDir = dir();
     const first = openPlatformDb(dataDir);

@@ -93,3 +93,15 @@ export const shareLinks: Migration = {
     );
   `,
 };
+
+export const seedState: Migration = {
+  id: 10,
+  name: "seed state: the fingerprint of what the last seed wrote, so that a start with the same inputs skips it",
+  sql: `
+    CREATE TABLE seed_state (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      fingerprint TEXT NOT NULL,
+      seeded_at TEXT NOT NULL
+    );
+  `,
+};
