@@ -13,6 +13,7 @@ import { cssImportsPlugin } from "./cssImportsPlugin.mjs";
 import { hoistInlineStyles } from "./hoistInlineStyles.mjs";
 import { optimizeIslandChunks } from "./optimizeIslandChunks.mjs";
 import { deepImports } from "./deepImports.mjs";
+import { mantineReactIds } from "./mantineReactIds.mjs";
 import { precompress } from "./precompress.mjs";
 import { reactAsEsm } from "./reactAsEsm.mjs";
 import { seedCodeHash } from "./seedCodeHash.mjs";
@@ -50,7 +51,7 @@ export async function buildAll() {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
-    plugins: [hoistInlineStyles(), cssImportsPlugin(), deepImports(), catalogueForBrowser(), reactAsEsm()],
+    plugins: [hoistInlineStyles(), cssImportsPlugin(), mantineReactIds(), deepImports(), catalogueForBrowser(), reactAsEsm()],
   };
   // Island pages are a build of their own: their entry's chunks are cut for what they load, and the
   // router's pages keep theirs as they are (one build of both entries would regroup every shared chunk).
