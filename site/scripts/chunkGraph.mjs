@@ -5,6 +5,9 @@ import { mantinePartsOf } from "./cssParts.mjs";
 
 const isStatic = (item) => item.kind === "import-statement" && !item.external;
 
+/** A module's name: its file name without the extension (`FileField` for `blocks/form/FileField.tsx`). Lazy parts and island chunks are named so. */
+export const moduleName = (source) => source.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "");
+
 export function chunkGraph(metafile) {
   const outputs = metafile.outputs;
   // A chunk Rolldown merged (optimizeIslandChunks) holds several entry points.

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { chunkGraph } from "./chunkGraph.mjs";
+import { chunkGraph, moduleName } from "./chunkGraph.mjs";
 import { compareParts, MANTINE_BASE, partCss } from "./cssParts.mjs";
 
 /** The component registry: one dynamic import per block type, into the block's folder (named after the type). */
@@ -123,7 +123,7 @@ function lazyChunks(graph, type) {
   for (const source of graph.sourcesUnder(`blocks/${type}/`)) {
     for (const lazy of graph.dynamicSources(source)) {
       const chunk = graph.outputOf(lazy);
-      if (chunk) named[lazy.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "")] = chunk;
+      if (chunk) named[moduleName(lazy)] = chunk;
     }
   }
   return named;

@@ -9,6 +9,7 @@
 // that load more files for them.
 import { createHash } from "node:crypto";
 import { rolldown } from "rolldown";
+import { moduleName } from "./chunkGraph.mjs";
 import { dirname, join, relative, resolve } from "node:path";
 
 /** Below this (minified, before compression), code shared by some island units goes with what starts every island. */
@@ -59,15 +60,13 @@ export async function optimizeIslandChunks({ root, outdir, outputFiles, metafile
       users.get(file).add(unit);
     }
   }
-  const nameOf = (unit) => outputs[unit].entryPoint.replace(/^.*\//, "").replace(/\.[cm]?[jt]sx?$/, "");
+  const nameOf = (unit) => moduleName(outputs[unit].entryPoint);
   // A unit only another unit's code imports (a block's lazy part: the class list's filter bar) loads only
   // after that one: code the two share goes with the owner, which every page that loads the part loads.
   const ownerOf = new Map();
   for (const unit of units) {
     const importers = Object.keys(outputs).filter((file) => outputs[file].imports.some((item) => item.path === unit && item.kind === "dynamic-import"));
-    const owners = [...units].filter(
-      (other) => other !== unit && importers.every((file) => closure(other).has(file) && !entrySet.has(file) && !rootsSet.has(file)),
-    );
+    const owners = [...units].filter((other) => other !== unit && importers.length > 0 && importers.every((file) => users.get(file)?.has(other)));
     if (owners.length === 1) ownerOf.set(unit, owners[0]);
   }
   const ownerAmong = (unitsUsing) => [...unitsUsing].find((owner) => [...unitsUsing].every((unit) => unit === owner || ownerOf.get(unit) === owner));
