@@ -66,24 +66,17 @@ export interface FieldInputProps {
 /** One field as the visitor fills it, by its kind; the form's input props (value, error, events) pass through. */
 export function FieldInput({ field, inputProps, choices, choicesState, appointment, bounds, upload }: FieldInputProps) {
   const common = { label: field.label, description: field.description, placeholder: field.placeholder, withAsterisk: field.required, ...inputProps };
-  if (field.kind === "file" && upload) {
-    const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
+  // Kinds whose control is not one input take the form's value and change handler apart from the rest.
+  const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
+  if (field.kind === "file" && upload)
     return <FileFieldPart common={rest} value={value} onChange={onChange} onError={upload.onError} limits={upload.limits} upload={upload.send} />;
-  }
-  if (field.kind === "amount" || field.kind === "checkbox") {
-    const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
-    if (field.kind === "checkbox") return <CheckboxFieldPart common={rest} value={value} onChange={onChange} />;
+  if (field.kind === "checkbox") return <CheckboxFieldPart common={rest} value={value} onChange={onChange} />;
+  if (field.kind === "amount")
     return <AmountFieldPart common={rest} value={value} onChange={onChange} presets={field.presets ?? []} min={bounds?.min} max={bounds?.max} />;
-  }
-  if (field.kind === "date") {
-    const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
-    return <DateField common={rest} value={value} onChange={onChange} appointment={appointment} />;
-  }
+  if (field.kind === "date") return <DateField common={rest} value={value} onChange={onChange} appointment={appointment} />;
   if (field.kind === "time") return <TimeField common={common} appointment={appointment} />;
-  if (field.kind === "rating") {
-    const { value, onChange, ...rest } = common as typeof common & { value: string; onChange: (value: string) => void };
+  if (field.kind === "rating")
     return <RatingFieldPart name={field.name} common={rest} value={value} onChange={onChange} dataPath={String(inputProps["data-path"] ?? "")} />;
-  }
   if (field.kind === "textarea") return <Textarea autosize minRows={4} {...common} />;
   if (field.kind === "select") return <SelectFieldPart field={field} common={common} choices={choices} choicesState={choicesState} />;
   if (field.kind === "password") return <PasswordFieldPart common={common} />;

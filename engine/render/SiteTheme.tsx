@@ -4,7 +4,7 @@ import type { SiteSettings } from "../tenant/siteSettings.js";
 import { buildTheme, type ThemeColors } from "./theme/buildTheme.js";
 
 /** The document's colour scheme is fixed: the server writes `data-mantine-color-scheme="light"` on `<html>`. */
-const NO_ROOT_ELEMENT = () => undefined as unknown as HTMLElement;
+const NO_ROOT_ELEMENT = () => undefined;
 
 /**
  * The tenant's Mantine theme (fonts and the eight colours of `settings.css`). Its CSS variables are
