@@ -12,5 +12,6 @@ export function normalizeHost(raw: string | undefined | null): string {
     host = host.slice(0, host.indexOf(":"));
   }
   if (host.endsWith(".")) host = host.slice(0, -1);
-  return /^[a-z0-9.:-]{1,253}$/.test(host) && !host.startsWith(".") && !host.includes("..") ? host : "";
+  // One trailing dot is a fully qualified name's; a second would be an empty label, as "a..b" is.
+  return /^[a-z0-9.:-]{1,253}$/.test(host) && !host.startsWith(".") && !host.endsWith(".") && !host.includes("..") ? host : "";
 }

@@ -16,6 +16,9 @@ describe("normalizeHost", () => {
     ["", ""],
     ["bad host", ""],
     ["a..b", ""],
+    // Found by the property test: with one trailing dot taken off, "0.." was "0.", which normalizes to "0".
+    ["0..", ""],
+    ["example.org..", ""],
   ])("%s → %s", (raw, expected) => expect(normalizeHost(raw)).toBe(expected));
 });
 
