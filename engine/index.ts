@@ -30,7 +30,8 @@ export {
   blockPlans,
   defineBlockContract,
   type HeadRecord,
-  isInteractiveItem,
+  itemStart,
+  type ItemStart,
   type LcpImage,
   type RouteParams,
 } from "./layout/BlockContract.js";
@@ -68,7 +69,16 @@ export {
 export { safeReturnPath, SIGN_IN_STATE_COOKIE, signInStateCookie } from "./session/signIn.js";
 export { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from "./shell/chunkReloadGuard.js";
 export { PESILAT_SEGMENT, type SharedHostMap, sharedHostSwitch } from "./shell/sharedHostSwitch.js";
-export { BLOCK_READY_ATTRIBUTE, ISLAND_ATTRIBUTE, islandIdentifierPrefix, KEEP_SCROLL_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from "./shell/pageMarkers.js";
+export {
+  BLOCK_READY_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  islandIdentifierPrefix,
+  KEEP_SCROLL_ATTRIBUTE,
+  MENU_TOGGLE_ATTRIBUTE,
+  PART_ISLAND_ATTRIBUTE,
+  partIdentifierPrefix,
+  partIslandKey,
+} from "./shell/pageMarkers.js";
 export { createNavigator, type NavigationKind, type Navigator, type NavigatorOptions } from "./shell/createNavigator.js";
 export { isOwnLinkClick } from "./shell/isOwnLinkClick.js";
 export { swapDocument, type SwapOptions } from "./shell/swapDocument.js";

@@ -59,8 +59,9 @@ export interface BlockContract {
    * hydrated as an island of its own. `false`: its output is fixed by its props and data, and it ships as
    * HTML with no code (no event handler, no state, no effect; tests/unit/blockInteractivity.test.ts holds
    * every block to what it says). `"with-lazy-parts"`: the block's own code only draws, and the parts
-   * it loads for some props (see `lazyParts`) are what a visitor acts on, so an item is interactive
-   * exactly when it shows one (a class list with a filter bar, not one of cards on a home page).
+   * it loads for some props (see `lazyParts`) are what a visitor acts on: the block ships as HTML, and
+   * each part it shows starts as an island of its own (a class list's filter bar hydrates, its cards do
+   * not; a class list on a home page, with no filter bar, has no code at all).
    */
   interactive: boolean | "with-lazy-parts";
   propsSchema: JsonSchemaObject;
@@ -127,8 +128,13 @@ export function blockPlans(contracts: readonly BlockContract[], types?: Readonly
   return plans;
 }
 
-/** Whether a visitor can act on this item of a block: it then starts in the browser as an island of its own. */
-export function isInteractiveItem(contract: BlockContract, item: { props?: Record<string, unknown>; data?: Record<string, Binding> }): boolean {
-  if (contract.interactive !== "with-lazy-parts") return contract.interactive;
-  return contract.lazyParts ? contract.lazyParts(item).length > 0 : true;
+/**
+ * How an item of a block starts in the browser: `block`, as an island of its own (a visitor acts on it);
+ * `parts`, as HTML whose lazy parts are islands of their own (a class list's filter bar); `html`, with no code.
+ */
+export type ItemStart = "block" | "parts" | "html";
+
+export function itemStart(contract: BlockContract, item: { props?: Record<string, unknown>; data?: Record<string, Binding> }): ItemStart {
+  if (contract.interactive !== "with-lazy-parts") return contract.interactive ? "block" : "html";
+  return !contract.lazyParts || contract.lazyParts(item).length > 0 ? "parts" : "html";
 }

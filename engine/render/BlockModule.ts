@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { Binding } from "../data/types.js";
 import type { SourceState } from "../data/SourceState.js";
 import type { HeadRecord, RouteParams } from "../layout/BlockContract.js";
+import type { IslandPart } from "./lazyPart.js";
 
 export interface BlockComponentProps<P> {
   props: P;
@@ -28,7 +29,7 @@ export interface BlockModule<P = never> {
    * imports (the build names their chunks so, and the contract's `lazyParts` picks by it). The server
    * loads them all with the block.
    */
-  lazyParts?: Readonly<Record<string, { preload(): Promise<unknown> }>>;
+  lazyParts?: Readonly<Record<string, IslandPart>>;
 }
 
 /** The component registry: each block type's code behind one dynamic import (its own chunk). */

@@ -14,3 +14,16 @@ export const KEEP_SCROLL_ATTRIBUTE = "data-keep-scroll";
 export function islandIdentifierPrefix(index: number): string {
   return `b${index}-`;
 }
+
+/** A lazy part's container that starts as an island of its own (its block is HTML): the part's key. */
+export const PART_ISLAND_ATTRIBUTE = "data-island-part";
+
+/** The key of a block's nth part island: unique on the page, and the same for the same page at another address. */
+export function partIslandKey(blockIndex: number, nth: number): string {
+  return `${blockIndex}-${nth}`;
+}
+
+/** The identifier prefix of a part island's root, apart from every block's. */
+export function partIdentifierPrefix(key: string): string {
+  return `p${key}-`;
+}

@@ -20,6 +20,12 @@ export interface SwapOptions {
   data: readonly string[];
   /** How long to wait for a new stylesheet before giving up on the swap (a full load then). */
   stylesheetTimeoutMs?: number;
+  /**
+   * Elements of the current page to keep as they are, each in place of its counterpart in the next
+   * one (a part island running through a filter change): never taken out of the document, so the
+   * focus and the caret in them stay.
+   */
+  keep?: ReadonlyArray<{ live: Element; next: Element }>;
 }
 
 function waitForStylesheet(link: HTMLLinkElement, timeoutMs: number): Promise<boolean> {
@@ -69,7 +75,12 @@ export async function swapDocument(current: Document, next: Document, options: S
   else current.head.append(...after);
   for (const [href, link] of have) if (!wanted.includes(href)) link.remove();
 
-  root.replaceChildren(...[...nextRoot.childNodes].map((node) => current.importNode(node, true)));
+  const kept = new Map(
+    (options.keep ?? []).filter(({ live, next: theirs }) => root.contains(live) && nextRoot.contains(theirs)).map(({ live, next: theirs }) => [theirs, live]),
+  );
+  const stays = kept.size ? stayingPaths(root, nextRoot, kept) : undefined;
+  if (stays) merge(root, nextRoot, stays, new Set(kept.values()));
+  else root.replaceChildren(...[...nextRoot.childNodes].map((node) => current.importNode(node, true)));
   for (const selector of options.data) {
     const mine = current.querySelector(selector);
     const theirs = next.querySelector(selector);
@@ -78,4 +89,47 @@ export async function swapDocument(current: Document, next: Document, options: S
     else mine?.remove();
   }
   return true;
+}
+
+/**
+ * The live elements that stay when `live` takes the content of `next` but keeps the elements `kept`
+ * holds (by their counterparts in `next`): those and their ancestors, by their counterparts. Undefined
+ * when the two pages' trees differ on the way to one (the content is then replaced whole).
+ */
+function stayingPaths(live: Element, next: Element, kept: ReadonlyMap<Element, Element>): Map<Node, Element> | undefined {
+  const stays = new Map<Node, Element>();
+  for (const [counterpart, element] of kept) {
+    let from: Element | null = counterpart;
+    let to: Element | null = element;
+    while (from && to && from !== next && to !== live && from.tagName === to.tagName) {
+      stays.set(from, to);
+      from = from.parentElement;
+      to = to.parentElement;
+    }
+    if (from !== next || to !== live) return undefined;
+  }
+  return stays;
+}
+
+/**
+ * The children of `live` become those of `next`: the staying ones (see stayingPaths) are never moved,
+ * and take the next page's attributes and, below them, its content the same way; the kept ones are left as they are.
+ */
+function merge(live: Element, next: Element, stays: ReadonlyMap<Node, Element>, kept: ReadonlySet<Element>): void {
+  const wanted = [...next.childNodes].map((node) => stays.get(node) ?? live.ownerDocument.importNode(node, true));
+  const staying = new Set(wanted.filter((node) => node.parentNode === live));
+  for (const node of [...live.childNodes]) if (!staying.has(node)) node.remove();
+  // From the last: each new node goes in before the node that follows it.
+  let following: Node | null = null;
+  for (const node of wanted.reverse()) {
+    if (!staying.has(node)) live.insertBefore(node, following);
+    following = node;
+  }
+  for (const from of next.children) {
+    const to = stays.get(from);
+    if (!to || kept.has(to)) continue;
+    for (const name of to.getAttributeNames()) if (!from.hasAttribute(name)) to.removeAttribute(name);
+    for (const name of from.getAttributeNames()) to.setAttribute(name, from.getAttribute(name)!);
+    merge(to, from, stays, kept);
+  }
 }

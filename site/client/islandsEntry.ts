@@ -10,6 +10,7 @@ import {
   installImageFallbacks,
   ISLAND_ATTRIBUTE,
   MENU_TOGGLE_ATTRIBUTE,
+  PART_ISLAND_ATTRIBUTE,
   queryChangesOnly,
   setMediaBase,
   SOURCE_STALE_TIME_MS,
@@ -26,15 +27,16 @@ import { createBrowserRouteTable } from "./createBrowserRouteTable.js";
 import { domProgressBar } from "./domProgressBar.js";
 import { hydrationErrorReporter } from "./hydrationErrorReporter.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
-import type { PageIslands } from "./islandRoots.js";
+import type { KeptPart, PageIslands } from "./islandRoots.js";
 import type { MenuRoot } from "./menuRoot.js";
 import { pageStateOrErrorPage } from "./pageStateOrErrorPage.js";
 import { readPageState } from "./readPageState.js";
 import { serverJsonSelector } from "./readServerJson.js";
 import { runStartup } from "./runStartup.js";
 
-/** The current page: its state and its running islands. */
+/** The current page: its address, its state and its running islands. */
 interface ShownPage {
+  pathname: string;
   state: PageState;
   islands?: Promise<PageIslands>;
   /** Whether the islands draw every address of this page themselves: nothing else on it reads the query. */
@@ -46,12 +48,18 @@ const locationNow = () => ({ pathname: window.location.pathname, search: window.
 /** The build a page belongs to: its boot script. A page of another build is loaded in full. */
 const buildOf = (document: Document) => document.querySelector('script[type="module"][src]')?.getAttribute("src");
 
+/** The part islands two states of one page both have (the same part of the same block), by key. */
+function keptParts(before: PageState, after: PageState): string[] {
+  const had = new Map((before.islands?.parts ?? []).map((part) => [part.key, part]));
+  return (after.islands?.parts ?? []).filter((part) => had.get(part.key)?.type === part.type && had.get(part.key)?.part === part.part).map((part) => part.key);
+}
+
 async function start(): Promise<void> {
   installChunkReloadGuard();
   installImageFallbacks(document);
   const first = await pageStateOrErrorPage();
   setMediaBase(first.mediaBase);
-  let shown: ShownPage = { state: first };
+  let shown: ShownPage = { pathname: window.location.pathname, state: first };
   const plans = { ...first.blockPlans };
   const routes = createBrowserRouteTable(first.layout, first.route, plans);
   const registry = browserBlockRegistry(() => shown.state, routes, plans);
@@ -85,24 +93,28 @@ async function start(): Promise<void> {
     },
   });
 
-  const startPage = (state: PageState): ShownPage => {
-    // A block with no code of its own is ready as it is: its HTML is all it has.
-    for (const section of document.querySelectorAll(`section[data-block]:not([${ISLAND_ATTRIBUTE}])`)) section.setAttribute(BLOCK_READY_ATTRIBUTE, "");
+  const startPage = (state: PageState, adopted?: ReadonlyMap<string, KeptPart>): ShownPage => {
+    const pathname = window.location.pathname;
+    const parts = [...document.querySelectorAll<HTMLElement>(`[${PART_ISLAND_ATTRIBUTE}]`)];
+    // A block with no code of its own is ready as it is: its HTML is all it has (its part islands aside).
+    for (const section of document.querySelectorAll(`section[data-block]:not([${ISLAND_ATTRIBUTE}])`)) {
+      if (!section.querySelector(`[${PART_ISLAND_ATTRIBUTE}]`)) section.setAttribute(BLOCK_READY_ATTRIBUTE, "");
+    }
     const sections = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-    if (!sections.length) {
+    if (!sections.length && !parts.length) {
       document.documentElement.dataset.hydrated = "true";
-      return { state };
+      return { pathname, state };
     }
     const islands = import("./islandRoots.js").then(({ startIslands }) =>
-      startIslands({ state, runtime, sections, navigation: navigation(), onRecoverableError: hydrationErrorReporter(errors) }),
+      startIslands({ state, runtime, sections, parts, adopted, navigation: navigation(), onRecoverableError: hydrationErrorReporter(errors) }),
     );
     void islands.then((running) => running.ready).then(() => (document.documentElement.dataset.hydrated = "true"));
     const positions = new Set(sections.map((section) => Number(section.getAttribute(ISLAND_ATTRIBUTE))));
     const blocks = state.route ? pageBlocks(state.route, state.islands?.params ?? {}, runtime.engine.blocks).blocks : [];
-    return { state, islands, islandsDrawQuery: state.route !== undefined && queryChangesOnly(state.route, blocks, positions) };
+    return { pathname, state, islands, islandsDrawQuery: state.route !== undefined && queryChangesOnly(state.route, blocks, positions) };
   };
 
-  const swap = async (next: Document, _url: URL, kind: NavigationKind): Promise<boolean> => {
+  const swap = async (next: Document, url: URL, kind: NavigationKind): Promise<boolean> => {
     let state: PageState;
     try {
       state = readPageState(next);
@@ -112,15 +124,24 @@ async function start(): Promise<void> {
     // Another build, another site, or a page that does not start as islands: a full load.
     if (!state.islands || buildOf(next) !== buildOf(document) || state.settings.id !== shown.state.settings.id) return false;
     const leaving = shown.islands;
+    // Another address of the same page keeps the part islands both show running (a filter bar keeps its focus).
+    const keys = url.pathname === shown.pathname ? keptParts(shown.state, state) : [];
+    const running = keys.length ? await leaving : undefined;
+    const keep = keys.flatMap((key) => {
+      const [live, counterpart] = [document, next].map((page) => page.querySelector(`[${PART_ISLAND_ATTRIBUTE}="${key}"]`));
+      return live && counterpart ? [{ live, next: counterpart }] : [];
+    });
     delete document.documentElement.dataset.hydrated;
     void menu?.then((open) => open.close());
-    if (!(await swapDocument(document, next, { rootId: "root", data: [serverJsonSelector(PAGE_STATE_ID)] }))) return false;
-    void leaving?.then((running) => running.stop());
+    if (!(await swapDocument(document, next, { rootId: "root", data: [serverJsonSelector(PAGE_STATE_ID)], keep }))) return false;
+    const kept = running?.stop(new Set(keep.map(({ live }) => live.getAttribute(PART_ISLAND_ATTRIBUTE)!)));
+    if (!running) void leaving?.then((islands) => islands.stop());
     Object.assign(plans, state.blockPlans);
     hydrate(queryClient, state.queries);
-    shown = startPage(state);
-    // A new page takes the focus to its content, as a full load would (not on back and forward).
-    if (kind !== "pop") document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
+    shown = startPage(state, kept);
+    // A new page takes the focus to its content, as a full load would (not on back and forward, nor
+    // when the page stays and only its address changed: the visitor is still in its filter bar).
+    if (kind !== "pop" && !kept?.size) document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
     return true;
   };
 

@@ -1,7 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
 import { type BlockPlan, isRecord, type LayoutManifest, type LayoutRoute, type RouteParams, type SiteSettings } from "../../engine/index.js";
-import type { ThemeColors } from "../../engine/react.js";
+import type { PartIslandState, ThemeColors } from "../../engine/react.js";
 
 /** What the server hands the browser in the page, to hydrate without asking again. */
 export interface PageState {
@@ -27,8 +27,11 @@ export interface PageState {
   origin?: string;
   /** The server saw the visitor's access token (an HttpOnly cookie the page cannot read itself). */
   signedIn?: boolean;
-  /** Set when the page's interactive blocks start as islands (`[data-island]` sections): the route's own parameters. */
-  islands?: { params: RouteParams };
+  /**
+   * Set when the page's interactive blocks start as islands (`[data-island]` sections): the route's own
+   * parameters, and the lazy parts that start as islands of their own (`[data-island-part]` containers).
+   */
+  islands?: { params: RouteParams; parts?: PartIslandState[] };
   /** The page was not rendered on the server (a shell): the browser renders it, behind the loading view. */
   clientOnly?: boolean;
   /** The remote table service's public anonymous key (REMOTE_TABLES_ANON_KEY); public by design. */

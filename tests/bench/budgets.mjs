@@ -15,13 +15,13 @@ export const budgets = Object.freeze({
  * CI guards that figure so that it can only go down, with 0.8 KB for the content hashes in the import
  * lines, whose gzip size varies by tens of bytes from build to build. Pages with an island load React
  * DOM and the island's code and do not meet the 120 KB target: CI guards their figures too (the class
- * list with its filters 147.3 KB, the appointment form 150.9 KB), and the class list's CSS (15.3 KB:
+ * list with its filters 148.3 KB, the appointment form 151.9 KB, with the code that starts part islands), and the class list's CSS (15.3 KB:
  * the filters' inputs; the form's is 12.8 KB).
  */
 export const ciBudgets = Object.freeze({ ...budgets, jsGzip: 36_000 });
 
 /** Pages with an island, by path on the demo site: today's figures as guards, as above. */
 export const islandPageBudgets = Object.freeze({
-  "/Class": Object.freeze({ ...budgets, jsGzip: 148_100, cssGzip: 15_800 }),
-  "/Make-Appointment": Object.freeze({ ...budgets, jsGzip: 151_700 }),
+  "/Class": Object.freeze({ ...budgets, jsGzip: 148_400, cssGzip: 15_800 }),
+  "/Make-Appointment": Object.freeze({ ...budgets, jsGzip: 151_900 }),
 });

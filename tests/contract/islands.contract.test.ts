@@ -30,18 +30,32 @@ async function page(host: string, path: string) {
     html,
     sections,
     scripts: json("__PAGE_SCRIPTS__") as PageScripts,
-    state: json("__PAGE_STATE__") as { islands?: { params: Record<string, string> } },
+    state: json("__PAGE_STATE__") as { islands?: { params: Record<string, string>; parts?: { key: string; type: string; part: string }[] } },
   };
 }
 
 describe("a page rendered as islands", () => {
-  it("marks only the blocks a visitor can act on, by their place on the page", async () => {
+  it("marks only what a visitor can act on: a block by its place on the page, a part by its block's place and its own", async () => {
     const classes = await page("demo.localhost", "/Class");
+    // The class list draws its cards with no code: only its filter bar (a lazy part) is an island.
     expect(classes.sections).toEqual([
       { type: "hero", island: undefined },
-      { type: "class-list", island: "1" },
+      { type: "class-list", island: undefined },
     ]);
-    expect(classes.state.islands).toEqual({ params: {} });
+    expect([...classes.html.matchAll(/data-island-part="([^"]+)"/g)].map((match) => match[1])).toEqual(["1-0"]);
+    expect(classes.state.islands?.parts?.map(({ key, type, part }) => ({ key, type, part }))).toEqual([
+      { key: "1-0", type: "class-list", part: "ClassFilterBar" },
+    ]);
+    // The part's container holds the part's own render: its form, with ids of the part's own prefix.
+    expect(/<div data-island-part="1-0"><form[^>]*role="search"/.test(classes.html)).toBe(true);
+    expect(/id="[^"]*p1-0-/.test(classes.html)).toBe(true);
+  });
+
+  it("makes the form a whole-block island (its lazy parts are only its code, not roots of their own)", async () => {
+    const form = await page("demo.localhost", "/Make-Appointment");
+    expect(form.sections.find((section) => section.type === "form")?.island).toBeDefined();
+    expect(form.html).not.toContain("data-island-part");
+    expect(form.state.islands?.parts).toBeUndefined();
   });
 
   it("makes an island of a block interactive with its lazy parts only where an item shows them", async () => {

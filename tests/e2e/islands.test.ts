@@ -52,18 +52,40 @@ describe("island pages", () => {
     await page.close();
   });
 
-  it("an island hydrates on its own: the class filters change the address and the list without a reload or a lost focus", async () => {
+  it("a filter bar hydrates on its own, its cards stay HTML: a filter swaps in the list the server draws for it, and typing goes on undisturbed", async () => {
     const page = await browser.newPage();
     const watch = watchPage(page);
+    const scripts = scriptsOf(page);
     await page.goto(url("/Class"));
     await waitForHydration(page);
     await markWindow(page);
+    // The class list is HTML; only its filter bar is a root of its own.
+    const list = page.locator("section[data-block='class-list']");
+    expect(await list.getAttribute("data-island")).toBeNull();
+    expect(await list.locator("[data-island-part] form[role='search']").count()).toBe(1);
+    expect(scripts.filter((path) => manifest.blocks["class-list"]!.islandLazyJs.ClassFilterBar!.includes(path))).not.toEqual([]);
+    const titles = () => list.locator(".card-title").allTextContents();
+    const before = await titles();
+
     const search = page.getByRole("searchbox", { name: "Cari" });
-    await search.fill("desain");
-    await page.waitForURL(/\?.*=desain/);
-    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await search.inputValue()).toBe("desain");
+    await search.pressSequentially("untuk", { delay: 20 });
+    await page.waitForURL(/\?.*=untuk/);
+    await expect.poll(titles).not.toEqual(before);
+    // A visitor who goes on typing after the list changed loses no character and not the caret.
+    await search.pressSequentially(" guru", { delay: 20 });
+    await page.waitForURL(/\?.*=untuk\+guru/);
+    await expect.poll(titles).toEqual(["Merancang Pembelajaran Daring untuk Guru", "Presentasi Interaktif untuk Guru"]);
+    expect(await search.inputValue()).toBe("untuk guru");
+    expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await search.evaluate((element: HTMLInputElement) => element.selectionStart)).toBe("untuk guru".length);
     expect(await windowKept(page)).toBe(true);
+
+    // What the swap shows is what a first view of the same address shows.
+    const shown = await titles();
+    const fresh = await browser.newPage();
+    await fresh.goto(page.url());
+    expect(await fresh.locator("section[data-block='class-list'] .card-title").allTextContents()).toEqual(shown);
+    await fresh.close();
     expect(await axeViolations(page)).toEqual([]);
     expect(watch.errors).toEqual([]);
     await page.close();

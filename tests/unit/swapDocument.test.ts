@@ -64,4 +64,32 @@ describe("swapping in the next page's document", () => {
     expect(await swapDocument(current, parse("<!doctype html><title>x</title><p>bukan halaman</p>"), OPTIONS)).toBe(false);
     expect(current.documentElement.outerHTML).toBe(parse(html).documentElement.outerHTML);
   });
+
+  it("keeps an element it is told to keep where it is, focus and all, and replaces everything around it in the next page's order", async () => {
+    // The next page's attributes on the way to the kept element are taken too (its main's class here).
+    const body = (list: string, bar: string) =>
+      `<a class="skip" href="#main">Lewati</a><header>Menu</header><main id="main" class="items-${list.length}"><section data-block="class-list"><h2>Kelas</h2><div data-island-part="1-0">${bar}</div><ul>${list}</ul></section></main><footer>Kaki</footer>`;
+    const current = parse(page({ title: "Kelas", sheet: "/_css/a.css", body: body("<li>A</li><li>B</li>", '<input value="ba">'), state: '{"n":1}' }));
+    const next = parse(page({ title: "Kelas", sheet: "/_css/a.css", body: body("<li>B</li>", '<input value="server">'), state: '{"n":2}' }));
+    const live = current.querySelector("[data-island-part]")!;
+    const input = current.querySelector("input")!;
+    input.focus();
+    const ancestors = [live.parentElement, live.parentElement!.parentElement];
+    const keep = [{ live, next: next.querySelector("[data-island-part]")! }];
+    expect(await swapDocument(current, next, { ...OPTIONS, keep })).toBe(true);
+    // The kept element and its ancestors are the same nodes, never taken out: the focus stayed.
+    expect(current.querySelector("[data-island-part]")).toBe(live);
+    expect([live.parentElement, live.parentElement!.parentElement]).toEqual(ancestors);
+    expect(current.activeElement).toBe(input);
+    expect(current.getElementById("root")?.innerHTML).toBe(body("<li>B</li>", '<input value="ba">'));
+    expect(current.querySelector(STATE)?.textContent).toBe('{"n":2}');
+  });
+
+  it("replaces the content whole when the way to a kept element differs in the next page", async () => {
+    const current = parse(page({ title: "Kelas", sheet: "/_css/a.css", body: '<main><div data-island-part="1-0">a</div></main>', state: "{}" }));
+    const next = parse(page({ title: "Kelas", sheet: "/_css/a.css", body: '<article><div data-island-part="1-0">b</div></article>', state: "{}" }));
+    const keep = [{ live: current.querySelector("[data-island-part]")!, next: next.querySelector("[data-island-part]")! }];
+    expect(await swapDocument(current, next, { ...OPTIONS, keep })).toBe(true);
+    expect(current.getElementById("root")?.innerHTML).toBe('<article><div data-island-part="1-0">b</div></article>');
+  });
 });

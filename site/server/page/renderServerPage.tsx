@@ -9,7 +9,7 @@ import {
   cookieValue,
   getMediaBase,
   headRecordOf,
-  isInteractiveItem,
+  itemStart,
   isPageRouteId,
   isValidateFailure,
   lcpPreload,
@@ -28,7 +28,15 @@ import {
   type RouteParams,
   type TenantSettings,
 } from "../../../engine/index.js";
-import { AppProviders, createEngineRuntime, BlockMarkupProvider, pageBlocks, themeColors, type EngineRuntime } from "../../../engine/react.js";
+import {
+  AppProviders,
+  createEngineRuntime,
+  BlockMarkupProvider,
+  pageBlocks,
+  themeColors,
+  type EngineRuntime,
+  type PartIslandState,
+} from "../../../engine/react.js";
 import type { PageState } from "../../shared/PageState.js";
 import type { PageRequest, PageResponse } from "./PageRequest.js";
 import type { PageBlockStyles } from "../createPageStyles.js";
@@ -231,13 +239,14 @@ export async function renderServerPage(
   const islandsMode = context.options.islands === true;
   const islandPlan = islandsMode && !result.errors && shown.matched ? pageBlocks(shown.matched, shown.routeParams, context.registry) : undefined;
   const liveness: BlockLiveness = {
-    interactive: (item) => {
+    start: (item) => {
       const contract = context.contracts.get(item.type);
-      return contract !== undefined && isInteractiveItem(contract, item);
+      return contract ? itemStart(contract, item) : "html";
     },
     written: islandPlan ? pageWrites(islandPlan.blocks, context.contracts, tenant.settings.id) : [],
   };
   let islandPositions: number[] = [];
+  let partIslands: PartIslandState[] = [];
   // The data the browser hydrates with is taken the moment the HTML is: a source still pending when
   // React rendered may resolve before the page is assembled, and sending it would make the browser
   // draw what the server's HTML does not show (a hydration mismatch).
@@ -247,6 +256,7 @@ export async function renderServerPage(
       ? renderBlockRoots(runtime, islandPlan, shown.routeParams, { pathname: pageUrl.pathname, search: pageUrl.search, hash: "" }, liveness)
       : undefined;
     islandPositions = blocks?.islands ?? [];
+    partIslands = blocks?.parts ?? [];
     const html = renderToString(
       <AppProviders engine={runtime.engine} queryClient={runtime.queryClient}>
         <BlockMarkupProvider value={blocks?.markup}>
@@ -274,7 +284,7 @@ export async function renderServerPage(
   const sheet = assets.stylesheet(tenant.settings, blockStyles);
   const state = {
     ...pageState(context, page, shown, result, blockStyles, sheet.styledBlocks, queries),
-    ...(islandsMode && { islands: { params: shown.routeParams } }),
+    ...(islandsMode && { islands: { params: shown.routeParams, ...(partIslands.length && { parts: partIslands }) } }),
   };
   const keys = pageKeys(request.host, tenant, page.layout, queries);
   runtime.queryClient.clear();
@@ -286,7 +296,7 @@ export async function renderServerPage(
     scripts: {
       boot: assets.boot,
       page: islandsMode
-        ? assets.islandScripts(islandPositions.map((index) => uses(islandPlan!.blocks[index]!)))
+        ? assets.islandScripts([...new Set([...islandPositions, ...partIslands.map((part) => part.block)])].map((index) => uses(islandPlan!.blocks[index]!)))
         : assets.scripts(visible.map((item) => item.type)),
     },
     state,
