@@ -79,6 +79,7 @@ export {
   partIdentifierPrefix,
   partIslandKey,
 } from "./shell/pageMarkers.js";
+export { onFirstIntent } from "./shell/onFirstIntent.js";
 export { createNavigator, type NavigationKind, type Navigator, type NavigatorOptions } from "./shell/createNavigator.js";
 export { isOwnLinkClick } from "./shell/isOwnLinkClick.js";
 export { swapDocument, type SwapOptions } from "./shell/swapDocument.js";

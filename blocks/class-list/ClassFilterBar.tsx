@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack } from "@mantine/core";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Binding } from "../../engine/index.js";
 import { pageQueryKey } from "../shared/PagePager.js";
 import { ClassFilterSelect } from "./ClassFilterSelect.js";
@@ -10,8 +10,9 @@ import { useSiteLocation, useSiteNavigate } from "../../engine/react.js";
 
 /**
  * Filters of a class list, one per parameter the layout bound to the query string. Every change is a navigation
- * (the route loader fetches, SSR and the back button see the same URL); the bar is also a plain GET form, so it
- * works before hydration.
+ * (the next address's page comes from the server, and the back button sees the same URL); the bar is also a plain
+ * GET form, so it works before its code runs. On an island page its code starts at a visitor's first touch: what
+ * they chose or typed in the meantime is in the form, and is applied once the bar runs.
  */
 export function ClassFilterBar({ binding, programs }: { binding: Binding | undefined; programs: readonly FilterOption[] }) {
   const keys = filterKeys(binding);
@@ -19,8 +20,21 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
   const { pathname, search } = useSiteLocation();
   const navigate = useSiteNavigate();
   const typing = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
   const formatLabelId = useId();
   const params = new URLSearchParams(search);
+  useEffect(() => {
+    if (!form.current) return;
+    const shown = new FormData(form.current);
+    let next = search;
+    for (const key of Object.values(keys)) {
+      const value = shown.get(key);
+      if (typeof value === "string" && value.trim() !== (params.get(key) ?? "")) next = withFilter(next, key, value, pageKey);
+    }
+    if (next !== search) navigate(`${pathname}${next}`, { keepScroll: true });
+    // Once, as the bar starts: later changes are its handlers'.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (Object.keys(keys).length === 0) return null;
 
   const change = (key: string, value: string | null, replace = false) =>
@@ -36,7 +50,9 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
   };
 
   const typeKey = keys["filter.type"];
-  const format = typeKey ? <ClassFormatFilter labelId={formatLabelId} value={params.get(typeKey) ?? ""} onChange={(value) => change(typeKey, value)} /> : null;
+  const format = typeKey ? (
+    <ClassFormatFilter name={typeKey} labelId={formatLabelId} value={params.get(typeKey) ?? ""} onChange={(value) => change(typeKey, value)} />
+  ) : null;
   const selects = [
     keys.state ? select("Status", keys.state, STATE_OPTIONS) : null,
     keys.level ? select("Tingkat", keys.level, LEVEL_OPTIONS) : null,
@@ -45,6 +61,7 @@ export function ClassFilterBar({ binding, programs }: { binding: Binding | undef
 
   return (
     <Paper
+      ref={form}
       component="form"
       method="get"
       action={pathname}

@@ -11,6 +11,16 @@ export function SearchFilter({ name, urlValue, onCommit }: { name: string; urlVa
   const [text, setText] = useState(urlValue);
   const committed = useRef(urlValue);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Typed before the bar's code ran (hydration keeps it in the box): the box's text, and what its bar applies.
+    const typed = input.current?.value ?? "";
+    if (typed !== text) {
+      setText(typed);
+      committed.current = typed.trim();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (urlValue !== committed.current) {
@@ -29,6 +39,7 @@ export function SearchFilter({ name, urlValue, onCommit }: { name: string; urlVa
 
   return (
     <TextInput
+      ref={input}
       name={name}
       type="search"
       label="Cari"

@@ -3,7 +3,7 @@
 
 /** A block's section that starts as an island: the block's index on the page. */
 export const ISLAND_ATTRIBUTE = "data-island";
-/** Set on a block's section once its code runs in the browser. */
+/** Set on a block's section once its code runs in the browser (on a part island's container once the part's does). */
 export const BLOCK_READY_ATTRIBUTE = "data-block-ready";
 /** The phone menu's button: a page whose header is HTML opens the menu from it. */
 export const MENU_TOGGLE_ATTRIBUTE = "data-menu-toggle";

@@ -113,16 +113,10 @@ export async function startIslands({ state, runtime, sections, parts, adopted, n
   let waiting = islands.length;
   let allReady = () => undefined as void;
   const ready = new Promise<void>((resolve) => (waiting === 0 ? resolve() : (allReady = resolve)));
-  // A block's section is ready when its own root runs, or when every part island in it does.
-  const pending = new Map<Element, number>();
-  for (const island of islands) {
-    const section = island.part ? island.container.closest("section[data-block]") : island.container;
-    if (section) pending.set(section, (pending.get(section) ?? 0) + 1);
-  }
   const roots = islands.map((island) => {
-    const section = island.part ? island.container.closest("section[data-block]") : island.container;
+    // A block island's section, or a part island's container, says when its root runs.
     const onReady = () => {
-      if (section && pending.set(section, pending.get(section)! - 1).get(section) === 0) section.setAttribute(BLOCK_READY_ATTRIBUTE, "");
+      island.container.setAttribute(BLOCK_READY_ATTRIBUTE, "");
       if (--waiting === 0) allReady();
     };
     if (island.adopted) {

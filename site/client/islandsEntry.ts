@@ -10,6 +10,7 @@ import {
   installImageFallbacks,
   ISLAND_ATTRIBUTE,
   MENU_TOGGLE_ATTRIBUTE,
+  onFirstIntent,
   PART_ISLAND_ATTRIBUTE,
   queryChangesOnly,
   setMediaBase,
@@ -38,7 +39,10 @@ import { runStartup } from "./runStartup.js";
 interface ShownPage {
   pathname: string;
   state: PageState;
+  /** Its block islands, started with the page. */
   islands?: Promise<PageIslands>;
+  /** Its part islands, started at a visitor's first touch (at once when the page before kept them running). */
+  parts?: Promise<PageIslands>;
   /** Whether the islands draw every address of this page themselves: nothing else on it reads the query. */
   islandsDrawQuery?: boolean;
 }
@@ -82,11 +86,10 @@ async function start(): Promise<void> {
     location: locationNow(),
     navigate(to: string, options: SiteNavigateOptions = {}) {
       const url = new URL(to, window.location.href);
-      const islands = shown.islands;
-      if (islands && shown.islandsDrawQuery && url.origin === window.location.origin && url.pathname === window.location.pathname) {
+      if (shown.islands && shown.islandsDrawQuery && url.origin === window.location.origin && url.pathname === window.location.pathname) {
         navigator.record(url.href, { replace: options.replace });
         if (!options.keepScroll) window.scrollTo({ left: 0, top: 0, behavior: "instant" });
-        void islands.then((running) => running.relocate(navigation()));
+        for (const islands of [shown.islands, shown.parts]) void islands?.then((running) => running.relocate(navigation()));
         return;
       }
       void navigator.navigate(url.href, options);
@@ -94,24 +97,38 @@ async function start(): Promise<void> {
   });
 
   const startPage = (state: PageState, adopted?: ReadonlyMap<string, KeptPart>): ShownPage => {
-    const pathname = window.location.pathname;
-    const parts = [...document.querySelectorAll<HTMLElement>(`[${PART_ISLAND_ATTRIBUTE}]`)];
-    // A block with no code of its own is ready as it is: its HTML is all it has (its part islands aside).
-    for (const section of document.querySelectorAll(`section[data-block]:not([${ISLAND_ATTRIBUTE}])`)) {
-      if (!section.querySelector(`[${PART_ISLAND_ATTRIBUTE}]`)) section.setAttribute(BLOCK_READY_ATTRIBUTE, "");
-    }
+    const page: ShownPage = { pathname: window.location.pathname, state };
+    // A block with no code of its own is ready as it is: its HTML is all it has (its part islands work as HTML too).
+    for (const section of document.querySelectorAll(`section[data-block]:not([${ISLAND_ATTRIBUTE}])`)) section.setAttribute(BLOCK_READY_ATTRIBUTE, "");
     const sections = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-    if (!sections.length && !parts.length) {
-      document.documentElement.dataset.hydrated = "true";
-      return { pathname, state };
+    const parts = [...document.querySelectorAll<HTMLElement>(`[${PART_ISLAND_ATTRIBUTE}]`)];
+    const start = (islandSections: HTMLElement[], islandParts: HTMLElement[]) =>
+      import("./islandRoots.js").then(({ startIslands }) =>
+        startIslands({
+          state,
+          runtime,
+          sections: islandSections,
+          parts: islandParts,
+          adopted,
+          navigation: navigation(),
+          onRecoverableError: hydrationErrorReporter(errors),
+        }),
+      );
+    if (parts.length) {
+      const startParts = () => void (page.parts ??= start([], parts));
+      if (adopted?.size) startParts();
+      else onFirstIntent(parts, startParts);
     }
-    const islands = import("./islandRoots.js").then(({ startIslands }) =>
-      startIslands({ state, runtime, sections, parts, adopted, navigation: navigation(), onRecoverableError: hydrationErrorReporter(errors) }),
-    );
-    void islands.then((running) => running.ready).then(() => (document.documentElement.dataset.hydrated = "true"));
+    if (!sections.length) {
+      document.documentElement.dataset.hydrated = "true";
+      return page;
+    }
+    page.islands = start(sections, []);
+    void page.islands.then((running) => running.ready).then(() => (document.documentElement.dataset.hydrated = "true"));
     const positions = new Set(sections.map((section) => Number(section.getAttribute(ISLAND_ATTRIBUTE))));
     const blocks = state.route ? pageBlocks(state.route, state.islands?.params ?? {}, runtime.engine.blocks).blocks : [];
-    return { pathname, state, islands, islandsDrawQuery: state.route !== undefined && queryChangesOnly(state.route, blocks, positions) };
+    page.islandsDrawQuery = state.route !== undefined && queryChangesOnly(state.route, blocks, positions);
+    return page;
   };
 
   const swap = async (next: Document, url: URL, kind: NavigationKind): Promise<boolean> => {
@@ -123,19 +140,22 @@ async function start(): Promise<void> {
     }
     // Another build, another site, or a page that does not start as islands: a full load.
     if (!state.islands || buildOf(next) !== buildOf(document) || state.settings.id !== shown.state.settings.id) return false;
-    const leaving = shown.islands;
-    // Another address of the same page keeps the part islands both show running (a filter bar keeps its focus).
+    const leaving = shown;
+    // Another address of the same page keeps the running part islands both show (a filter bar keeps its focus).
     const keys = url.pathname === shown.pathname ? keptParts(shown.state, state) : [];
-    const running = keys.length ? await leaving : undefined;
-    const keep = keys.flatMap((key) => {
-      const [live, counterpart] = [document, next].map((page) => page.querySelector(`[${PART_ISLAND_ATTRIBUTE}="${key}"]`));
-      return live && counterpart ? [{ live, next: counterpart }] : [];
-    });
+    const parts = keys.length ? await leaving.parts : undefined;
+    const keep = parts
+      ? keys.flatMap((key) => {
+          const [live, counterpart] = [document, next].map((page) => page.querySelector(`[${PART_ISLAND_ATTRIBUTE}="${key}"]`));
+          return live && counterpart ? [{ live, next: counterpart }] : [];
+        })
+      : [];
     delete document.documentElement.dataset.hydrated;
     void menu?.then((open) => open.close());
     if (!(await swapDocument(document, next, { rootId: "root", data: [serverJsonSelector(PAGE_STATE_ID)], keep }))) return false;
-    const kept = running?.stop(new Set(keep.map(({ live }) => live.getAttribute(PART_ISLAND_ATTRIBUTE)!)));
-    if (!running) void leaving?.then((islands) => islands.stop());
+    const kept = parts?.stop(new Set(keep.map(({ live }) => live.getAttribute(PART_ISLAND_ATTRIBUTE)!)));
+    void leaving.islands?.then((islands) => islands.stop());
+    if (!parts) void leaving.parts?.then((islands) => islands.stop());
     Object.assign(plans, state.blockPlans);
     hydrate(queryClient, state.queries);
     shown = startPage(state, kept);

@@ -10,18 +10,18 @@ export const budgets = Object.freeze({
 });
 
 /**
- * What CI holds a page to. A page with no island (a home, a News detail) loads the islands entry
- * alone: 35.2 KB gzip since issue 27 (196.0 KB as one router app before it), well within the target;
- * CI guards that figure so that it can only go down, with 0.8 KB for the content hashes in the import
- * lines, whose gzip size varies by tens of bytes from build to build. Pages with an island load React
- * DOM and the island's code and do not meet the 120 KB target: CI guards their figures too (the class
- * list with its filters 148.3 KB, the appointment form 151.9 KB, with the code that starts part islands), and the class list's CSS (15.3 KB:
- * the filters' inputs; the form's is 12.8 KB).
+ * What CI holds a page to. A page with no island (a home, a News detail), and one whose only island is a
+ * part that starts at a visitor's first touch (the class list's filter bar), loads the islands entry
+ * alone: 35.9 KB gzip (196.0 KB as one router app before issue 27), well within the target; CI guards
+ * that figure so that it can only go down, with 0.8 KB for the content hashes in the import lines,
+ * whose gzip size varies by tens of bytes from build to build. A page with a block island loads React
+ * DOM and the island's code and does not meet the 120 KB target: CI guards its figure too (the
+ * appointment form 151.9 KB). The class list's CSS is 15.3 KB (the filters' inputs; the form's is 12.8 KB).
  */
-export const ciBudgets = Object.freeze({ ...budgets, jsGzip: 36_000 });
+export const ciBudgets = Object.freeze({ ...budgets, jsGzip: 36_700 });
 
 /** Pages with an island, by path on the demo site: today's figures as guards, as above. */
 export const islandPageBudgets = Object.freeze({
-  "/Class": Object.freeze({ ...budgets, jsGzip: 148_400, cssGzip: 15_800 }),
-  "/Make-Appointment": Object.freeze({ ...budgets, jsGzip: 151_900 }),
+  "/Class": Object.freeze({ ...ciBudgets, cssGzip: 15_800 }),
+  "/Make-Appointment": Object.freeze({ ...budgets, jsGzip: 152_000 }),
 });

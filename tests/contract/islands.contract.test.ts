@@ -77,24 +77,19 @@ describe("a page rendered as islands", () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  it("loads the islands entry, and React DOM and a block's code only for a page with an island", async () => {
+  it("loads the islands entry, and React DOM and a block's code only for a page with a block island", async () => {
+    const form = await page("demo.localhost", "/Make-Appointment");
+    expect(form.scripts.entry).toBe(manifest.islands.js);
+    for (const url of [...manifest.islands.roots, ...manifest.blocks.form!.islandJs]) expect(form.scripts.modules).toContain(url);
+    expect(form.scripts.modules).not.toContain(manifest.entry.js);
+    // Nothing beyond that: no static block's own chunk.
+    const allowed = new Set([...manifest.islands.preload, manifest.islands.js, ...manifest.islands.roots, ...manifest.blocks.form!.islandJs]);
+    expect(form.scripts.modules.filter((url) => !allowed.has(url))).toEqual([]);
+
+    // A page whose only island is a part (the class list's filter bar) lists none of its code: it loads at a first touch.
     const classes = await page("demo.localhost", "/Class");
-    expect(classes.scripts.entry).toBe(manifest.islands.js);
-    for (const url of [...manifest.islands.roots, ...manifest.blocks["class-list"]!.islandJs]) expect(classes.scripts.modules).toContain(url);
-    expect(classes.scripts.modules).not.toContain(manifest.entry.js);
-    // Nothing beyond that: no static block's own chunk (chunks it shares with the class list may come).
-    const allowed = new Set([
-      ...manifest.islands.preload,
-      manifest.islands.js,
-      ...manifest.islands.roots,
-      ...manifest.blocks["class-list"]!.islandJs,
-      ...manifest.blocks["class-list"]!.islandLazyJs.ClassFilterBar!,
-    ]);
-    expect(classes.scripts.modules.filter((url) => !allowed.has(url))).toEqual([]);
-    expect(classes.scripts.modules).not.toContain(manifest.blocks.hero!.islandJs.at(-1));
-    // Its filter bar, a lazy part, is listed with it: it is not asked for after the island's code arrives.
+    expect(classes.scripts.modules).toEqual([...manifest.islands.preload, manifest.islands.js]);
     expect(Object.keys(manifest.blocks["class-list"]!.islandLazyJs)).toEqual(["ClassFilterBar"]);
-    for (const url of manifest.blocks["class-list"]!.islandLazyJs.ClassFilterBar!) expect(classes.scripts.modules).toContain(url);
 
     const about = await page("demo.localhost", "/About");
     expect(about.sections.every((section) => section.island === undefined)).toBe(true);

@@ -296,7 +296,8 @@ export async function renderServerPage(
     scripts: {
       boot: assets.boot,
       page: islandsMode
-        ? assets.islandScripts([...new Set([...islandPositions, ...partIslands.map((part) => part.block)])].map((index) => uses(islandPlan!.blocks[index]!)))
+        ? // A part island's code loads at a visitor's first touch (islandsEntry.ts), not with the page.
+          assets.islandScripts(islandPositions.map((index) => uses(islandPlan!.blocks[index]!)))
         : assets.scripts(visible.map((item) => item.type)),
     },
     state,
