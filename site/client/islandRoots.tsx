@@ -21,13 +21,8 @@ import type { PageState } from "../shared/PageState.js";
 import { preloadLazyParts } from "./preloadLazyParts.js";
 import { hydrateRoot } from "./reactDom.js";
 
-type Root = ReturnType<typeof hydrateRoot>;
-
-/** A part island kept running while the page around it changes (another address of the same page). */
-export interface KeptPart {
-  state: PartIslandState;
-  root: Root;
-}
+/** An island's React root: a part island's is kept running while the page around it changes (another address of the same page). */
+export type IslandRoot = ReturnType<typeof hydrateRoot>;
 
 /** The running islands of one page. */
 export interface PageIslands {
@@ -39,17 +34,18 @@ export interface PageIslands {
    * Unmounts them all (the page is leaving), but the part islands whose keys `keep` names: their
    * containers stay in the page, and the next page's islands take them over as they are.
    */
-  stop(keep?: ReadonlySet<string>): Map<string, KeptPart>;
+  stop(keep?: ReadonlySet<string>): Map<string, IslandRoot>;
 }
 
 export interface IslandStart {
   state: PageState;
   runtime: EngineRuntime;
-  /** The page's `[data-island]` sections and `[data-island-part]` containers. */
+  /** The page's `[data-island]` sections to start. */
   sections: readonly HTMLElement[];
+  /** The page's `[data-island-part]` containers to start. */
   parts: readonly HTMLElement[];
-  /** Part islands the previous page kept running in containers this page shows, by key. */
-  adopted?: ReadonlyMap<string, KeptPart>;
+  /** The roots of part islands the previous page kept running in containers this page shows, by key. */
+  adopted?: ReadonlyMap<string, IslandRoot>;
   navigation: SiteNavigation;
   onRecoverableError(error: unknown, info: { componentStack?: string }): void;
 }
@@ -60,7 +56,7 @@ interface Island {
   element(navigation: SiteNavigation, onReady: () => void): React.JSX.Element;
   identifierPrefix: string;
   part?: PartIslandState;
-  adopted?: Root;
+  adopted?: IslandRoot;
 }
 
 /**
@@ -102,7 +98,7 @@ export async function startIslands({ state, runtime, sections, parts, adopted, n
       container,
       identifierPrefix: partIdentifierPrefix(part.key),
       part,
-      adopted: adopted?.get(part.key)?.root,
+      adopted: adopted?.get(part.key),
       element: (now: SiteNavigation, onReady: () => void) => {
         const props: PartIslandProps = { engine: pageEngine, queryClient, navigation: now, params, part, onReady };
         return <PartIsland {...props} />;
@@ -123,7 +119,7 @@ export async function startIslands({ state, runtime, sections, parts, adopted, n
       island.adopted.render(island.element(navigation, onReady));
       return { island, root: island.adopted, onReady };
     }
-    let root: Root | undefined;
+    let root: IslandRoot | undefined;
     // A transition: React splits the hydration into short tasks instead of one long one.
     startTransition(() => {
       root = hydrateRoot(island.container, island.element(navigation, onReady), { identifierPrefix: island.identifierPrefix, onRecoverableError });
@@ -136,9 +132,9 @@ export async function startIslands({ state, runtime, sections, parts, adopted, n
       for (const { island, root, onReady } of roots) root.render(island.element(next, onReady));
     },
     stop: (keep = new Set()) => {
-      const kept = new Map<string, KeptPart>();
+      const kept = new Map<string, IslandRoot>();
       for (const { island, root } of roots) {
-        if (island.part && keep.has(island.part.key)) kept.set(island.part.key, { state: island.part, root });
+        if (island.part && keep.has(island.part.key)) kept.set(island.part.key, root);
         else root.unmount();
       }
       return kept;

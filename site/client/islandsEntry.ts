@@ -28,7 +28,7 @@ import { createBrowserRouteTable } from "./createBrowserRouteTable.js";
 import { domProgressBar } from "./domProgressBar.js";
 import { hydrationErrorReporter } from "./hydrationErrorReporter.js";
 import { installChunkReloadGuard } from "./installChunkReloadGuard.js";
-import type { KeptPart, PageIslands } from "./islandRoots.js";
+import type { IslandRoot, PageIslands } from "./islandRoots.js";
 import type { MenuRoot } from "./menuRoot.js";
 import { pageStateOrErrorPage } from "./pageStateOrErrorPage.js";
 import { readPageState } from "./readPageState.js";
@@ -96,7 +96,7 @@ async function start(): Promise<void> {
     },
   });
 
-  const startPage = (state: PageState, adopted?: ReadonlyMap<string, KeptPart>): ShownPage => {
+  const startPage = (state: PageState, adopted?: ReadonlyMap<string, IslandRoot>): ShownPage => {
     const page: ShownPage = { pathname: window.location.pathname, state };
     // A block with no code of its own is ready as it is: its HTML is all it has (its part islands work as HTML too).
     for (const section of document.querySelectorAll(`section[data-block]:not([${ISLAND_ATTRIBUTE}])`)) section.setAttribute(BLOCK_READY_ATTRIBUTE, "");

@@ -99,7 +99,8 @@ export function renderBlockRoots(runtime: EngineRuntime, plan: PageBlocks, param
         <PartIsland engine={runtime.engine} queryClient={runtime.queryClient} navigation={navigation} params={params} part={part} />,
         partIdentifierPrefix(key),
       );
-      filled = filled.replace(`${container}</div>`, `${container}${partHtml}</div>`);
+      // A function, so that a `$` in the part's HTML is not read as a replacement pattern.
+      filled = filled.replace(`${container}</div>`, () => `${container}${partHtml}</div>`);
     }
     parts.push(...claimed);
     markup.set(index, { html: filled, island });
