@@ -1,14 +1,12 @@
 import { Textarea, TextInput } from "@mantine/core";
 import { DateField } from "./DateField.js";
-import { OTHER_CHOICE } from "./fieldChoices.js";
+import type { Choice, ChoicesState } from "./fieldChoices.js";
 import { FIELD_PARTS } from "./fieldParts.js";
 import type { FormField } from "./fieldRules.js";
 import type { UploadFile } from "./UploadFile.js";
 import { lazyPart } from "../../engine/react.js";
 import type { UploadLimits } from "./uploadLimits.js";
 import { TimeField } from "./TimeField.js";
-
-export type Choice = { value: string; label: string };
 
 // The kinds only some forms have, each in a chunk of its own (see fieldParts.ts): the file field's drop area
 // (@mantine/dropzone), the dropdown select (Combobox, Popover, floating-ui), the amount's number field, the
@@ -29,28 +27,6 @@ export const formLazyParts = {
   [FIELD_PARTS.password]: PasswordFieldPart,
   [FIELD_PARTS.checkbox]: CheckboxFieldPart,
 };
-
-/**
- * A select's options from its source's items (a list, or a paginated list's items), by the field's
- * `choicesFrom` keys, with the `other` option last.
- */
-export function choicesOf(field: FormField, data: unknown): Choice[] {
-  if (!field.choicesFrom) return field.options ?? [];
-  const { value, label, other } = field.choicesFrom;
-  const items = Array.isArray(data) ? data : ((data as { items?: unknown } | undefined)?.items ?? []);
-  const choices = (Array.isArray(items) ? (items as Record<string, unknown>[]) : []).flatMap((item) =>
-    item[value] !== undefined && item[label] !== undefined ? [{ value: String(item[value]), label: String(item[label]) }] : [],
-  );
-  return other ? [...choices, { value: OTHER_CHOICE, label: other }] : choices;
-}
-
-/** Where a select's options stand: asked for, waiting for another field, failed or ready. */
-export interface ChoicesState {
-  waitingFor?: string;
-  loading?: boolean;
-  failed?: boolean;
-  retry?: () => void;
-}
 
 export interface FieldInputProps {
   field: FormField;

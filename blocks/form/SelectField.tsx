@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
 import type { FormField } from "./fieldRules.js";
-import type { Choice, ChoicesState } from "./FieldInput.js";
+import type { Choice, ChoicesState } from "./fieldChoices.js";
 
 interface SelectFieldProps {
   field: FormField;

@@ -6,6 +6,30 @@ import type { FormField } from "./fieldRules.js";
 /** A select's value while it is on its `other` option: never sent, never a parameter's value. */
 export const OTHER_CHOICE = "__other";
 
+export type Choice = { value: string; label: string };
+
+/**
+ * A select's options from its source's items (a list, or a paginated list's items), by the field's
+ * `choicesFrom` keys, with the `other` option last.
+ */
+export function choicesOf(field: FormField, data: unknown): Choice[] {
+  if (!field.choicesFrom) return field.options ?? [];
+  const { value, label, other } = field.choicesFrom;
+  const items = Array.isArray(data) ? data : ((data as { items?: unknown } | undefined)?.items ?? []);
+  const choices = (Array.isArray(items) ? (items as Record<string, unknown>[]) : []).flatMap((item) =>
+    item[value] !== undefined && item[label] !== undefined ? [{ value: String(item[value]), label: String(item[label]) }] : [],
+  );
+  return other ? [...choices, { value: OTHER_CHOICE, label: other }] : choices;
+}
+
+/** Where a select's options stand: asked for, waiting for another field, failed or ready. */
+export interface ChoicesState {
+  waitingFor?: string;
+  loading?: boolean;
+  failed?: boolean;
+  retry?: () => void;
+}
+
 /** The fields whose values a field's own options are asked with (`{ "field": name }` params). */
 export function referencedFields(field: FormField): string[] {
   return Object.values(field.choicesFrom?.params ?? {}).flatMap((value) =>

@@ -1,7 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { paginated, sourceQueryOptions, type ApiClient, type SourceState } from "../../engine/index.js";
 import { lookupBinding, OTHER_CHOICE, referencedFields } from "./fieldChoices.js";
-import type { ChoicesState } from "./FieldInput.js";
+import type { ChoicesState } from "./fieldChoices.js";
 import type { FormField } from "./fieldRules.js";
 
 /**

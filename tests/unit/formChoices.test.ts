@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { schoolChoiceProblem } from "../../schemas/catalogue/schoolChoice.js";
 import { choicesProblems } from "../../blocks/form/choicesProblems.js";
-import { dependentFields, isShown, lookupBinding, OTHER_CHOICE } from "../../blocks/form/fieldChoices.js";
-import { choicesOf } from "../../blocks/form/FieldInput.js";
+import { choicesOf, dependentFields, isShown, lookupBinding, OTHER_CHOICE } from "../../blocks/form/fieldChoices.js";
 import type { FormField } from "../../blocks/form/fieldRules.js";
 import { formatBytes, uploadLimits } from "../../blocks/form/uploadLimits.js";
 
