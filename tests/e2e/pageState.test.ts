@@ -1,5 +1,6 @@
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { fetchAs } from "../support/pageWeight.mjs";
 import { plantPost } from "../support/plantPost.js";
 import { connectBrowser, settled, waitForHydration, watchPage } from "../support/browser.js";
 
@@ -76,9 +77,9 @@ describe("the page state", () => {
 
   it("that is malformed shows the error-page failure instead of crashing", async () => {
     const page = await browser.newPage();
-    // The page as the server sends it, its state replaced by `{}`.
-    await page.goto(`${origin}/robots.txt`);
-    const served = await page.evaluate(() => fetch("/News").then((response) => response.text()));
+    // The page as the server sends it, its state replaced by `{}`. Fetched without a navigation: a text
+    // document opened first made the browser ask for /favicon.ico, whose 404 could reach the watch below.
+    const served = (await fetchAs(`http://127.0.0.1:${port}`, `demo.localhost:${port}`, "/News")).body.toString("utf8");
     const html = served.replace(/(<script id="__PAGE_STATE__" type="application\/json">)[\s\S]*?(<\/script>)/, "$1{}$2");
     expect(html).toContain('<script id="__PAGE_STATE__" type="application/json">{}</script>');
     await page.route(`${origin}/News`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
