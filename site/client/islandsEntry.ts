@@ -54,8 +54,8 @@ const buildOf = (document: Document) => document.querySelector('script[type="mod
 
 /** The part islands two states of one page both have (the same part of the same block), by key. */
 function keptParts(before: PageState, after: PageState): string[] {
-  const had = new Map((before.islands?.parts ?? []).map((part) => [part.key, part]));
-  return (after.islands?.parts ?? []).filter((part) => had.get(part.key)?.type === part.type && had.get(part.key)?.part === part.part).map((part) => part.key);
+  const had = new Set((before.islands?.parts ?? []).map(({ key, type, part }) => `${key} ${type} ${part}`));
+  return (after.islands?.parts ?? []).filter(({ key, type, part }) => had.has(`${key} ${type} ${part}`)).map(({ key }) => key);
 }
 
 async function start(): Promise<void> {
