@@ -92,25 +92,34 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   reportSites(loaded.problems);
   // The seeded content is the tenants folder's too (tenants/content, beside tenants/sites); a bad file is skipped and told.
   const contentDir = join(dirname(sitesDir), "content");
-  const db = openPlatformDb(opts.dataDir, loaded.sites, { contentDir, log: opts.log && ((message) => opts.log?.error(message)) });
+  const db = await openPlatformDb(opts.dataDir, loaded.sites, { contentDir, log: opts.log && ((message) => opts.log?.error(message)) });
   const changes = opts.changes ?? createChangeFeed();
   // A file that turns invalid keeps its site as it was; only a deleted file takes its site off its hosts.
   let served = new Map(loaded.sites.map((site) => [site.id, site]));
-  const watcher = watchSiteFiles(sitesDir, (sites, problems) => {
+  const applySites = async (sites: readonly SiteFile[], problems: readonly LayoutProblem[]): Promise<void> => {
     const gone = [...served.keys()].filter((id) => !existsSync(join(sitesDir, `${id}.json`)));
-    dropSiteHosts(db, gone);
+    await dropSiteHosts(db, gone);
     for (const id of gone)
       opts.log?.warn(`site '${id}' is no longer served: its file was deleted; its hosts fall back to the default site (its records are kept)`);
     const before = served;
     served = new Map([...[...served].filter(([id]) => !gone.includes(id)), ...sites.map((site) => [site.id, site] as const)]);
-    seedSites(db, sites);
+    await seedSites(db, sites);
     for (const change of siteChanges(before, served)) changes.publish(change);
     reportSites(problems);
     opts.log?.info(`sites ready: ${sites.map((site) => site.id).join(", ")}`);
+  };
+  // One change is applied after another, never interleaved: each starts from the sites the one before left served.
+  let siteWork: Promise<void> = Promise.resolve();
+  const watcher = watchSiteFiles(sitesDir, (sites, problems) => {
+    siteWork = siteWork
+      .then(() => applySites(sites, problems))
+      .catch((error: unknown) => opts.log?.error(`site files not applied: ${error instanceof Error ? error.message : String(error)}`));
   });
   app.addHook("onClose", async () => {
     watcher?.close();
-    db.close();
+    // A change being applied finishes before the database closes under it.
+    await siteWork;
+    await db.close();
   });
 
   // Plain HTML forms post urlencoded bodies; the validators coerce their text like query strings.
@@ -134,7 +143,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
 
   const appTokens = createAppTokenCheck(db, opts.appTokenKey);
   app.addHook("onRequest", async (request) => {
-    if (appTokens.present(request)) appTokens.require(request);
+    if (appTokens.present(request)) await appTokens.require(request);
   });
 
   healthRoutes(app, db);

@@ -1,3 +1,4 @@
-import type Database from "better-sqlite3";
+import type { SqlDb } from "./SqlDb.js";
 
-export type PlatformDb = Database.Database;
+/** The platform's database: SQLite under DATA_DIR, or PostgreSQL at DATABASE_URL. */
+export type PlatformDb = SqlDb;

@@ -18,7 +18,7 @@ export interface AppTokenCheck {
   /** Whether the request carries an app token at all. */
   present(request: FastifyRequest): boolean;
   /** The request's app token, decrypted, fresh and issued here; a 401 saying what is wrong otherwise. */
-  require(request: FastifyRequest): VerifiedAppToken;
+  require(request: FastifyRequest): Promise<VerifiedAppToken>;
 }
 
 /** The catalogue's 401 for a token that does not read or is not fresh. */
@@ -49,10 +49,10 @@ export function createAppTokenCheck(db: PlatformDb, configuredKey: Uint8Array | 
 
   return {
     present: (request) => read(request) !== undefined,
-    require(request) {
+    async require(request) {
       const reading = readAppToken(key, read(request));
       if (!reading.ok) throw refusal(reading);
-      const row = clients.issued(reading.token);
+      const row = await clients.issued(reading.token);
       if (!row) throw platformError("PLT_ERR_APP_TOKEN_UNKNOWN");
       const issuedAt = Date.parse(row.created_at);
       if (Date.now() - issuedAt > APP_TOKEN_TTL_MS) throw platformError("PLT_ERR_APP_TOKEN_ISSUE_STALE", { issuedAt: row.created_at });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { createIdempotencyStore } from "../queries/idempotencyStore.js";
+import { createIdempotencyStore, type StoredAnswer } from "../queries/idempotencyStore.js";
 import { headerValue } from "./headerValue.js";
 import { isWrite } from "./isWrite.js";
 import { platformError } from "../errors/platformError.js";
@@ -66,22 +66,29 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDb): void 
     const fingerprint = fingerprintOf(request);
     for (let pending = inFlight.get(scope); pending; pending = inFlight.get(scope)) await pending;
 
-    const stored = store.find(scope);
+    // Claimed before the lookup awaits: a copy that arrives meanwhile waits for this one instead of looking too.
+    let settle: () => void = () => undefined;
+    const claim = new Promise<void>((resolve) => (settle = resolve));
+    inFlight.set(scope, claim);
+    const release = () => {
+      if (inFlight.get(scope) === claim) inFlight.delete(scope);
+      settle();
+    };
+    let stored: StoredAnswer | undefined;
+    try {
+      stored = await store.find(scope);
+    } catch (error) {
+      release();
+      throw error;
+    }
     if (stored) {
+      // A replay writes nothing: the copies waiting behind it replay the same answer.
+      release();
       if (stored.fingerprint !== fingerprint) throw platformError("PLT_ERR_IDEMPOTENCY_KEY_REUSED");
       reply.code(stored.status).headers(stored.headers).header(IDEMPOTENT_REPLAYED_HEADER, "true");
       return reply.send(stored.body);
     }
-    let settle: () => void = () => undefined;
-    inFlight.set(scope, new Promise<void>((resolve) => (settle = resolve)));
-    firstAttempts.set(request, {
-      scope,
-      fingerprint,
-      settle: () => {
-        inFlight.delete(scope);
-        settle();
-      },
-    });
+    firstAttempts.set(request, { scope, fingerprint, settle: release });
     return undefined;
   });
 
@@ -95,12 +102,19 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDb): void 
           return value === undefined ? [] : [[name, String(value)]];
         }),
       );
-      store.save(first.scope, { fingerprint: first.fingerprint, status: reply.statusCode, headers, body });
+      // Saved before the copies waiting for this attempt are let go, so they find it and replay it.
+      await store.save(first.scope, { fingerprint: first.fingerprint, status: reply.statusCode, headers, body });
     }
     finish(request);
     return payload;
   });
   // A request that ends without an answer (the client went away) must not hold its copies back.
-  app.addHook("onResponse", async (request) => finish(request));
-  app.addHook("onRequestAbort", async (request) => finish(request));
+  app.addHook("onResponse", (request, _reply, done) => {
+    finish(request);
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    finish(request);
+    done();
+  });
 }

@@ -29,29 +29,29 @@ function fallback(name: string): MediaSubject {
 }
 
 /** The SVG for a media URL, or undefined when the kind/name pair cannot name an image. */
-export function renderMedia(store: MediaStore, kind: MediaKind, name: string): string | undefined {
+export async function renderMedia(store: MediaStore, kind: MediaKind, name: string): Promise<string | undefined> {
   switch (kind) {
     case "cover": {
       // `<tenant>-hero` is a brand's banner picture: its colours, its name.
       const hero = /^(.+)-hero$/.exec(name);
-      const brand = hero ? store.brand(hero[1]!) : undefined;
-      const subject = store.cover(name) ?? (brand ? { ...brand, label: brand.brand, caption: "Program unggulan" } : fallback(name));
+      const brand = hero ? await store.brand(hero[1]!) : undefined;
+      const subject = (await store.cover(name)) ?? (brand ? { ...brand, label: brand.brand, caption: "Program unggulan" } : fallback(name));
       return coverSvg({ name, ...subject });
     }
     case "logo": {
       const match = /^(.+)-(dark|light)$/.exec(name);
       const tenantId = match?.[1] ?? name;
       const variant = match?.[2] === "light" ? "light" : "dark";
-      const subject = store.brand(tenantId);
+      const subject = await store.brand(tenantId);
       if (!subject) return undefined;
       return logoSvg({ brand: subject.brand, primary: subject.primary, dark: subject.dark, font: subject.font, variant });
     }
     case "favicon": {
-      const subject = store.brand(name);
+      const subject = await store.brand(name);
       return subject ? faviconSvg({ brand: subject.brand, primary: subject.primary, font: subject.font }) : undefined;
     }
     case "avatar": {
-      const subject = store.mentor(name) ?? fallback(name);
+      const subject = (await store.mentor(name)) ?? fallback(name);
       return avatarSvg({ name, ...subject });
     }
   }

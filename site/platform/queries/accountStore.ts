@@ -42,12 +42,17 @@ export interface SignInOptions {
 }
 
 export interface AccountStore {
-  signIn(tenantId: string, email: string, password: string, options: SignInOptions): { token: string; expiresAt: string; user: UserRecord } | undefined;
-  userByToken(token: string, now?: Date): UserRecord | undefined;
+  signIn(
+    tenantId: string,
+    email: string,
+    password: string,
+    options: SignInOptions,
+  ): Promise<{ token: string; expiresAt: string; user: UserRecord } | undefined>;
+  userByToken(token: string, now?: Date): Promise<UserRecord | undefined>;
   /** Creates a student account (kind 4); with a school it also counts as a student of that school. */
-  signupCoder(input: SignupInput): UserRecord | "email-taken";
+  signupCoder(input: SignupInput): Promise<UserRecord | "email-taken">;
   /** A few accounts of a site, admins first: the sign-in page lists them to a developer on the local network. */
-  sampleUsers(tenantId: string): { email: string; name: string; kind: number }[];
+  sampleUsers(tenantId: string): Promise<{ email: string; name: string; kind: number }[]>;
 }
 
 /** Roles by user kind, in the platform's numbering; every brand has one seeded account of each kind. */
@@ -103,29 +108,33 @@ export function createAccountStore(db: PlatformDb): AccountStore {
   );
   const insertStudent = db.prepare("INSERT INTO students (id, tenant_id, name, school_id) VALUES (@id, @tenantId, @name, @schoolId)");
 
-  const signIn = db.transaction((tenantId: string, email: string, password: string, demoAccounts: boolean, now: Date) => {
-    const row = byEmail.get(tenantId, email.toLowerCase());
+  const signIn = db.transaction(async (tenantId: string, email: string, password: string, demoAccounts: boolean, now: Date) => {
+    const row = await byEmail.get(tenantId, email.toLowerCase());
     if (!row || (row.id < FIRST_API_ID && !demoAccounts) || !verifyPassword(password, row.password_hash)) return undefined;
-    purge.run(now.toISOString());
+    await purge.run(now.toISOString());
     const token = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString();
-    insertToken.run(token, row.id, expiresAt);
+    await insertToken.run(token, row.id, expiresAt);
     return { token, expiresAt, user: toUser(row) };
   });
 
-  const signup = db.transaction((input: SignupInput): UserRecord | "email-taken" => {
+  const signup = db.transaction(async (input: SignupInput): Promise<UserRecord | "email-taken"> => {
     const email = input.email.toLowerCase();
-    if (byEmail.get(input.tenantId, email)) return "email-taken";
-    const id = nextId(db, "users");
-    insertUser.run({ ...input, id, email, hash: hashPassword(input.password, email), createdAt: new Date().toISOString() });
-    if (input.schoolId !== null) insertStudent.run({ id: nextId(db, "students"), tenantId: input.tenantId, name: input.name, schoolId: input.schoolId });
-    return toUser(byId.get(id)!);
+    // Held to the end of the transaction: two sign-ups with one email never both pass the check.
+    await db.lock(`signup:${input.tenantId}`);
+    if (await byEmail.get(input.tenantId, email)) return "email-taken";
+    const id = await nextId(db, "users");
+    await insertUser.run({ ...input, id, email, hash: hashPassword(input.password, email), createdAt: new Date().toISOString() });
+    if (input.schoolId !== null) {
+      await insertStudent.run({ id: await nextId(db, "students"), tenantId: input.tenantId, name: input.name, schoolId: input.schoolId });
+    }
+    return toUser((await byId.get(id))!);
   });
 
   return {
     signIn: (tenantId, email, password, { demoAccounts, now = new Date() }) => signIn(tenantId, email, password, demoAccounts, now),
-    userByToken(token, now = new Date()) {
-      const row = byToken.get(token, now.toISOString());
+    async userByToken(token, now = new Date()) {
+      const row = await byToken.get(token, now.toISOString());
       return row ? toUser(row) : undefined;
     },
     signupCoder: (input) => signup(input),

@@ -14,10 +14,10 @@ export interface IssuedAppToken {
 }
 
 export interface AppClientStore {
-  client(id: string): AppClientRow | undefined;
+  client(id: string): Promise<AppClientRow | undefined>;
   /** Records a token the authorizer hands out, so the app-token check can tell it from a forged one. */
-  issue(token: string, code: string, clientId: string, originHost: string | null, scopes: string): void;
-  issued(token: string): IssuedAppToken | undefined;
+  issue(token: string, code: string, clientId: string, originHost: string | null, scopes: string): Promise<void>;
+  issued(token: string): Promise<IssuedAppToken | undefined>;
 }
 
 /** The authorizer's registered apps and the tokens it issued them. */
@@ -29,7 +29,9 @@ export function createAppClientStore(db: PlatformDb): AppClientStore {
   const issued = db.prepare<[string], IssuedAppToken>("SELECT client_id, created_at, scopes FROM app_tokens WHERE token = ?");
   return {
     client: (id) => client.get(id),
-    issue: (token, code, clientId, originHost, scopes) => void insert.run(token, code, clientId, originHost, scopes),
+    async issue(token, code, clientId, originHost, scopes) {
+      await insert.run(token, code, clientId, originHost, scopes);
+    },
     issued: (token) => issued.get(token),
   };
 }

@@ -37,11 +37,11 @@ interface JobRow {
 }
 
 export interface CareerStore {
-  list(tenantId: string, page: number | undefined): Page<CareerRecord>;
-  exists(tenantId: string, careerId: number): boolean;
-  jobs(careerId: number, page: number | undefined): Page<JobRecord>;
-  detail(tenantId: string, slug: string): FromSchema<typeof careerDetailRecordSchema> | undefined;
-  job(tenantId: string, id: number): FromSchema<typeof jobDetailRecordSchema> | undefined;
+  list(tenantId: string, page: number | undefined): Promise<Page<CareerRecord>>;
+  exists(tenantId: string, careerId: number): Promise<boolean>;
+  jobs(careerId: number, page: number | undefined): Promise<Page<JobRecord>>;
+  detail(tenantId: string, slug: string): Promise<FromSchema<typeof careerDetailRecordSchema> | undefined>;
+  job(tenantId: string, id: number): Promise<FromSchema<typeof jobDetailRecordSchema> | undefined>;
 }
 
 const CAREER = `SELECT c.*, (SELECT count(*) FROM jobs j WHERE j.career_id = c.id) AS job_count FROM careers c`;
@@ -91,16 +91,16 @@ export function createCareerStore(db: PlatformDb, mediaUrl: MediaUrls): CareerSt
 
   return {
     list: (tenantId, pageNumber) => paginate(count, page, { tenant: tenantId }, pageNumber, undefined, DEFAULT_LIST_PAGE_SIZE, career),
-    exists: (tenantId, careerId) => byId.get(tenantId, careerId) !== undefined,
+    exists: async (tenantId, careerId) => (await byId.get(tenantId, careerId)) !== undefined,
     jobs: (careerId, pageNumber) => paginate(jobCount, jobPage, { career: careerId }, pageNumber, undefined, DEFAULT_LIST_PAGE_SIZE, job),
-    detail(tenantId, slug) {
-      const row = bySlug.get(tenantId, slug);
-      return row && { ...career(row), description: row.description, jobs: jobsOf.all(row.id).map(job) };
+    async detail(tenantId, slug) {
+      const row = await bySlug.get(tenantId, slug);
+      return row && { ...career(row), description: row.description, jobs: (await jobsOf.all(row.id)).map(job) };
     },
-    job(tenantId, id) {
-      const row = jobById.get(tenantId, id);
+    async job(tenantId, id) {
+      const row = await jobById.get(tenantId, id);
       if (!row) return undefined;
-      const parent = byId.get(tenantId, row.career_id)!;
+      const parent = (await byId.get(tenantId, row.career_id))!;
       return { ...job(row), career: { id: parent.id, slug: parent.slug, title: parent.title } };
     },
   };

@@ -33,11 +33,11 @@ export interface ClassFilter {
 }
 
 export interface ClassStore {
-  list(filter: ClassFilter, limit: number, offset: number): { readonly items: ClassItem[]; readonly total: number };
-  overview(tenantId: string, slug: string): ClassOverview | undefined;
-  syllabus(tenantId: string, ref: ClassRef): ClassSyllabus | undefined;
+  list(filter: ClassFilter, limit: number, offset: number): Promise<{ readonly items: ClassItem[]; readonly total: number }>;
+  overview(tenantId: string, slug: string): Promise<ClassOverview | undefined>;
+  syllabus(tenantId: string, ref: ClassRef): Promise<ClassSyllabus | undefined>;
   /** A chapter of a course by its slug (unique per course), optionally only inside the module with `moduleSlug`. */
-  chapter(classId: number, chapterSlug: string, moduleSlug?: string): ChapterRecord | undefined;
+  chapter(classId: number, chapterSlug: string, moduleSlug?: string): Promise<ChapterRecord | undefined>;
 }
 
 interface ClassRow {
@@ -130,19 +130,19 @@ export function createClassStore(db: PlatformDb, media: MediaUrls = mediaUrl): C
     "SELECT position, slug, title, summary FROM course_modules WHERE class_id = ? ORDER BY position",
   );
   const chapters = db.prepare<[number], ChapterSummary & { modulePosition: number }>(
-    `SELECT module_position AS modulePosition, position, slug, title, duration_minutes AS durationMinutes
+    `SELECT module_position AS "modulePosition", position, slug, title, duration_minutes AS "durationMinutes"
      FROM course_chapters WHERE class_id = ? ORDER BY module_position, position`,
   );
   const chapterBySlug = db.prepare<[{ classId: number; chapter: string; module: string | null }], ChapterRecord>(
-    `SELECT ch.position, ch.slug, ch.title, ch.duration_minutes AS durationMinutes, ch.content,
-       m.slug AS moduleSlug, m.title AS moduleTitle, m.position AS modulePosition
+    `SELECT ch.position, ch.slug, ch.title, ch.duration_minutes AS "durationMinutes", ch.content,
+       m.slug AS "moduleSlug", m.title AS "moduleTitle", m.position AS "modulePosition"
      FROM course_chapters ch JOIN course_modules m ON m.class_id = ch.class_id AND m.position = ch.module_position
      WHERE ch.class_id = @classId AND ch.slug = @chapter AND (@module IS NULL OR m.slug = @module)`,
   );
   const students = db.prepare<[number], { total: number }>("SELECT count(*) AS total FROM enrollments WHERE class_id = ?");
 
   return {
-    list(filter, limit, offset) {
+    async list(filter, limit, offset) {
       const bindings: FilterBindings = {
         tenant: filter.tenantId,
         state: filter.state ?? null,
@@ -151,26 +151,27 @@ export function createClassStore(db: PlatformDb, media: MediaUrls = mediaUrl): C
         programIds: filter.programIds && filter.programIds.length > 0 ? JSON.stringify(filter.programIds) : null,
         search: filter.search ? likePattern(filter.search) : null,
       };
-      const total = count.get(bindings)?.total ?? 0;
-      const items = total > offset ? page.all({ ...bindings, limit, offset }).map((row) => toItem(row, media)) : [];
+      const total = (await count.get(bindings))?.total ?? 0;
+      const items = total > offset ? (await page.all({ ...bindings, limit, offset })).map((row) => toItem(row, media)) : [];
       return { items, total };
     },
-    overview(tenantId, slug) {
-      const row = bySlug.get(tenantId, slug);
+    async overview(tenantId, slug) {
+      const row = await bySlug.get(tenantId, slug);
       if (!row) return undefined;
-      const items = syllabus.all(row.id);
+      const items = await syllabus.all(row.id);
       return {
         ...toItem(row, media),
         syllabus: items,
         totalHours: items.reduce((sum, item) => sum + item.hours, 0),
-        studentCount: students.get(row.id)?.total ?? 0,
+        studentCount: (await students.get(row.id))?.total ?? 0,
       };
     },
-    syllabus(tenantId, ref) {
-      const row = ref.id !== undefined ? byId.get(tenantId, ref.id) : ref.slug !== undefined ? bySlug.get(tenantId, ref.slug) : undefined;
+    async syllabus(tenantId, ref) {
+      const row = ref.id !== undefined ? await byId.get(tenantId, ref.id) : ref.slug !== undefined ? await bySlug.get(tenantId, ref.slug) : undefined;
       if (!row || (ref.slug !== undefined && row.slug !== ref.slug)) return undefined;
-      const items = topics.all(row.id);
-      const allChapters = chapters.all(row.id);
+      const items = await topics.all(row.id);
+      const allChapters = await chapters.all(row.id);
+      const courseModules = await modules.all(row.id);
       return {
         classroomId: row.id,
         name: row.name,
@@ -180,7 +181,7 @@ export function createClassStore(db: PlatformDb, media: MediaUrls = mediaUrl): C
         programName: row.program_name,
         totalHours: items.reduce((sum, item) => sum + item.hours, 0),
         items,
-        modules: modules.all(row.id).map((module) => {
+        modules: courseModules.map((module) => {
           const own = allChapters.filter((chapter) => chapter.modulePosition === module.position).map(({ modulePosition: _, ...chapter }) => chapter);
           return { ...module, durationMinutes: own.reduce((sum, chapter) => sum + chapter.durationMinutes, 0), chapters: own };
         }),

@@ -14,8 +14,8 @@ export interface ArticleFilter {
 
 export interface ContentStore {
   /** Active blog and article posts, newest first, searchable in title and summary, by category. */
-  articles(filter: ArticleFilter, page: number | undefined, pageSize: number | undefined): Page<Record<string, unknown>>;
-  galleries(tenantId: string, page: number | undefined): Page<Record<string, unknown>>;
+  articles(filter: ArticleFilter, page: number | undefined, pageSize: number | undefined): Promise<Page<Record<string, unknown>>>;
+  galleries(tenantId: string, page: number | undefined): Promise<Page<Record<string, unknown>>>;
 }
 
 /** A post's `type` is its category; its slug is the type itself (lower-case words joined by hyphens). */
@@ -61,10 +61,12 @@ export function createContentStore(db: PlatformDb, mediaUrl: MediaUrls): Content
       const bindings = { tenant: filter.tenantId, search: filter.search ? likePattern(filter.search) : null, category: filter.categorySlug ?? null };
       return paginate(count, page, bindings, pageNumber, pageSize, POST_PAGE_SIZE, (row) => article(row, mediaUrl));
     },
-    galleries: (tenantId, pageNumber) =>
-      paginate(galleryCount, galleryPage, { tenant: tenantId }, pageNumber, undefined, DEFAULT_LIST_PAGE_SIZE, (row) => {
-        const images = photos.all(row.id).map((photo, index) => ({ link: mediaUrl("cover", photo.name), name: `${row.title} (${index + 1})` }));
-        return {
+    async galleries(tenantId, pageNumber) {
+      const found = await paginate(galleryCount, galleryPage, { tenant: tenantId }, pageNumber, undefined, DEFAULT_LIST_PAGE_SIZE, (row) => row);
+      const items: Record<string, unknown>[] = [];
+      for (const row of found.items) {
+        const images = (await photos.all(row.id)).map((photo, index) => ({ link: mediaUrl("cover", photo.name), name: `${row.title} (${index + 1})` }));
+        items.push({
           id: row.id,
           slug: row.slug,
           title: row.title,
@@ -72,7 +74,9 @@ export function createContentStore(db: PlatformDb, mediaUrl: MediaUrls): Content
           takenOn: row.taken_on,
           cover: images[0]?.link ?? mediaUrl("cover", row.slug),
           photos: images,
-        };
-      }),
+        });
+      }
+      return { ...found, items };
+    },
   };
 }

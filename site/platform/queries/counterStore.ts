@@ -34,15 +34,15 @@ const COUNTER_SQL: Readonly<Record<CounterName, string>> = {
 export type Counters = Partial<Record<CounterName, number>>;
 
 export interface CounterStore {
-  count(tenantId: string, names: readonly CounterName[]): Counters;
+  count(tenantId: string, names: readonly CounterName[]): Promise<Counters>;
 }
 
 export function createCounterStore(db: PlatformDb): CounterStore {
   const statements = new Map(COUNTER_NAMES.map((name) => [name, db.prepare<[{ tenant: string }], { n: number }>(COUNTER_SQL[name])] as const));
   // One read transaction: every counter of a response sees the same snapshot.
-  const countAll = db.transaction((tenantId: string, names: readonly CounterName[]): Counters => {
+  const countAll = db.transaction(async (tenantId: string, names: readonly CounterName[]): Promise<Counters> => {
     const result: Counters = {};
-    for (const name of names) result[name] = statements.get(name)?.get({ tenant: tenantId })?.n ?? 0;
+    for (const name of names) result[name] = (await statements.get(name)?.get({ tenant: tenantId }))?.n ?? 0;
     return result;
   });
   return { count: (tenantId, names) => countAll(tenantId, names) };

@@ -10,9 +10,9 @@ export interface StoredAnswer {
 }
 
 export interface IdempotencyStore {
-  find(scope: string): StoredAnswer | undefined;
+  find(scope: string): Promise<StoredAnswer | undefined>;
   /** Keeps the first answer of a scope; a second save of the same scope changes nothing. */
-  save(scope: string, answer: StoredAnswer): void;
+  save(scope: string, answer: StoredAnswer): Promise<void>;
 }
 
 /** How long a key is honoured: a day, as payment APIs do; a retry comes within minutes. */
@@ -35,17 +35,17 @@ export function createIdempotencyStore(db: PlatformDb, now: () => number = Date.
   const oldest = () => new Date(now() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
 
   return {
-    find(scope) {
-      const row = select.get(scope, oldest());
+    async find(scope) {
+      const row = await select.get(scope, oldest());
       return row && { fingerprint: row.fingerprint, status: row.status, headers: JSON.parse(row.headers) as Record<string, string>, body: row.body };
     },
-    save(scope, answer) {
+    async save(scope, answer) {
       if (now() - sweptAt > SWEEP_EVERY_MS) {
         sweptAt = now();
-        sweep.run(oldest());
+        await sweep.run(oldest());
       }
       // An expired row of the same scope is replaced; a live one is the first answer and stays.
-      insert.run(scope, answer.fingerprint, answer.status, JSON.stringify(answer.headers), answer.body, new Date(now()).toISOString(), oldest());
+      await insert.run(scope, answer.fingerprint, answer.status, JSON.stringify(answer.headers), answer.body, new Date(now()).toISOString(), oldest());
     },
   };
 }

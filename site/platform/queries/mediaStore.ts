@@ -14,9 +14,9 @@ export interface MediaSubject {
 
 export interface MediaStore {
   /** Cover subject by tenant id, class, post or program slug, in that order. */
-  cover(name: string): MediaSubject | undefined;
-  brand(tenantId: string): MediaSubject | undefined;
-  mentor(slug: string): MediaSubject | undefined;
+  cover(name: string): Promise<MediaSubject | undefined>;
+  brand(tenantId: string): Promise<MediaSubject | undefined>;
+  mentor(slug: string): Promise<MediaSubject | undefined>;
 }
 
 const BRAND = "t.title AS brand, t.clr_primary AS primary_, t.clr_secondary AS secondary, t.clr_dark AS dark, t.clr_light AS light, t.ft_primary AS font";
@@ -55,8 +55,8 @@ export function createMediaStore(db: PlatformDb): MediaStore {
     `SELECT m.name AS label, m.expertise AS caption, ${BRAND} FROM mentors m JOIN tenants t ON t.id = m.tenant_id WHERE m.slug = ?`,
   );
   return {
-    cover: (name) => toSubject(tenant.get(name) ?? klass.get(name) ?? post.get(name) ?? program.get(name)),
-    brand: (tenantId) => toSubject(tenant.get(tenantId)),
-    mentor: (slug) => toSubject(mentor.get(slug)),
+    cover: async (name) => toSubject((await tenant.get(name)) ?? (await klass.get(name)) ?? (await post.get(name)) ?? (await program.get(name))),
+    brand: async (tenantId) => toSubject(await tenant.get(tenantId)),
+    mentor: async (slug) => toSubject(await mentor.get(slug)),
   };
 }

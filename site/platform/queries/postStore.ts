@@ -16,9 +16,9 @@ export interface PostFilter {
 }
 
 export interface PostStore {
-  list(filter: PostFilter, limit: number, offset: number): { readonly items: PostItem[]; readonly total: number };
-  detail(tenantId: string, id: number): PostDetail | undefined;
-  detailBySlug(tenantId: string, slug: string): PostDetail | undefined;
+  list(filter: PostFilter, limit: number, offset: number): Promise<{ readonly items: PostItem[]; readonly total: number }>;
+  detail(tenantId: string, id: number): Promise<PostDetail | undefined>;
+  detailBySlug(tenantId: string, slug: string): Promise<PostDetail | undefined>;
 }
 
 /** A post row as lists read it: with its active flag. */
@@ -63,23 +63,23 @@ export function createPostStore(db: PlatformDb, media: MediaUrls = mediaUrl): Po
   const bySlug = db.prepare<[string, string], PostListRow & { content: string }>(`SELECT ${COLUMNS}, content FROM posts WHERE tenant_id = ? AND slug = ?`);
 
   return {
-    list(filter, limit, offset) {
+    async list(filter, limit, offset) {
       const bindings: FilterBindings = {
         tenant: filter.tenantId,
         kind: filter.kind ?? null,
         type: filter.type ?? null,
         active: filter.active === undefined ? null : filter.active ? 1 : 0,
       };
-      const total = count.get(bindings)?.total ?? 0;
-      const items = total > offset ? page.all({ ...bindings, limit, offset }).map((row) => toItem(row, media)) : [];
+      const total = (await count.get(bindings))?.total ?? 0;
+      const items = total > offset ? (await page.all({ ...bindings, limit, offset })).map((row) => toItem(row, media)) : [];
       return { items, total };
     },
-    detail(tenantId, id) {
-      const row = byId.get(tenantId, id);
+    async detail(tenantId, id) {
+      const row = await byId.get(tenantId, id);
       return row ? { ...toItem(row, media), content: row.content } : undefined;
     },
-    detailBySlug(tenantId, slug) {
-      const row = bySlug.get(tenantId, slug);
+    async detailBySlug(tenantId, slug) {
+      const row = await bySlug.get(tenantId, slug);
       return row ? { ...toItem(row, media), content: row.content } : undefined;
     },
   };

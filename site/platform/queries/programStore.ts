@@ -28,17 +28,17 @@ export interface BatchPage {
 }
 
 export interface ProgramStore {
-  page(tenantId: string, page: number | undefined, pageSize: number | undefined): Page<ProgramRecord>;
-  all(tenantId: string): ProgramRecord[];
+  page(tenantId: string, page: number | undefined, pageSize: number | undefined): Promise<Page<ProgramRecord>>;
+  all(tenantId: string): Promise<ProgramRecord[]>;
   /** A program with its classes and its week-by-week silabus, so a page that knows only the slug renders it whole. */
-  detail(tenantId: string, slug: string): (ProgramRecord & { classes: Row[]; weeks: Week[] }) | undefined;
-  byId(tenantId: string, id: number): ProgramRecord | undefined;
-  schools(programId: number, page: number | undefined, pageSize: number | undefined): Page<Row>;
-  weeks(programId: number): Week[];
+  detail(tenantId: string, slug: string): Promise<(ProgramRecord & { classes: Row[]; weeks: Week[] }) | undefined>;
+  byId(tenantId: string, id: number): Promise<ProgramRecord | undefined>;
+  schools(programId: number, page: number | undefined, pageSize: number | undefined): Promise<Page<Row>>;
+  weeks(programId: number): Promise<Week[]>;
   /** Batches still running or open for registration, in the batch envelope. */
-  activeBatches(tenantId: string, page: number | undefined, perPage: number | undefined): BatchPage;
+  activeBatches(tenantId: string, page: number | undefined, perPage: number | undefined): Promise<BatchPage>;
   /** Mentors who teach a class that has not ended. */
-  activeMentors(tenantId: string): Row[];
+  activeMentors(tenantId: string): Promise<Row[]>;
 }
 
 export interface Week {
@@ -78,52 +78,52 @@ export function createProgramStore(db: PlatformDb, media: MediaUrls = mediaUrl):
   const bySlug = db.prepare<[string, string], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? AND p.slug = ?`);
   const byId = db.prepare<[string, number], ProgramRow>(`${PROGRAM} WHERE p.tenant_id = ? AND p.id = ?`);
   const classes = db.prepare<[number], Row>(
-    "SELECT id, slug, name, level, type, state, start_date AS startDate, end_date AS endDate FROM class_states WHERE program_id = ? ORDER BY position, id",
+    'SELECT id, slug, name, level, type, state, start_date AS "startDate", end_date AS "endDate" FROM class_states WHERE program_id = ? ORDER BY position, id',
   );
   const weeks = db.prepare<[number], Week>("SELECT week, title, description FROM program_syllabus WHERE program_id = ? ORDER BY week");
   const schoolCount = db.prepare<[{ program: number }], { total: number }>("SELECT count(*) AS total FROM program_schools WHERE program_id = @program");
   const schoolPage = db.prepare<[{ program: number; limit: number; offset: number }], Row>(
-    `SELECT s.id, s.name, s.slug, c.id AS cityId, c.name AS city, c.province, ps.joined_on AS joinedOn,
-       (SELECT count(*) FROM students st WHERE st.school_id = s.id) AS studentCount
+    `SELECT s.id, s.name, s.slug, c.id AS "cityId", c.name AS city, c.province, ps.joined_on AS "joinedOn",
+       (SELECT count(*) FROM students st WHERE st.school_id = s.id) AS "studentCount"
      FROM program_schools ps JOIN schools s ON s.id = ps.school_id JOIN cities c ON c.id = s.city_id
      WHERE ps.program_id = @program ORDER BY s.name, s.id LIMIT @limit OFFSET @offset`,
   );
   const batchCount = db.prepare<[string], { total: number }>("SELECT count(*) AS total FROM batches WHERE tenant_id = ? AND status != 'finished'");
   const batchPage = db.prepare<[string, number, number], Row>(
-    `SELECT b.id, b.name, b.status, b.start_date AS startDate, b.end_date AS endDate, b.quota, b.program_id AS programId, p.name AS programName
+    `SELECT b.id, b.name, b.status, b.start_date AS "startDate", b.end_date AS "endDate", b.quota, b.program_id AS "programId", p.name AS "programName"
      FROM batches b JOIN programs p ON p.id = b.program_id WHERE b.tenant_id = ? AND b.status != 'finished'
      ORDER BY b.start_date, b.id LIMIT ? OFFSET ?`,
   );
   const mentors = db.prepare<[string], Row>(
     `SELECT m.id, m.slug, m.name, m.expertise, m.avatar,
-       count(c.id) AS activeClassCount
+       count(c.id) AS "activeClassCount"
      FROM mentors m JOIN class_states c ON c.mentor_id = m.id AND c.state != 'ended'
      WHERE m.tenant_id = ? GROUP BY m.id ORDER BY m.name`,
   );
 
   return {
     page: (tenantId, pageNumber, pageSize) => paginate(count, page, { tenant: tenantId }, pageNumber, pageSize, DEFAULT_LIST_PAGE_SIZE, toRecord),
-    all: (tenantId) => all.all(tenantId).map(toRecord),
-    detail(tenantId, slug) {
-      const row = bySlug.get(tenantId, slug);
-      return row && { ...toRecord(row), classes: classes.all(row.id), weeks: weeks.all(row.id) };
+    all: async (tenantId) => (await all.all(tenantId)).map(toRecord),
+    async detail(tenantId, slug) {
+      const row = await bySlug.get(tenantId, slug);
+      return row && { ...toRecord(row), classes: await classes.all(row.id), weeks: await weeks.all(row.id) };
     },
-    byId(tenantId, id) {
-      const row = byId.get(tenantId, id);
+    async byId(tenantId, id) {
+      const row = await byId.get(tenantId, id);
       return row && toRecord(row);
     },
     schools: (programId, pageNumber, pageSize) =>
       paginate(schoolCount, schoolPage, { program: programId }, pageNumber, pageSize, PROGRAM_SCHOOLS_PAGE_SIZE, (row) => row),
     weeks: (programId) => weeks.all(programId),
-    activeBatches(tenantId, pageNumber, perPage) {
+    async activeBatches(tenantId, pageNumber, perPage) {
       const { page: current, perPage: size, offset } = pageRequest(pageNumber, perPage, DEFAULT_LIST_PAGE_SIZE);
-      const total = batchCount.get(tenantId)?.total ?? 0;
+      const total = (await batchCount.get(tenantId))?.total ?? 0;
       return {
         page: { current_page: current, last_page: Math.max(1, Math.ceil(total / size)) },
         data_count: { per_page: size, total_data: total },
-        data: batchPage.all(tenantId, size, offset),
+        data: await batchPage.all(tenantId, size, offset),
       };
     },
-    activeMentors: (tenantId) => mentors.all(tenantId).map((row) => ({ ...row, avatar: media.stored(String(row.avatar)) })),
+    activeMentors: async (tenantId) => (await mentors.all(tenantId)).map((row) => ({ ...row, avatar: media.stored(String(row.avatar)) })),
   };
 }

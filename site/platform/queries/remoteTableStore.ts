@@ -60,10 +60,10 @@ export const TABLES = {
 } as const satisfies Readonly<Record<string, TableSpec>>;
 
 export interface RemoteTableStore {
-  read(spec: TableSpec, tenantId: string, query: PostgrestQuery): Row[];
-  count(spec: TableSpec, tenantId: string, query: PostgrestQuery): number;
+  read(spec: TableSpec, tenantId: string, query: PostgrestQuery): Promise<Row[]>;
+  count(spec: TableSpec, tenantId: string, query: PostgrestQuery): Promise<number>;
   /** The insert of one table: every row of a call in one transaction, answered as stored (visible columns). */
-  inserter(spec: TableSpec): (tenantId: string, rows: readonly ParamValues[], single: boolean) => Row[];
+  inserter(spec: TableSpec): (tenantId: string, rows: readonly ParamValues[], single: boolean) => Promise<Row[]>;
 }
 
 /**
@@ -86,9 +86,9 @@ export function createRemoteTableStore(db: PlatformDb): RemoteTableStore {
       const values: (FilterValue | number)[] = [...whereValues(tenantId, query), Math.min(query.limit ?? MAX_ROWS, MAX_ROWS), query.offset];
       return db.prepare<(FilterValue | number)[], Row>(sql).all(...values);
     },
-    count(spec, tenantId, query) {
+    async count(spec, tenantId, query) {
       const sql = `SELECT count(*) AS total FROM ${spec.table} WHERE ${where(query)}`;
-      return db.prepare<FilterValue[], { total: number }>(sql).get(...whereValues(tenantId, query))!.total;
+      return (await db.prepare<FilterValue[], { total: number }>(sql).get(...whereValues(tenantId, query)))!.total;
     },
     inserter(spec) {
       const derived = spec.derive ? Object.keys(spec.derive({})) : [];
@@ -97,15 +97,16 @@ export function createRemoteTableStore(db: PlatformDb): RemoteTableStore {
       const byId = db.prepare<[number], Row>(`SELECT ${spec.visible.join(", ")} FROM ${spec.table} WHERE id = ?`);
       // The single-object check inside the transaction: PostgREST rolls back an insert whose answer would be
       // refused with PGRST116.
-      return db.transaction((tenantId: string, rows: readonly ParamValues[], single: boolean): Row[] => {
+      return db.transaction(async (tenantId: string, rows: readonly ParamValues[], single: boolean): Promise<Row[]> => {
         const createdAt = new Date().toISOString();
-        const inserted = rows.map((params) => {
-          const id = nextId(db, spec.table);
+        const inserted: Row[] = [];
+        for (const params of rows) {
+          const id = await nextId(db, spec.table);
           const row: Row = { id, tenant_id: tenantId, created_at: createdAt, ...spec.derive?.(params) };
           for (const column of spec.columns) row[column] = bodyValue(params, column) ?? spec.defaults?.[column] ?? null;
-          insert.run(row);
-          return byId.get(id)!;
-        });
+          await insert.run(row);
+          inserted.push((await byId.get(id))!);
+        }
         if (single) singleObject(inserted);
         return inserted;
       });

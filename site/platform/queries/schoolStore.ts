@@ -24,13 +24,13 @@ export interface SchoolContact {
 export type NewSchool = { readonly id: number } | { readonly name: string; readonly city: number; readonly npsn: string };
 
 export interface SchoolStore {
-  list(filter: SchoolFilter, page: number | undefined, pageSize: number | undefined): Page<Record<string, string | number | null>>;
+  list(filter: SchoolFilter, page: number | undefined, pageSize: number | undefined): Promise<Page<Record<string, string | number | null>>>;
   /** A school of this site, by id. */
-  school(tenantId: string, id: number): { id: number; name: string; npsn: string | null; cityId: number } | undefined;
+  school(tenantId: string, id: number): Promise<{ id: number; name: string; npsn: string | null; cityId: number } | undefined>;
   /** A letter uploaded through this site's drive (or the drive without a site, as an API client uploads). */
-  hasLetter(tenantId: string, uploadId: string): boolean;
+  hasLetter(tenantId: string, uploadId: string): Promise<boolean>;
   /** Registers a listed school, or a new one with it; undefined when a new school's NPSN is taken. */
-  register(contact: SchoolContact, school: NewSchool): { schoolId: number; registrationId: number } | undefined;
+  register(contact: SchoolContact, school: NewSchool): Promise<{ schoolId: number; registrationId: number } | undefined>;
 }
 
 type SchoolBindings = { tenant: string; province: number | null; city: number | null; search: string | null };
@@ -41,13 +41,13 @@ export function createSchoolStore(db: PlatformDb): SchoolStore {
       AND (@search IS NULL OR s.name LIKE @search ESCAPE '\\')`;
   const count = db.prepare<[SchoolBindings], { total: number }>(`SELECT count(*) AS total ${where}`);
   const page = db.prepare<[SchoolBindings & { limit: number; offset: number }], Record<string, string | number | null>>(
-    `SELECT s.id, s.slug, s.name, s.npsn, c.id AS cityId, c.name AS city, c.province_id AS provinceId, c.province,
-       (SELECT count(*) FROM students st WHERE st.school_id = s.id) AS studentCount
+    `SELECT s.id, s.slug, s.name, s.npsn, c.id AS "cityId", c.name AS city, c.province_id AS "provinceId", c.province,
+       (SELECT count(*) FROM students st WHERE st.school_id = s.id) AS "studentCount"
      ${where} ORDER BY s.name, s.id LIMIT @limit OFFSET @offset`,
   );
   const byNpsn = db.prepare<[string, string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? AND npsn = ?");
   const school = db.prepare<[number, string], { id: number; name: string; npsn: string | null; cityId: number }>(
-    "SELECT id, name, npsn, city_id AS cityId FROM schools WHERE id = ? AND tenant_id = ?",
+    'SELECT id, name, npsn, city_id AS "cityId" FROM schools WHERE id = ? AND tenant_id = ?',
   );
   const letter = db.prepare<[string, string], { id: string }>("SELECT id FROM uploads WHERE id = ? AND (tenant_id IS NULL OR tenant_id = ?)");
   const insertSchool = db.prepare(
@@ -59,16 +59,18 @@ export function createSchoolStore(db: PlatformDb): SchoolStore {
      VALUES (@id, @tenant, @school, @contactName, @email, @phone, @letter)`,
   );
   // The new school and its registration commit together: a registration never names a school that is not there.
-  const register = db.transaction((contact: SchoolContact, school: NewSchool) => {
+  const register = db.transaction(async (contact: SchoolContact, school: NewSchool) => {
     let schoolId: number;
     if ("id" in school) schoolId = school.id;
     else {
-      if (byNpsn.get(contact.tenant, school.npsn)) return undefined;
-      schoolId = nextId(db, "schools");
-      insertSchool.run({ ...contact, ...school, id: schoolId, slug: `${contact.tenant}-sekolah-${school.npsn}` });
+      // Held to the end of the transaction: two registrations of one NPSN never both pass the check.
+      await db.lock(`school:${contact.tenant}`);
+      if (await byNpsn.get(contact.tenant, school.npsn)) return undefined;
+      schoolId = await nextId(db, "schools");
+      await insertSchool.run({ ...contact, ...school, id: schoolId, slug: `${contact.tenant}-sekolah-${school.npsn}` });
     }
-    const registrationId = nextId(db, "school_registrations");
-    insertRegistration.run({ ...contact, id: registrationId, school: schoolId });
+    const registrationId = await nextId(db, "school_registrations");
+    await insertRegistration.run({ ...contact, id: registrationId, school: schoolId });
     return { schoolId, registrationId };
   });
   return {
@@ -77,7 +79,7 @@ export function createSchoolStore(db: PlatformDb): SchoolStore {
       return paginate(count, page, bindings, pageNumber, pageSize, SCHOOL_PAGE_SIZE, (row) => row);
     },
     school: (tenantId, id) => school.get(id, tenantId),
-    hasLetter: (tenantId, uploadId) => letter.get(uploadId, tenantId) !== undefined,
+    hasLetter: async (tenantId, uploadId) => (await letter.get(uploadId, tenantId)) !== undefined,
     register: (contact, school) => register(contact, school),
   };
 }

@@ -23,7 +23,7 @@ const POST_PAGES: Readonly<Record<string, (id: number, slug: string) => string>>
 };
 
 export interface ShareLinkStore {
-  resolve(tenantId: string, token: string): SharedRecord | undefined;
+  resolve(tenantId: string, token: string): Promise<SharedRecord | undefined>;
 }
 
 export function createShareLinkStore(db: PlatformDb): ShareLinkStore {
@@ -36,8 +36,8 @@ export function createShareLinkStore(db: PlatformDb): ShareLinkStore {
     LEFT JOIN classes c ON l.kind = 'class' AND c.id = l.record_id AND c.tenant_id = l.tenant_id
     WHERE l.tenant_id = ? AND l.token = ? AND COALESCE(p.id, c.id) IS NOT NULL`);
   return {
-    resolve(tenantId, token) {
-      const row = byToken.get(tenantId, token);
+    async resolve(tenantId, token) {
+      const row = await byToken.get(tenantId, token);
       if (!row) return undefined;
       const path = row.kind === "class" ? `/Class/${row.slug}` : (POST_PAGES[row.post_kind ?? ""] ?? POST_PAGES.news!)(row.id, row.slug);
       return { token: row.token, kind: row.kind, id: row.id, slug: row.slug, title: row.title, path };

@@ -13,30 +13,28 @@ export interface AppointmentInput {
 }
 
 export interface SubmissionStore {
-  createAppointment(input: AppointmentInput): number;
+  createAppointment(input: AppointmentInput): Promise<number>;
   /** Idempotent per site, email and day: a repeat answers the id already stored. */
-  createDemoRequest(tenantId: string, email: string): number;
+  createDemoRequest(tenantId: string, email: string): Promise<number>;
 }
 
 export function createSubmissionStore(db: PlatformDb): SubmissionStore {
-  const appointment = db.prepare<[AppointmentInput]>(
+  const appointment = db.prepare<[AppointmentInput], { id: number }>(
     `INSERT INTO appointments (tenant_id, name, email, phone, institution, date, time, message)
-     VALUES (@tenantId, @name, @email, @phone, @institution, @date, @time, @message)`,
+     VALUES (@tenantId, @name, @email, @phone, @institution, @date, @time, @message) RETURNING id`,
   );
-  const demo = db.prepare<[string, string]>("INSERT INTO demo_requests (tenant_id, email) VALUES (?, ?)");
-  // Each write is its own transaction so a submission is stored whole or not at all.
-  const createAppointment = db.transaction((input: AppointmentInput) => Number(appointment.run(input).lastInsertRowid));
+  const demo = db.prepare<[string, string], { id: number }>("INSERT INTO demo_requests (tenant_id, email) VALUES (?, ?) RETURNING id");
   // The demo request is a GET, which browsers, crawlers and proxies may repeat: the same
   // email on the same day is the request already stored, so repeating it never adds a row.
   const sameDay = db.prepare<[string, string], { id: number }>(
     "SELECT id FROM demo_requests WHERE tenant_id = ? AND email = ? AND substr(created_at, 1, 10) = strftime('%Y-%m-%d', 'now') ORDER BY id LIMIT 1",
   );
-  const createDemoRequest = db.transaction((tenantId: string, email: string) => {
+  // A single INSERT is stored whole or not at all on its own.
+  const createAppointment = async (input: AppointmentInput) => (await appointment.get(input))!.id;
+  const createDemoRequest = db.transaction(async (tenantId: string, email: string) => {
     const normalized = email.trim().toLowerCase();
-    return sameDay.get(tenantId, normalized)?.id ?? Number(demo.run(tenantId, normalized).lastInsertRowid);
+    await db.lock(`demo:${tenantId}`);
+    return (await sameDay.get(tenantId, normalized))?.id ?? (await demo.get(tenantId, normalized))!.id;
   });
-  return {
-    createAppointment: (input) => createAppointment(input),
-    createDemoRequest: (tenantId, email) => createDemoRequest(tenantId, email),
-  };
+  return { createAppointment, createDemoRequest };
 }

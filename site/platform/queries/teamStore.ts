@@ -16,7 +16,7 @@ export interface TeamInput {
 
 export interface TeamStore {
   /** The new team's id; undefined when the site already has a team of that name (in any letter case). */
-  register(input: TeamInput): number | undefined;
+  register(input: TeamInput): Promise<number | undefined>;
 }
 
 export function createTeamStore(db: PlatformDb): TeamStore {
@@ -25,10 +25,12 @@ export function createTeamStore(db: PlatformDb): TeamStore {
     `INSERT INTO teams (id, tenant_id, name, leader_name, email, phone, school_id, members, route, created_at)
      VALUES (@id, @tenantId, @name, @leaderName, @email, @phone, @schoolId, @members, @route, @createdAt)`,
   );
-  const register = db.transaction((input: TeamInput) => {
-    if (byName.get(input.tenantId, input.name)) return undefined;
-    const id = nextId(db, "teams");
-    insert.run({ ...input, id });
+  const register = db.transaction(async (input: TeamInput) => {
+    // Held to the end of the transaction: two teams of one name never both pass the check.
+    await db.lock(`team:${input.tenantId}`);
+    if (await byName.get(input.tenantId, input.name)) return undefined;
+    const id = await nextId(db, "teams");
+    await insert.run({ ...input, id });
     return id;
   });
   return { register: (input) => register(input) };

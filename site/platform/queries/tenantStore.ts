@@ -41,12 +41,12 @@ export interface TenantSettings {
 }
 
 export interface TenantStore {
-  byId(id: string): TenantRow | undefined;
-  byHost(host: string): TenantRow | undefined;
+  byId(id: string): Promise<TenantRow | undefined>;
+  byHost(host: string): Promise<TenantRow | undefined>;
   /** The hosts that pick a tenant. */
-  hostsOf(tenantId: string): string[];
+  hostsOf(tenantId: string): Promise<string[]>;
   /** Stores an operator's setting values, all of them or none; they win over the seeded row when read. */
-  saveSettings(tenantId: string, values: readonly (readonly [SettingKey, string])[]): void;
+  saveSettings(tenantId: string, values: readonly (readonly [SettingKey, string])[]): Promise<void>;
 }
 
 const SELECT_TENANT = `
@@ -71,10 +71,10 @@ export function createTenantStore(db: PlatformDb): TenantStore {
   const byHost = db.prepare<[string], TenantRow>(`${SELECT_TENANT} WHERE t.id = (SELECT tenant_id FROM tenant_hosts WHERE host = ?)`);
   // The seed rewrites `tenants` on every start; operators' changes live beside it and win when read.
   const overrides = db.prepare<[string], { key: string; value: string }>("SELECT key, value FROM tenant_setting_overrides WHERE tenant_id = ?");
-  const withOverrides = (row: TenantRow | undefined): TenantRow | undefined => {
+  const withOverrides = async (row: TenantRow | undefined): Promise<TenantRow | undefined> => {
     if (!row) return undefined;
     const changed: Record<string, string | number> = {};
-    for (const { key, value } of overrides.all(row.id)) {
+    for (const { key, value } of await overrides.all(row.id)) {
       if (!(SETTING_KEYS as readonly string[]).includes(key)) continue;
       const name = column(key as SettingKey);
       changed[name] = name === "is_maintenance" ? (value === "true" ? 1 : 0) : value;
@@ -85,14 +85,14 @@ export function createTenantStore(db: PlatformDb): TenantStore {
     `INSERT INTO tenant_setting_overrides (tenant_id, key, value) VALUES (?, ?, ?)
      ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
   );
-  const save = db.transaction((tenantId: string, values: readonly (readonly [SettingKey, string])[]) => {
-    for (const [key, value] of values) upsert.run(tenantId, key, value);
+  const save = db.transaction(async (tenantId: string, values: readonly (readonly [SettingKey, string])[]) => {
+    for (const [key, value] of values) await upsert.run(tenantId, key, value);
   });
   const hosts = db.prepare<[string], { host: string }>("SELECT host FROM tenant_hosts WHERE tenant_id = ? ORDER BY host");
   return {
-    hostsOf: (tenantId) => hosts.all(tenantId).map((row) => row.host),
-    byId: (id) => withOverrides(byId.get(id)),
-    byHost: (host) => withOverrides(byHost.get(host.toLowerCase())),
+    hostsOf: async (tenantId) => (await hosts.all(tenantId)).map((row) => row.host),
+    byId: async (id) => withOverrides(await byId.get(id)),
+    byHost: async (host) => withOverrides(await byHost.get(host.toLowerCase())),
     saveSettings: (tenantId, values) => save(tenantId, values),
   };
 }

@@ -7,14 +7,14 @@ type WebinarRow = Record<string, string | number>;
 
 export interface WebinarStore {
   /** Events not yet over first (soonest first), then past ones (latest first); `status` says which is which. */
-  list(tenantId: string, programIds: readonly number[] | undefined, page: number | undefined, perPage: number | undefined): Page<WebinarRow>;
+  list(tenantId: string, programIds: readonly number[] | undefined, page: number | undefined, perPage: number | undefined): Promise<Page<WebinarRow>>;
   /** By id (a slug beside it is decoration, so a stale slug in a shared link still finds the event), else by slug. */
-  detail(tenantId: string, key: { id: number } | { slug: string }): WebinarRow | undefined;
+  detail(tenantId: string, key: { id: number } | { slug: string }): Promise<WebinarRow | undefined>;
 }
 
-const COLUMNS = `w.id, w.slug, w.title, w.speaker, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes,
-       strftime('%Y-%m-%dT%H:%M:%SZ', julianday(w.starts_at) + w.duration_minutes / 1440.0) AS endsAt,
-       w.description, w.location, w.program_id AS programId, p.name AS programName, p.slug AS programSlug,
+const COLUMNS = `w.id, w.slug, w.title, w.speaker, w.starts_at AS "startsAt", w.duration_minutes AS "durationMinutes",
+       strftime('%Y-%m-%dT%H:%M:%SZ', julianday(w.starts_at) + w.duration_minutes / 1440.0) AS "endsAt",
+       w.description, w.location, w.program_id AS "programId", p.name AS "programName", p.slug AS "programSlug",
        CASE WHEN julianday(w.starts_at) > julianday('now') THEN 'upcoming'
             WHEN julianday(w.starts_at) + w.duration_minutes / 1440.0 > julianday('now') THEN 'ongoing'
             ELSE 'past' END AS status`;

@@ -19,13 +19,13 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: Sig
   const schools = createSchoolStore(db);
   const teams = createTeamStore(db);
 
-  registerCatalogueRoute(app, "auth.signup.coder", ({ request, reply, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "auth.signup.coder", async ({ request, reply, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     const schoolId = readInteger(params, "schoolId") ?? null;
-    if (schoolId !== null && !schools.school(tenant.id, schoolId)) {
+    if (schoolId !== null && !(await schools.school(tenant.id, schoolId))) {
       throw platformError("PLT_ERR_SCHOOL_NOT_LISTED", { id: schoolId });
     }
-    const user = accounts.signupCoder({
+    const user = await accounts.signupCoder({
       tenantId: tenant.id,
       name: readString(params, "name") ?? "",
       email: readString(params, "email") ?? "",
@@ -42,13 +42,13 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: Sig
     ["team.register", "team"],
     ["auth.team.register", "auth"],
   ] as const) {
-    registerCatalogueRoute(app, entryId, ({ request, reply, params }) => {
-      const tenant = resolveTenant(tenants, request);
+    registerCatalogueRoute(app, entryId, async ({ request, reply, params }) => {
+      const tenant = await resolveTenant(tenants, request);
       const schoolId = readInteger(params, "schoolId") ?? 0;
-      const school = schools.school(tenant.id, schoolId);
+      const school = await schools.school(tenant.id, schoolId);
       if (!school) throw platformError("PLT_ERR_SCHOOL_NOT_LISTED", { id: schoolId });
       const name = readString(params, "teamName") ?? "";
-      const id = teams.register({
+      const id = await teams.register({
         tenantId: tenant.id,
         name,
         leaderName: readString(params, "leaderName") ?? "",
@@ -65,20 +65,20 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: Sig
     });
   }
 
-  registerCatalogueRoute(app, "account.generateToken", ({ request, reply, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "account.generateToken", async ({ request, reply, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     const attempt = { tenantId: tenant.id, email: readString(params, "email") ?? "" };
     const wait = signIns.waitSeconds(request, attempt);
     if (wait > 0) {
       reply.header("retry-after", String(wait));
       throw platformError("PLT_ERR_TOO_MANY_SIGN_INS", { seconds: wait });
     }
-    const session = accounts.signIn(tenant.id, attempt.email, readString(params, "password") ?? "", { demoAccounts: isLocalRequest(request) });
+    const session = await accounts.signIn(tenant.id, attempt.email, readString(params, "password") ?? "", { demoAccounts: isLocalRequest(request) });
     signIns.record(request, attempt, session !== undefined);
     if (!session) throw platformError("PLT_ERR_WRONG_CREDENTIALS");
     return answer("PLT_MSG_SIGNED_IN", { token: session.token, expiresAt: session.expiresAt, user: session.user });
   });
 
-  registerCatalogueRoute(app, "account.userDetail", ({ request }) => answer("PLT_MSG_USER_FOUND", requireUser(accounts, request)));
-  registerCatalogueRoute(app, "user.me", ({ request }) => answer("PLT_MSG_USER_FOUND", requireUser(accounts, request)));
+  registerCatalogueRoute(app, "account.userDetail", async ({ request }) => answer("PLT_MSG_USER_FOUND", await requireUser(accounts, request)));
+  registerCatalogueRoute(app, "user.me", async ({ request }) => answer("PLT_MSG_USER_FOUND", await requireUser(accounts, request)));
 }

@@ -21,22 +21,22 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns:
   const accounts = createAccountStore(db);
   const tenants = createTenantStore(db);
 
-  function page(request: FastifyRequest, reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
-    const tenant = query.lmsId ? tenants.byId(query.lmsId) : undefined;
+  async function page(request: FastifyRequest, reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
+    const tenant = query.lmsId ? await tenants.byId(query.lmsId) : undefined;
     // The demo accounts and their shared password, for a developer on the local network only.
-    const users = tenant && isLocalRequest(request) ? accounts.sampleUsers(tenant.id) : [];
+    const users = tenant && isLocalRequest(request) ? await accounts.sampleUsers(tenant.id) : [];
     const html = signInPageHtml({ title: tenant?.title, message, action: PATH, hidden: query, users });
     return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
   }
 
-  app.get<{ Querystring: SignInQuery }>(PATH, (request, reply) => {
-    const target = signInReturnUrl(tenants, request.query, request.headers.host ?? "", request.protocol);
+  app.get<{ Querystring: SignInQuery }>(PATH, async (request, reply) => {
+    const target = await signInReturnUrl(tenants, request.query, request.headers.host ?? "", request.protocol);
     return target instanceof URL ? page(request, reply, request.query, 200) : page(request, reply, request.query, target.statusCode, target.message);
   });
 
-  app.post<{ Body: SignInQuery & { email?: string; password?: string } }>(PATH, (request, reply) => {
+  app.post<{ Body: SignInQuery & { email?: string; password?: string } }>(PATH, async (request, reply) => {
     const body = request.body ?? {};
-    const target = signInReturnUrl(tenants, body, request.headers.host ?? "", request.protocol);
+    const target = await signInReturnUrl(tenants, body, request.headers.host ?? "", request.protocol);
     if (!(target instanceof URL)) return page(request, reply, body, target.statusCode, target.message);
     const attempt = {
       tenantId: body.lmsId!,
@@ -50,7 +50,7 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns:
       const refused = platformError("PLT_ERR_TOO_MANY_SIGN_INS", { seconds: wait });
       return page(request, reply, body, refused.statusCode, refused.message);
     }
-    const session = accounts.signIn(attempt.tenantId, attempt.email, String(body.password ?? ""), { demoAccounts: isLocalRequest(request) });
+    const session = await accounts.signIn(attempt.tenantId, attempt.email, String(body.password ?? ""), { demoAccounts: isLocalRequest(request) });
     signIns.record(request, attempt, session !== undefined);
     if (!session) {
       const wrong = platformError("PLT_ERR_WRONG_CREDENTIALS");

@@ -13,27 +13,27 @@ export function careerRoutes(app: FastifyInstance, db: PlatformDb, media: MediaU
   const tenants = createTenantStore(db);
   const careers = createCareerStore(db, media);
 
-  registerCatalogueRoute(app, "career.list", ({ request, params }) =>
-    answer("PLT_MSG_CAREERS_FOUND", careers.list(resolveTenant(tenants, request).id, readInteger(params, "page"))),
+  registerCatalogueRoute(app, "career.list", async ({ request, params }) =>
+    answer("PLT_MSG_CAREERS_FOUND", await careers.list((await resolveTenant(tenants, request)).id, readInteger(params, "page"))),
   );
 
-  registerCatalogueRoute(app, "career.job.list", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "career.job.list", async ({ request, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     const careerId = readInteger(params, "careerId") ?? 0;
-    if (!careers.exists(tenant.id, careerId)) throw platformError("PLT_ERR_CAREER_NOT_FOUND", { id: careerId });
-    return answer("PLT_MSG_JOBS_FOUND", careers.jobs(careerId, readInteger(params, "page")));
+    if (!(await careers.exists(tenant.id, careerId))) throw platformError("PLT_ERR_CAREER_NOT_FOUND", { id: careerId });
+    return answer("PLT_MSG_JOBS_FOUND", await careers.jobs(careerId, readInteger(params, "page")));
   });
 
-  registerCatalogueRoute(app, "career.detail", ({ request, params }) => {
+  registerCatalogueRoute(app, "career.detail", async ({ request, params }) => {
     const slug = readString(params, "slug") ?? "";
-    const detail = careers.detail(resolveTenant(tenants, request).id, slug);
+    const detail = await careers.detail((await resolveTenant(tenants, request)).id, slug);
     if (!detail) throw platformError("PLT_ERR_CAREER_SLUG_NOT_FOUND", { slug });
     return answer("PLT_MSG_CAREER_FOUND", detail);
   });
 
-  registerCatalogueRoute(app, "career.job.detail", ({ request, params }) => {
+  registerCatalogueRoute(app, "career.job.detail", async ({ request, params }) => {
     const id = readInteger(params, "id") ?? 0;
-    const detail = careers.job(resolveTenant(tenants, request).id, id);
+    const detail = await careers.job((await resolveTenant(tenants, request)).id, id);
     if (!detail) throw platformError("PLT_ERR_JOB_NOT_FOUND", { id });
     return answer("PLT_MSG_JOB_FOUND", detail);
   });

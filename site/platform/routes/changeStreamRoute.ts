@@ -22,8 +22,9 @@ function event(change: NumberedChange): string {
 export function changeStreamRoute(app: FastifyInstance, feed: ChangeFeed, isServerCall: (request: FastifyRequest) => boolean): void {
   const open = new Set<() => void>();
   // Streams never end by themselves: closing the platform ends them, and the listeners reconnect elsewhere.
-  app.addHook("preClose", async () => {
+  app.addHook("preClose", (done) => {
     for (const end of open) end();
+    done();
   });
   app.get(CHANGES_PATH, { compress: false }, (request, reply) => {
     if (!isServerCall(request)) return notFound(request, reply);

@@ -14,8 +14,8 @@ export function classRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUr
   const tenants = createTenantStore(db);
   const classes = createClassStore(db, media);
 
-  registerCatalogueRoute(app, "class.active", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "class.active", async ({ request, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     return answerPage("PLT_MSG_CLASSES_FOUND", params, DEFAULT_LIST_PAGE_SIZE, (perPage, offset) =>
       classes.list(
         {
@@ -32,20 +32,20 @@ export function classRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUr
     );
   });
 
-  registerCatalogueRoute(app, "class.overview", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "class.overview", async ({ request, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     const slug = readString(params, "slug") ?? "";
-    const overview = classes.overview(tenant.id, slug);
+    const overview = await classes.overview(tenant.id, slug);
     if (!overview) throw platformError("PLT_ERR_CLASS_NOT_FOUND", { slug });
     return answer("PLT_MSG_CLASS_FOUND", overview);
   });
 
-  registerCatalogueRoute(app, "class.syllabus", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "class.syllabus", async ({ request, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     const id = readInteger(params, "classroomId");
     const slug = readString(params, "slug");
     if (id === undefined && slug === undefined) throw platformError("PLT_ERR_CLASS_KEY_MISSING");
-    const syllabus = classes.syllabus(tenant.id, { id, slug });
+    const syllabus = await classes.syllabus(tenant.id, { id, slug });
     if (!syllabus)
       throw id !== undefined
         ? platformError("PLT_ERR_CLASS_ID_NOT_FOUND", { id })
@@ -54,7 +54,7 @@ export function classRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUr
     const moduleSlug = readString(params, "moduleSlug");
     // A chapter or module that is asked for must exist: the chapter page's metadata record answers 404 through this.
     if (chapterSlug !== undefined) {
-      const chapter = classes.chapter(syllabus.classroomId, chapterSlug, moduleSlug);
+      const chapter = await classes.chapter(syllabus.classroomId, chapterSlug, moduleSlug);
       if (!chapter) throw platformError("PLT_ERR_CHAPTER_NOT_FOUND", { chapter: chapterSlug, course: syllabus.name });
       return answer("PLT_MSG_CHAPTER_FOUND", { ...syllabus, chapter });
     }

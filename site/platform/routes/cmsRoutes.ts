@@ -16,17 +16,17 @@ export function cmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls
   const submissions = createSubmissionStore(db);
 
   // Settings are looked up before the site knows its lmsId, so they are keyed by the Origin host alone.
-  registerCatalogueRoute(app, "settings.get", ({ request }) => {
+  registerCatalogueRoute(app, "settings.get", async ({ request }) => {
     const host = originHost(headerValue(request, "origin"));
     if (host === undefined) throw platformError("PLT_ERR_ORIGIN_MISSING");
-    const tenant = tenants.byHost(host);
+    const tenant = await tenants.byHost(host);
     if (!tenant) throw platformError("PLT_ERR_HOST_UNKNOWN", { host });
     return answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(tenant, media));
   });
 
-  registerCatalogueRoute(app, "cms.requestDemo", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "cms.requestDemo", async ({ request, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     const email = readString(params, "email") ?? "";
-    return answer("PLT_MSG_DEMO_REQUESTED", { id: submissions.createDemoRequest(tenant.id, email) });
+    return answer("PLT_MSG_DEMO_REQUESTED", { id: await submissions.createDemoRequest(tenant.id, email) });
   });
 }

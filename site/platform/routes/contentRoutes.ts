@@ -13,12 +13,16 @@ export function contentRoutes(app: FastifyInstance, db: PlatformDb, media: Media
   const tenants = createTenantStore(db);
   const content = createContentStore(db, media);
 
-  registerCatalogueRoute(app, "post.article.list", ({ request, params }) => {
-    const filter = { tenantId: resolveTenant(tenants, request).id, search: readString(params, "search"), categorySlug: readString(params, "categorySlug") };
-    return answer("PLT_MSG_ARTICLES_FOUND", content.articles(filter, readInteger(params, "page"), readInteger(params, "pageSize")));
+  registerCatalogueRoute(app, "post.article.list", async ({ request, params }) => {
+    const filter = {
+      tenantId: (await resolveTenant(tenants, request)).id,
+      search: readString(params, "search"),
+      categorySlug: readString(params, "categorySlug"),
+    };
+    return answer("PLT_MSG_ARTICLES_FOUND", await content.articles(filter, readInteger(params, "page"), readInteger(params, "pageSize")));
   });
 
-  registerCatalogueRoute(app, "post.gallery.list", ({ request, params }) =>
-    answer("PLT_MSG_GALLERIES_FOUND", content.galleries(resolveTenant(tenants, request).id, readInteger(params, "page"))),
+  registerCatalogueRoute(app, "post.gallery.list", async ({ request, params }) =>
+    answer("PLT_MSG_GALLERIES_FOUND", await content.galleries((await resolveTenant(tenants, request)).id, readInteger(params, "page"))),
   );
 }

@@ -132,7 +132,7 @@ export function driveUploadRoute(
   app: FastifyInstance,
   services: ServiceStore,
   dataDir: string,
-  optionalTenant: (request: FastifyRequest) => string | null,
+  optionalTenant: (request: FastifyRequest) => Promise<string | null>,
 ): void {
   // Registered in the platform's own context (the plugin is not encapsulated), so the site's routes never parse multipart.
   void app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
@@ -151,7 +151,7 @@ export function driveUploadRoute(
       const storedPath = `${id}${EXTENSIONS[upload.contentType]}`;
       const row = {
         id,
-        tenant: optionalTenant(request),
+        tenant: await optionalTenant(request),
         fileName: upload.fileName,
         contentType: upload.contentType,
         size: upload.data.length,
@@ -161,7 +161,7 @@ export function driveUploadRoute(
       mkdirSync(uploadDir, { recursive: true });
       // The row commits only after the file is on disk, so a listed upload always has its bytes.
       writeFileSync(join(uploadDir, storedPath), upload.data, { flag: "wx" });
-      services.recordUpload(row);
+      await services.recordUpload(row);
       reply.code(201);
       return answer("PLT_MSG_FILE_UPLOADED", { id, fileName: row.fileName, contentType: row.contentType, size: row.size, sha256: row.sha256 });
     },

@@ -4,5 +4,5 @@ import { createServiceStore } from "../queries/serviceStore.js";
 
 export function healthRoutes(app: FastifyInstance, db: PlatformDb): void {
   const services = createServiceStore(db);
-  app.get("/_platform/health", () => ({ status: services.alive() }));
+  app.get("/_platform/health", async () => ({ status: await services.alive() }));
 }

@@ -50,13 +50,13 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls
   const tenants = createTenantStore(db);
   const accounts = createAccountStore(db);
 
-  const tenantOf = (params: ParamValues): TenantRow => {
+  const tenantOf = async (params: ParamValues): Promise<TenantRow> => {
     const id = readString(params, "id") ?? "";
-    const tenant = tenants.byId(id);
+    const tenant = await tenants.byId(id);
     if (!tenant) throw platformError("PLT_ERR_TENANT_UNKNOWN", { id }, { field: "id" });
     return tenant;
   };
-  const requireAdmin = (request: FastifyRequest, tenant: TenantRow): void => {
+  const requireAdmin = async (request: FastifyRequest, tenant: TenantRow): Promise<void> => {
     const local = isLocalRequest(request);
     if (!local && !admin.fromPublicHosts) {
       throw platformError("PLT_ERR_SETTINGS_LOCAL_ONLY");
@@ -64,41 +64,41 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls
     const bearer = headerValue(request, "authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (admin.key && bearer && sameSecret(bearer, admin.key)) return;
     if (!local) throw platformError("PLT_ERR_ADMIN_KEY_MISSING");
-    const user = requireUser(accounts, request);
+    const user = await requireUser(accounts, request);
     if (user.kind > 1 || (user.kind === 1 && user.tenantId !== tenant.id)) {
       throw platformError("PLT_ERR_ADMIN_NOT_ALLOWED", { email: user.email, role: user.role, tenant: tenant.id });
     }
   };
 
-  registerCatalogueRoute(app, "lms.app.id", ({ params }) => {
-    const tenant = tenantOf(params);
+  registerCatalogueRoute(app, "lms.app.id", async ({ params }) => {
+    const tenant = await tenantOf(params);
     return answer("PLT_MSG_APP_ID_FOUND", { id: tenant.id, title: tenant.title, layout: tenant.layout, host: tenant.primary_host });
   });
-  registerCatalogueRoute(app, "lms.settings.get", ({ params }) => answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(tenantOf(params), media)));
-  registerCatalogueRoute(app, "lms.setting.get", ({ params }) => {
+  registerCatalogueRoute(app, "lms.settings.get", async ({ params }) => answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(await tenantOf(params), media)));
+  registerCatalogueRoute(app, "lms.setting.get", async ({ params }) => {
     const key = readString(params, "key") as SettingKey;
-    return answer("PLT_MSG_SETTING_FOUND", { key, value: settingValue(tenantOf(params), key) });
+    return answer("PLT_MSG_SETTING_FOUND", { key, value: settingValue(await tenantOf(params), key) });
   });
 
-  registerCatalogueRoute(app, "lms.settings.update", ({ request, params }) => {
-    const tenant = tenantOf(params);
-    requireAdmin(request, tenant);
+  registerCatalogueRoute(app, "lms.settings.update", async ({ request, params }) => {
+    const tenant = await tenantOf(params);
+    await requireAdmin(request, tenant);
     const values = SETTING_KEYS.flatMap((key) => (params[key] === undefined ? [] : [[key, String(params[key])] as const]));
     if (values.length === 0) throw platformError("PLT_ERR_SETTINGS_EMPTY", { keys: SETTING_KEYS.join(", ") });
-    tenants.saveSettings(tenant.id, values);
-    changes.publish({ kind: "site", tenant: tenant.id, hosts: tenants.hostsOf(tenant.id) });
-    return answer("PLT_MSG_SETTINGS_SAVED", tenantSettings(tenantOf(params), media));
+    await tenants.saveSettings(tenant.id, values);
+    changes.publish({ kind: "site", tenant: tenant.id, hosts: await tenants.hostsOf(tenant.id) });
+    return answer("PLT_MSG_SETTINGS_SAVED", tenantSettings(await tenantOf(params), media));
   });
 
-  registerCatalogueRoute(app, "lms.setting.update", ({ request, params }) => {
-    const tenant = tenantOf(params);
-    requireAdmin(request, tenant);
+  registerCatalogueRoute(app, "lms.setting.update", async ({ request, params }) => {
+    const tenant = await tenantOf(params);
+    await requireAdmin(request, tenant);
     const key = readString(params, "key") as SettingKey;
     const value = readString(params, "value") ?? "";
     const problem = problemWith(key, value);
     if (problem) throw platformError("PLT_ERR_SETTING_VALUE_INVALID", { value, key, expected: problem });
-    tenants.saveSettings(tenant.id, [[key, value]]);
-    changes.publish({ kind: "site", tenant: tenant.id, hosts: tenants.hostsOf(tenant.id) });
-    return answer("PLT_MSG_SETTING_SAVED", { key, value: settingValue(tenantOf(params), key) });
+    await tenants.saveSettings(tenant.id, [[key, value]]);
+    changes.publish({ kind: "site", tenant: tenant.id, hosts: await tenants.hostsOf(tenant.id) });
+    return answer("PLT_MSG_SETTING_SAVED", { key, value: settingValue(await tenantOf(params), key) });
   });
 }

@@ -14,10 +14,10 @@ function isMediaKind(kind: string): kind is MediaKind {
 export function mediaRoutes(app: FastifyInstance, db: PlatformDb): void {
   const store = createMediaStore(db);
 
-  app.get<{ Params: { kind: string; file: string } }>(`${MEDIA_PREFIX}/:kind/:file`, (request, reply) => {
+  app.get<{ Params: { kind: string; file: string } }>(`${MEDIA_PREFIX}/:kind/:file`, async (request, reply) => {
     const { kind, file } = request.params;
     const name = file.endsWith(".svg") ? file.slice(0, -4) : undefined;
-    const svg = name !== undefined && NAME.test(name) && isMediaKind(kind) ? renderMedia(store, kind, name) : undefined;
+    const svg = name !== undefined && NAME.test(name) && isMediaKind(kind) ? await renderMedia(store, kind, name) : undefined;
     if (svg === undefined) throw platformError("PLT_ERR_MEDIA_NOT_FOUND", { kind, file });
     // Images are pure functions of their name and the seed, so a day of caching is safe.
     return reply

@@ -19,8 +19,8 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrl
   const submissions = createSubmissionStore(db);
   const shareLinks = createShareLinkStore(db);
 
-  registerCatalogueRoute(app, "post.list", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "post.list", async ({ request, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     return answerPage("PLT_MSG_POSTS_FOUND", params, POST_PAGE_SIZE, (perPage, offset) =>
       posts.list(
         { tenantId: tenant.id, kind: readString(params, "kind"), type: readString(params, "type"), active: readBoolean(params, "active") },
@@ -30,33 +30,33 @@ export function postRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrl
     );
   });
 
-  registerCatalogueRoute(app, "post.detail", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "post.detail", async ({ request, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     const id = readInteger(params, "id");
     const slug = readString(params, "slug");
     if (id !== undefined) {
-      const post = posts.detail(tenant.id, id);
+      const post = await posts.detail(tenant.id, id);
       if (!post) throw platformError("PLT_ERR_POST_NOT_FOUND", { id });
       return answer("PLT_MSG_POST_FOUND", post);
     }
     if (slug === undefined) throw platformError("PLT_ERR_POST_KEY_MISSING");
-    const post = posts.detailBySlug(tenant.id, slug);
+    const post = await posts.detailBySlug(tenant.id, slug);
     if (!post) throw platformError("PLT_ERR_POST_SLUG_NOT_FOUND", { slug });
     return answer("PLT_MSG_POST_FOUND", post);
   });
 
   // A share link is GET {token}: the token is the whole path; Fastify tries every fixed path of the API first.
-  registerCatalogueRoute(app, "share.resolve", ({ request, params }) => {
-    const tenant = resolveTenant(tenants, request);
+  registerCatalogueRoute(app, "share.resolve", async ({ request, params }) => {
+    const tenant = await resolveTenant(tenants, request);
     const token = readString(params, "token") ?? "";
-    const record = shareLinks.resolve(tenant.id, token);
+    const record = await shareLinks.resolve(tenant.id, token);
     if (!record) throw platformError("PLT_ERR_SHARE_LINK_NOT_FOUND", { token });
     return answer("PLT_MSG_SHARE_LINK_FOUND", record);
   });
 
-  registerCatalogueRoute(app, "post.appointment.create", ({ request, reply, params }) => {
-    const tenant = resolveTenant(tenants, request);
-    const id = submissions.createAppointment({
+  registerCatalogueRoute(app, "post.appointment.create", async ({ request, reply, params }) => {
+    const tenant = await resolveTenant(tenants, request);
+    const id = await submissions.createAppointment({
       tenantId: tenant.id,
       name: readString(params, "name") ?? "",
       email: readString(params, "email") ?? "",

@@ -10,11 +10,11 @@ import { answer } from "../errors/platformError.js";
 import { createServiceStore } from "../queries/serviceStore.js";
 
 /** The tenant when the caller names one (lmsId or a known Origin); mail and uploads also work without. */
-function optionalTenant(tenants: TenantStore, request: FastifyRequest): string | null {
+async function optionalTenant(tenants: TenantStore, request: FastifyRequest): Promise<string | null> {
   const lmsId = headerValue(request, "lmsId");
-  if (lmsId) return tenants.byId(lmsId)?.id ?? null;
+  if (lmsId) return (await tenants.byId(lmsId))?.id ?? null;
   const host = originHost(headerValue(request, "origin"));
-  return host ? (tenants.byHost(host)?.id ?? null) : null;
+  return host ? ((await tenants.byHost(host))?.id ?? null) : null;
 }
 
 /** The mailer (an outbox table) and the drive (files under DATA_DIR/uploads, see driveUploadRoute). */
@@ -22,9 +22,9 @@ export function serviceRoutes(app: FastifyInstance, db: PlatformDb, dataDir: str
   const tenants = createTenantStore(db);
 
   const services = createServiceStore(db);
-  registerCatalogueRoute(app, "mailer.notify", ({ request, reply, params }) => {
-    const id = services.queueMail({
-      tenantId: optionalTenant(tenants, request),
+  registerCatalogueRoute(app, "mailer.notify", async ({ request, reply, params }) => {
+    const id = await services.queueMail({
+      tenantId: await optionalTenant(tenants, request),
       to: readString(params, "to") ?? "",
       subject: readString(params, "subject") ?? "",
       body: readString(params, "message") ?? "",

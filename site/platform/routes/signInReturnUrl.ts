@@ -7,8 +7,8 @@ import type { SignInQuery } from "./SignInQuery.js";
  * Where a sign-in goes back to: only the `/CallbackAuth` of a host the platform knows (never an open redirect),
  * with a one-time token; else the refusal the page shows.
  */
-export function signInReturnUrl(tenants: TenantStore, query: SignInQuery, servedHost: string, servedProtocol: string): URL | PlatformError {
-  if (!query.lmsId || !tenants.byId(query.lmsId)) return platformError("PLT_ERR_SIGN_IN_SITE_UNKNOWN");
+export async function signInReturnUrl(tenants: TenantStore, query: SignInQuery, servedHost: string, servedProtocol: string): Promise<URL | PlatformError> {
+  if (!query.lmsId || !(await tenants.byId(query.lmsId))) return platformError("PLT_ERR_SIGN_IN_SITE_UNKNOWN");
   if (!query.token || !/^[A-Za-z0-9_-]{8,128}$/.test(query.token)) return platformError("PLT_ERR_SIGN_IN_TOKEN_MISSING");
   let origin: URL;
   try {
@@ -21,7 +21,7 @@ export function signInReturnUrl(tenants: TenantStore, query: SignInQuery, served
   if (
     !/^https?:$/.test(origin.protocol) ||
     origin.pathname !== "/CallbackAuth" ||
-    tenants.byHost(origin.hostname)?.id !== query.lmsId ||
+    (await tenants.byHost(origin.hostname))?.id !== query.lmsId ||
     origin.host !== servedHost ||
     origin.protocol !== `${servedProtocol}:`
   ) {

@@ -82,12 +82,12 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
   const tables = createRemoteTableStore(db);
 
   const list = (entryId: string, spec: TableSpec) => {
-    registerCatalogueRoute(app, entryId, ({ request, reply }) => {
-      const tenantId = resolveTenant(tenants, request).id;
+    registerCatalogueRoute(app, entryId, async ({ request, reply }) => {
+      const tenantId = (await resolveTenant(tenants, request)).id;
       const query = parsePostgrestQuery(spec.table, queryOf(request), spec.readable ?? spec.visible);
       const prefer = parsePreferHeader(request);
-      const rows = tables.read(spec, tenantId, query);
-      const range = postgrestRange(query.offset, rows.length, prefer.count ? tables.count(spec, tenantId, query) : undefined);
+      const rows = await tables.read(spec, tenantId, query);
+      const range = postgrestRange(query.offset, rows.length, prefer.count ? await tables.count(spec, tenantId, query) : undefined);
       reply.code(range.status).header("content-range", range.contentRange);
       if (prefer.count) reply.header("preference-applied", `count=${prefer.count}`);
       return answer(request, reply, rows);
@@ -109,14 +109,14 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
       method: "POST",
       url: embeddedUrl(entry),
       handler: async (request, reply): Promise<FastifyReply | Row | Row[]> => {
-        const tenantId = resolveTenant(tenants, request).id;
+        const tenantId = (await resolveTenant(tenants, request)).id;
         const prefer = parsePreferHeader(request);
         const query = queryOf(request);
         // Checked before the insert: a bad `select=` must not leave a row behind.
         const select = prefer.representation ? parsePostgrestQuery(spec.table, { select: query.select }, spec.visible).select : [];
         const rows = readInsertRows(request.body, textParam(query.columns), target, validate);
         const single = prefer.representation && wantsSingleObject(request);
-        const inserted = write(tenantId, rows, single);
+        const inserted = await write(tenantId, rows, single);
         if (reads.length) options.changes?.publish({ kind: "sources", tenant: tenantId, sources: reads });
         reply.code(201).header("content-range", `*/${prefer.count ? inserted.length : "*"}`);
         const preferences = applied(prefer);

@@ -16,9 +16,10 @@ export interface RegionCitySeed {
   readonly kind: "kota" | "kabupaten";
 }
 
-// The package's own reader is asynchronous (a CSV stream), while the seed runs inside one synchronous SQLite
-// transaction at start; its two small CSV files are read directly instead. Their fields hold neither quotes nor
-// commas, so a plain split parses them; a row with another shape stops the start with its line number.
+// The package's own reader is asynchronous (a CSV stream), while these lists are constants of this module, ready
+// when the seed and its fingerprint import them; its two small CSV files are read directly instead. Their fields
+// hold neither quotes nor commas, so a plain split parses them; a row with another shape stops the start with its
+// line number.
 const resolvePackageFile = createRequire(import.meta.url).resolve;
 
 function readAreaCsv(file: "provinces.csv" | "regencies.csv", columns: number): string[][] {

@@ -8,20 +8,20 @@ import { successorOf } from "./regions.js";
  * before the package's rows are written (they would clash on name and province): foreign keys are checked
  * at commit, once the new rows exist.
  */
-export function retireLegacyCities(db: PlatformDb): void {
-  const legacy = db
+export async function retireLegacyCities(db: PlatformDb): Promise<void> {
+  const legacy = await db
     .prepare<[], { id: number; name: string; kind: string; provinceId: number; used: number }>(
-      `SELECT id, name, kind, province_id AS provinceId, EXISTS (SELECT 1 FROM schools s WHERE s.city_id = c.id) AS used
+      `SELECT id, name, kind, province_id AS "provinceId", EXISTS (SELECT 1 FROM schools s WHERE s.city_id = c.id) AS used
        FROM cities c WHERE id BETWEEN 100 AND 999`,
     )
     .all();
   if (legacy.length === 0) return;
-  db.pragma("defer_foreign_keys = ON");
+  await db.exec("PRAGMA defer_foreign_keys = ON");
   const moveSchools = db.prepare<[number, number]>("UPDATE schools SET city_id = ? WHERE city_id = ?");
   const drop = db.prepare<[number]>("DELETE FROM cities WHERE id = ?");
   for (const row of legacy) {
     const successor = successorOf(row);
-    if (successor) moveSchools.run(successor.id, row.id);
-    if (successor || !row.used) drop.run(row.id);
+    if (successor) await moveSchools.run(successor.id, row.id);
+    if (successor || !row.used) await drop.run(row.id);
   }
 }

@@ -7,14 +7,14 @@ const EMPLOYMENT = ["penuh waktu", "kontrak", "magang", "paruh waktu"] as const;
 const CAREER_SLUGS = ["bursa-kerja-2026", "rekrutmen-bersama", "magang-digital"] as const;
 
 /** A career's four jobs, from the shared job and company pools. */
-function seedJobs(context: CatalogueContext, careerId: number, c: number): void {
+async function seedJobs(context: CatalogueContext, careerId: number, c: number): Promise<void> {
   const { s, brand, prng, schoolCities } = context;
   const { careers } = brand.shared;
   for (let j = 0; j < 4; j += 1) {
     const job = careers.jobs[(c * 3 + j + brand.programs.length) % careers.jobs.length]!;
     const employment = c === 2 ? "magang" : prng.pick(EMPLOYMENT.slice(0, 2));
     const base = employment === "magang" ? 2_000_000 : prng.int(5, 9) * 1_000_000;
-    s.job.run({
+    await s.job.run({
       id: brand.idBase + c * 10 + j + 1,
       career_id: careerId,
       title: employment === "magang" ? `${job.title} (Magang)` : job.title,
@@ -31,15 +31,15 @@ function seedJobs(context: CatalogueContext, careerId: number, c: number): void 
 }
 
 /** The brand's three careers (job fair, joint recruitment, internships) and their jobs. */
-export function seedCareers(context: CatalogueContext): void {
+export async function seedCareers(context: CatalogueContext): Promise<void> {
   const { s, brand, schoolCities } = context;
   const { tenant, idBase } = brand;
   const careerTitles = [`Bursa Kerja ${tenant.title} 2026`, `Rekrutmen Bersama Mitra ${tenant.title}`, `Program Magang Digital ${tenant.title}`];
-  careerTitles.forEach((title, c) => {
+  for (const [c, title] of careerTitles.entries()) {
     const id = idBase + c + 1;
     const city = schoolCities[c % schoolCities.length]!;
     const starts = addDays("2026-03-02", c * 45);
-    s.career.run({
+    await s.career.run({
       id,
       tenant_id: tenant.id,
       slug: `${tenant.id}-${CAREER_SLUGS[c]}`,
@@ -52,6 +52,6 @@ export function seedCareers(context: CatalogueContext): void {
       ends_on: addDays(starts, 30),
       published_at: `${addDays(starts, -14)}T09:00:00+07:00`,
     });
-    seedJobs(context, id, c);
-  });
+    await seedJobs(context, id, c);
+  }
 }

@@ -16,9 +16,9 @@ import { seedScores } from "./seedScores.js";
  * every site's careers, webinars, batches and galleries speak about that brand. Deterministic (PRNG per brand):
  * the parts draw from one PRNG in this order, so reordering them changes the rows.
  */
-export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSeed, ids: BrandIds): void {
+export async function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSeed, ids: BrandIds): Promise<void> {
   if (brand.programs.length === 0) {
-    seedAppClient({ s, brand }, "settings:read");
+    await seedAppClient({ s, brand }, "settings:read");
     return;
   }
   const prng = createPrng(`catalogue:${brand.tenant.id}`);
@@ -31,10 +31,10 @@ export function seedCatalogueContent(s: CatalogueSeedStatements, brand: BrandSee
     schoolCities: [...new Set(brand.schools.map((school) => cityOf(school.city).name))],
     person: () => `${prng.pick(names.givenNames)} ${prng.pick(names.familyNames)}`,
   };
-  seedCareers(context);
-  seedProgramCatalogue(context);
-  seedGalleries(context);
-  seedScores(context);
-  seedAccounts(context);
-  seedFeedback(context);
+  await seedCareers(context);
+  await seedProgramCatalogue(context);
+  await seedGalleries(context);
+  await seedScores(context);
+  await seedAccounts(context);
+  await seedFeedback(context);
 }

@@ -46,10 +46,10 @@ function uniqueSlugs(titles: readonly string[], where: string): string[] {
 }
 
 /** Writes courses as classes of kind `course`, their module titles as the class syllabus, modules and chapters. */
-export function seedCourses(s: CourseSeedStatements, courses: readonly CourseSeed[], context: CourseSeedContext): void {
-  courses.forEach((course, index) => {
+export async function seedCourses(s: CourseSeedStatements, courses: readonly CourseSeed[], context: CourseSeedContext): Promise<void> {
+  for (const [index, course] of courses.entries()) {
     const id = context.idBase + COURSE_ID_OFFSET + index + 1;
-    s.course.run({
+    await s.course.run({
       ...classRow(course, {
         id,
         tenantId: context.tenantId,
@@ -70,13 +70,13 @@ export function seedCourses(s: CourseSeedStatements, courses: readonly CourseSee
     );
     const prng = createPrng(`course:${course.slug}`);
     let chapterIndex = 0;
-    course.modules.forEach((module, m) => {
-      s.module.run({ class_id: id, position: m + 1, slug: moduleSlugs[m]!, title: module.title, summary: module.summary });
+    for (const [m, module] of course.modules.entries()) {
+      await s.module.run({ class_id: id, position: m + 1, slug: moduleSlugs[m]!, title: module.title, summary: module.summary });
       let minutes = 0;
-      module.chapters.forEach((chapter, c) => {
+      for (const [c, chapter] of module.chapters.entries()) {
         const duration = prng.int(2, 7) * 5;
         minutes += duration;
-        s.chapter.run({
+        await s.chapter.run({
           class_id: id,
           module_position: m + 1,
           position: c + 1,
@@ -85,11 +85,11 @@ export function seedCourses(s: CourseSeedStatements, courses: readonly CourseSee
           duration_minutes: duration,
           content: renderChapterContent(course, module, chapter, prng),
         });
-      });
-      s.trimChapters.run(id, m + 1, module.chapters.length + 1);
-      s.topic.run({ class_id: id, position: m + 1, title: module.title, hours: Math.max(1, Math.ceil(minutes / 60)) });
-    });
-    s.trimModules.run(id, course.modules.length + 1);
-    s.trimTopics.run(id, course.modules.length + 1);
-  });
+      }
+      await s.trimChapters.run(id, m + 1, module.chapters.length + 1);
+      await s.topic.run({ class_id: id, position: m + 1, title: module.title, hours: Math.max(1, Math.ceil(minutes / 60)) });
+    }
+    await s.trimModules.run(id, course.modules.length + 1);
+    await s.trimTopics.run(id, course.modules.length + 1);
+  }
 }

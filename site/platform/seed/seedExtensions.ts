@@ -17,9 +17,9 @@ const EXTENSIONS = [
   ["rust", "Rust", "1.77", ".rs"],
 ] as const;
 
-export function seedExtensions(db: PlatformDb): void {
+export async function seedExtensions(db: PlatformDb): Promise<void> {
   const upsert = upsertStatement(db)("extensions", ["id", "slug", "name", "language", "version", "file_extension"]);
-  EXTENSIONS.forEach(([slug, name, version, ext], index) =>
-    upsert.run({ id: index + 1, slug, name: `${name} ${version}`, language: name, version, file_extension: ext }),
-  );
+  for (const [index, [slug, name, version, ext]] of EXTENSIONS.entries()) {
+    await upsert.run({ id: index + 1, slug, name: `${name} ${version}`, language: name, version, file_extension: ext });
+  }
 }

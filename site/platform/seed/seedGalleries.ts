@@ -4,12 +4,12 @@ import type { CatalogueContext } from "./CatalogueContext.js";
 const GALLERY_TITLES = ["Demo Day Proyek Akhir", "Kelas Tatap Muka", "Kunjungan Industri", "Wisuda Angkatan"] as const;
 
 /** Galleries whose photos are the brand's own class covers. */
-export function seedGalleries({ s, brand, schoolCities }: CatalogueContext): void {
+export async function seedGalleries({ s, brand, schoolCities }: CatalogueContext): Promise<void> {
   const { tenant, idBase } = brand;
-  GALLERY_TITLES.forEach((title, g) => {
+  for (const [g, title] of GALLERY_TITLES.entries()) {
     const id = idBase + g + 1;
     const city = schoolCities[(g + 1) % schoolCities.length]!;
-    s.gallery.run({
+    await s.gallery.run({
       id,
       tenant_id: tenant.id,
       slug: `${tenant.id}-galeri-${g + 1}`,
@@ -17,6 +17,8 @@ export function seedGalleries({ s, brand, schoolCities }: CatalogueContext): voi
       caption: `Dokumentasi kegiatan ${title.toLowerCase()} di ${city}.`,
       taken_on: addDays("2026-01-24", g * 28),
     });
-    brand.classes.slice(g * 3, g * 3 + 4).forEach((klass, position) => s.photo.run({ gallery_id: id, position: position + 1, name: klass.slug }));
-  });
+    for (const [position, klass] of brand.classes.slice(g * 3, g * 3 + 4).entries()) {
+      await s.photo.run({ gallery_id: id, position: position + 1, name: klass.slug });
+    }
+  }
 }

@@ -46,7 +46,11 @@ export interface SeedOptions {
  * back alone; either way what was stored for that brand before stays as it was. A start whose seed inputs and
  * code are those of the last seed skips it (some 100 ms of a start): it would write the rows that are there.
  */
-export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites, options: SeedOptions = {}): void {
+export async function seedPlatform(
+  db: PlatformDb,
+  sites: readonly SiteFile[] = loadSiteFiles(DEFAULT_SITES_DIR).sites,
+  options: SeedOptions = {},
+): Promise<void> {
   const log = options.log ?? ((message: string) => console.error(message));
   const content = options.content ?? loadContent(options.contentDir, log);
   for (const problem of content.problems) log(`invalid content file skipped: ${formatProblem(problem)}`);
@@ -56,24 +60,24 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
   const fingerprint = codeHash === undefined ? undefined : seedFingerprint(codeHash, sites, content);
   if (
     fingerprint !== undefined &&
-    db.prepare<[], { fingerprint: string }>("SELECT fingerprint FROM seed_state WHERE id = 1").get()?.fingerprint === fingerprint
+    (await db.prepare<[], { fingerprint: string }>("SELECT fingerprint FROM seed_state WHERE id = 1").get())?.fingerprint === fingerprint
   )
     return;
   const statements: BrandStatements = { site: prepareSiteSeed(db), catalogue: prepareCatalogueSeed(db), courses: prepareCourseSeed(db) };
   // A seed that left a brand out runs again at the next start, and says why again.
   let complete = true;
-  db.transaction(() => {
-    for (const province of provinces) statements.site.province.run({ ...province });
-    retireLegacyCities(db);
+  await db.transaction(async () => {
+    for (const province of provinces) await statements.site.province.run({ ...province });
+    await retireLegacyCities(db);
     for (const city of regionCities)
-      statements.site.city.run({ id: city.id, name: city.name, province: city.province, province_id: city.provinceId, kind: city.kind });
-    seedExtensions(db);
-    for (const site of sites) seedSite(statements.site, site);
+      await statements.site.city.run({ id: city.id, name: city.name, province: city.province, province_id: city.provinceId, kind: city.kind });
+    await seedExtensions(db);
+    for (const site of sites) await seedSite(statements.site, site);
     // Seeded content for the sites that have some; a site file alone is a site without content.
     for (const brand of content.brands) {
       const site = sites.find((candidate) => candidate.id === brand.id);
       if (!site || !shared) continue;
-      const owner = rangeOwner(db, brand.id, brand.idBase);
+      const owner = await rangeOwner(db, brand.id, brand.idBase);
       if (owner !== undefined) {
         const why = `ids from idBase ${brand.idBase} are stored for site '${owner}'; give it an unused idBase`;
         log(`content of site '${brand.id}' not seeded (${brand.file}): ${why}`);
@@ -82,15 +86,17 @@ export function seedPlatform(db: PlatformDb, sites: readonly SiteFile[] = loadSi
       }
       try {
         // A nested transaction is a savepoint: a brand that fails takes back only its own writes.
-        db.transaction(() => seedBrand(statements, { ...brand, tenant: site, shared }))();
+        await db.transaction(() => seedBrand(statements, { ...brand, tenant: site, shared }))();
       } catch (error) {
         log(`content of site '${brand.id}' not seeded (${brand.file}): ${(error as Error).message}; what was stored for it stays`);
         complete = false;
       }
     }
     if (fingerprint !== undefined && complete)
-      db.prepare(
-        "INSERT INTO seed_state (id, fingerprint, seeded_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, seeded_at = excluded.seeded_at",
-      ).run(fingerprint, new Date().toISOString());
-  }).immediate();
+      await db
+        .prepare(
+          "INSERT INTO seed_state (id, fingerprint, seeded_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, seeded_at = excluded.seeded_at",
+        )
+        .run(fingerprint, new Date().toISOString());
+  })();
 }

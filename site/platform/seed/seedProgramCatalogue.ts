@@ -6,29 +6,29 @@ import { eventAnchorDate, renderEventContent } from "./webinarSeed.js";
 const BATCH_STATUSES = ["finished", "running", "registration"] as const;
 
 /** A program's syllabus (silabus): the first eight topics of its own classes, one a week. */
-function seedProgramWeeks({ s, brand }: CatalogueContext, program: ProgramSeed, pid: number): void {
+async function seedProgramWeeks({ s, brand }: CatalogueContext, program: ProgramSeed, pid: number): Promise<void> {
   const topics = brand.classes
     .filter((klass) => klass.program === program.slug)
     .flatMap((klass) => klass.syllabus.map((topic) => ({ topic, klass: klass.name })));
   const weeks = topics.slice(0, 8);
-  weeks.forEach(({ topic, klass }, w) =>
-    s.programWeek.run({ program_id: pid, week: w + 1, title: topic, description: `Minggu ${w + 1}: ${topic}, bagian dari kelas ${klass}.` }),
-  );
-  s.trimWeeks.run(pid, weeks.length + 1);
+  for (const [w, { topic, klass }] of weeks.entries()) {
+    await s.programWeek.run({ program_id: pid, week: w + 1, title: topic, description: `Minggu ${w + 1}: ${topic}, bagian dari kelas ${klass}.` });
+  }
+  await s.trimWeeks.run(pid, weeks.length + 1);
 }
 
 /** Two schools in three take part in each program, a different two for each. */
-function seedProgramSchools({ s, ids }: CatalogueContext, pid: number, p: number): void {
-  [...ids.schools.values()].forEach((schoolId, index) => {
-    if ((index + p) % 3 !== 2) s.programSchool.run({ program_id: pid, school_id: schoolId, joined_on: addDays("2025-07-14", index * 9 + p * 3) });
-  });
+async function seedProgramSchools({ s, ids }: CatalogueContext, pid: number, p: number): Promise<void> {
+  for (const [index, schoolId] of [...ids.schools.values()].entries()) {
+    if ((index + p) % 3 !== 2) await s.programSchool.run({ program_id: pid, school_id: schoolId, joined_on: addDays("2025-07-14", index * 9 + p * 3) });
+  }
 }
 
 /** A finished, a running and an open batch (angkatan) of the program. */
-function seedBatches({ s, brand, prng }: CatalogueContext, program: ProgramSeed, pid: number, p: number): void {
-  BATCH_STATUSES.forEach((status, b) => {
+async function seedBatches({ s, brand, prng }: CatalogueContext, program: ProgramSeed, pid: number, p: number): Promise<void> {
+  for (const [b, status] of BATCH_STATUSES.entries()) {
     const start = addDays("2026-01-05", b * 91 + p * 7);
-    s.batch.run({
+    await s.batch.run({
       id: brand.idBase + p * 10 + b + 1,
       tenant_id: brand.tenant.id,
       program_id: pid,
@@ -38,17 +38,17 @@ function seedBatches({ s, brand, prng }: CatalogueContext, program: ProgramSeed,
       quota: 30 + prng.int(0, 4) * 10,
       status,
     });
-  });
+  }
 }
 
 /** The shared webinar kinds, each given by one of the brand's mentors in one of its schools' cities. */
-function seedWebinars({ s, brand, schoolCities }: CatalogueContext, program: ProgramSeed, pid: number, p: number, eventAnchor: string): void {
-  brand.shared.webinars.forEach((kind, w) => {
+async function seedWebinars({ s, brand, schoolCities }: CatalogueContext, program: ProgramSeed, pid: number, p: number, eventAnchor: string): Promise<void> {
+  for (const [w, kind] of brand.shared.webinars.entries()) {
     const mentor = brand.mentors[(p + w) % brand.mentors.length]!;
     const city = schoolCities[(p + w) % schoolCities.length]!;
     const title = kind.title.replace("{program}", program.name);
     const location = kind.location.replace("{city}", city);
-    s.webinar.run({
+    await s.webinar.run({
       id: brand.idBase + p * 10 + w + 1,
       tenant_id: brand.tenant.id,
       program_id: pid,
@@ -69,17 +69,17 @@ function seedWebinars({ s, brand, schoolCities }: CatalogueContext, program: Pro
         audience: kind.audience,
       }),
     });
-  });
+  }
 }
 
 /** Per program: its syllabus, its schools, its batches and its webinars. */
-export function seedProgramCatalogue(context: CatalogueContext): void {
+export async function seedProgramCatalogue(context: CatalogueContext): Promise<void> {
   const eventAnchor = eventAnchorDate();
-  context.brand.programs.forEach((program, p) => {
+  for (const [p, program] of context.brand.programs.entries()) {
     const pid = context.ids.programs.get(program.slug)!;
-    seedProgramWeeks(context, program, pid);
-    seedProgramSchools(context, pid, p);
-    seedBatches(context, program, pid, p);
-    seedWebinars(context, program, pid, p, eventAnchor);
-  });
+    await seedProgramWeeks(context, program, pid);
+    await seedProgramSchools(context, pid, p);
+    await seedBatches(context, program, pid, p);
+    await seedWebinars(context, program, pid, p, eventAnchor);
+  }
 }

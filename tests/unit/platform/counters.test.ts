@@ -10,10 +10,10 @@ let db: PlatformDb;
 beforeAll(async () => {
   platform = await startPlatform();
   // A second connection to the same file, as another process would have; WAL lets both work.
-  db = openPlatformDb(platform.dataDir);
+  db = await openPlatformDb(platform.dataDir);
 });
 afterAll(async () => {
-  db.close();
+  await db.close();
   await platform.stop();
 });
 
@@ -62,27 +62,27 @@ describe("GET statistics/counter", () => {
 
   it("computes from stored data: a new alumnus in a new city moves the numbers", async () => {
     const before = await counters();
-    const city = db.prepare("INSERT INTO cities (name, province) VALUES ('Kota Uji', 'Provinsi Uji')").run().lastInsertRowid;
-    const school = db
-      .prepare("INSERT INTO schools (tenant_id, slug, name, city_id) VALUES ('arunika', 'uji-sekolah', 'SMK Uji Coba', ?)")
-      .run(city).lastInsertRowid;
-    const student = db.prepare("INSERT INTO students (tenant_id, name, school_id) VALUES ('arunika', 'Siswa Uji', ?)").run(school).lastInsertRowid;
+    const inserted = async (sql: string, ...values: unknown[]): Promise<number> =>
+      (await db.prepare<unknown[], { id: number }>(`${sql} RETURNING id`).get(...values))!.id;
+    const city = await inserted("INSERT INTO cities (name, province) VALUES ('Kota Uji', 'Provinsi Uji')");
+    const school = await inserted("INSERT INTO schools (tenant_id, slug, name, city_id) VALUES ('arunika', 'uji-sekolah', 'SMK Uji Coba', ?)", city);
+    const student = await inserted("INSERT INTO students (tenant_id, name, school_id) VALUES ('arunika', 'Siswa Uji', ?)", school);
     const after = await counters();
     expect(after.students).toBe((before.students ?? 0) + 1);
     expect(after.schools).toBe((before.schools ?? 0) + 1);
     expect(after.cities).toBe((before.cities ?? 0) + 1);
     expect(after.alumni).toBe(before.alumni);
 
-    const endedClass = db.prepare<[], { id: number }>("SELECT id FROM class_states WHERE tenant_id = 'arunika' AND state = 'ended' LIMIT 1").get();
-    db.prepare("INSERT INTO enrollments (student_id, class_id, enrolled_at) VALUES (?, ?, '2026-01-01')").run(student, endedClass?.id);
+    const endedClass = await db.prepare<[], { id: number }>("SELECT id FROM class_states WHERE tenant_id = 'arunika' AND state = 'ended' LIMIT 1").get();
+    await db.prepare("INSERT INTO enrollments (student_id, class_id, enrolled_at) VALUES (?, ?, '2026-01-01')").run(student, endedClass?.id);
     const graduated = await counters();
     expect(graduated.alumni).toBe((before.alumni ?? 0) + 1);
     expect(graduated.schools_alumni).toBe((before.schools_alumni ?? 0) + 1);
     expect(graduated.cities_alumni).toBe((before.cities_alumni ?? 0) + 1);
     expect(graduated.schools_active).toBe(before.schools_active);
 
-    const startedClass = db.prepare<[], { id: number }>("SELECT id FROM class_states WHERE tenant_id = 'arunika' AND state = 'started' LIMIT 1").get();
-    db.prepare("INSERT INTO enrollments (student_id, class_id, enrolled_at) VALUES (?, ?, '2026-03-01')").run(student, startedClass?.id);
+    const startedClass = await db.prepare<[], { id: number }>("SELECT id FROM class_states WHERE tenant_id = 'arunika' AND state = 'started' LIMIT 1").get();
+    await db.prepare("INSERT INTO enrollments (student_id, class_id, enrolled_at) VALUES (?, ?, '2026-03-01')").run(student, startedClass?.id);
     const active = await counters();
     expect(active.schools_active).toBe((before.schools_active ?? 0) + 1);
     expect(active.cities_active).toBe((before.cities_active ?? 0) + 1);

@@ -59,13 +59,15 @@ function problemsOf(files: Record<string, string>): string[] {
 }
 
 /** Every row a tenant owns in the tables the brand seed writes, in key order. */
-function rowsOf(db: PlatformDb, tenant: string): string {
+async function rowsOf(db: PlatformDb, tenant: string): Promise<string> {
   const tables = ["programs", "mentors", "classes", "schools", "students", "posts", "careers", "batches", "webinars", "galleries", "users", "teams"];
-  const owned = tables.map((table) => db.prepare(`SELECT * FROM ${table} WHERE tenant_id = ? ORDER BY id`).all(tenant));
+  const owned: unknown[][] = [];
+  for (const table of tables) owned.push(await db.prepare(`SELECT * FROM ${table} WHERE tenant_id = ? ORDER BY id`).all(tenant));
   const classIds = "SELECT id FROM classes WHERE tenant_id = ?";
-  const byClass = ["class_syllabus", "course_modules", "course_chapters"].map((table) =>
-    db.prepare(`SELECT * FROM ${table} WHERE class_id IN (${classIds}) ORDER BY 1, 2, 3`).all(tenant),
-  );
+  const byClass: unknown[][] = [];
+  for (const table of ["class_syllabus", "course_modules", "course_chapters"]) {
+    byClass.push(await db.prepare(`SELECT * FROM ${table} WHERE class_id IN (${classIds}) ORDER BY 1, 2, 3`).all(tenant));
+  }
   return JSON.stringify([...owned, ...byClass]);
 }
 
@@ -182,82 +184,82 @@ describe("a broken content file", () => {
 });
 
 describe("seeding with a broken content file", () => {
-  it("skips that brand with a logged, located error, keeps what was stored for it, and seeds the others", () => {
+  it("skips that brand with a logged, located error, keeps what was stored for it, and seeds the others", async () => {
     const dir = copyContent();
     const dataDir = mkdtempSync(join(tmpdir(), "content-data-"));
     scratch.push(dataDir);
-    const first = openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => expect.fail(message) });
-    const pesilat = rowsOf(first, "pesilat");
-    const arunika = rowsOf(first, "arunika");
-    first.close();
+    const first = await openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => expect.fail(message) });
+    const pesilat = await rowsOf(first, "pesilat");
+    const arunika = await rowsOf(first, "arunika");
+    await first.close();
 
     // Broken: a class of an unknown program, and a post that would replace every stored body.
     const text = readFileSync(join(dir, "pesilat.json"), "utf8");
     const broken = text.replace('"program": "pesilat-sport-tech"', '"program": "pesilat-tidak-ada"').replace(/"intro": "[^"]*"/g, '"intro": "diganti"');
     writeFileSync(join(dir, "pesilat.json"), broken);
     const logged: string[] = [];
-    const second = openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
+    const second = await openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
     const expected = "Unknown program 'pesilat-tidak-ada'; expected one of 'pesilat-silat-karakter', 'pesilat-atlet-digital', 'pesilat-sport-tech'";
     expect(logged).toEqual([`invalid content file skipped: ${join(dir, "pesilat.json")}:35:18: ${expected} (at /classes/1/program)`]);
-    expect(rowsOf(second, "pesilat")).toBe(pesilat);
-    expect(rowsOf(second, "arunika")).toBe(arunika);
-    second.close();
+    expect(await rowsOf(second, "pesilat")).toBe(pesilat);
+    expect(await rowsOf(second, "arunika")).toBe(arunika);
+    await second.close();
   });
 
-  it("rolls back only the brand whose rows the store refuses, and says so", () => {
+  it("rolls back only the brand whose rows the store refuses, and says so", async () => {
     const dir = copyContent();
     const dataDir = mkdtempSync(join(tmpdir(), "content-data-"));
     scratch.push(dataDir);
-    const first = openPlatformDb(dataDir, sites, { contentDir: dir });
+    const first = await openPlatformDb(dataDir, sites, { contentDir: dir });
     // A school registered on another site since, under the slug the next content edit gives a new pesilat school.
-    first.prepare("INSERT INTO schools (id, tenant_id, slug, name, city_id) VALUES (2000001, 'arunika', 'pesilat-smk-baru', 'SMK Baru', 1)").run();
-    const pesilat = rowsOf(first, "pesilat");
-    first.close();
+    await first.prepare("INSERT INTO schools (id, tenant_id, slug, name, city_id) VALUES (2000001, 'arunika', 'pesilat-smk-baru', 'SMK Baru', 1)").run();
+    const pesilat = await rowsOf(first, "pesilat");
+    await first.close();
 
     const content = JSON.parse(readFileSync(join(dir, "pesilat.json"), "utf8")) as { schools: unknown[]; studentCount: number };
     content.schools.push({ slug: "pesilat-smk-baru", name: "SMK Baru Pesilat", city: "solo" });
     content.studentCount += 5;
     writeFileSync(join(dir, "pesilat.json"), JSON.stringify(content, null, 2));
     const logged: string[] = [];
-    const second = openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
+    const second = await openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
     const file = join(dir, "pesilat.json");
     expect(logged).toEqual([`content of site 'pesilat' not seeded (${file}): UNIQUE constraint failed: schools.slug; what was stored for it stays`]);
-    expect(rowsOf(second, "pesilat")).toBe(pesilat);
-    expect((second.prepare("SELECT count(*) AS n FROM students WHERE tenant_id = 'demo'").get() as { n: number }).n).toBeGreaterThan(0);
-    second.close();
+    expect(await rowsOf(second, "pesilat")).toBe(pesilat);
+    expect(((await second.prepare("SELECT count(*) AS n FROM students WHERE tenant_id = 'demo'").get()) as { n: number }).n).toBeGreaterThan(0);
+    await second.close();
   });
 
-  it("never takes over another site's stored rows: a brand on the id base of a removed brand is not seeded", () => {
+  it("never takes over another site's stored rows: a brand on the id base of a removed brand is not seeded", async () => {
     const dir = copyContent();
     const dataDir = mkdtempSync(join(tmpdir(), "content-data-"));
     scratch.push(dataDir);
-    openPlatformDb(dataDir, sites, { contentDir: dir }).close();
+    await (await openPlatformDb(dataDir, sites, { contentDir: dir })).close();
     rmSync(join(dir, "pesilat.json"));
     rmSync(join(dir, "pesilat.courses.json"));
     writeFileSync(join(dir, "contoh.json"), FIXTURE.replace('"idBase": 70000', '"idBase": 20000'));
     const contoh = { ...sites.find((site) => site.id === "demo")!, id: "contoh", hosts: ["contoh.localhost"] };
     const logged: string[] = [];
-    const db = openPlatformDb(dataDir, [...sites, contoh], { contentDir: dir, log: (message) => logged.push(message) });
+    const db = await openPlatformDb(dataDir, [...sites, contoh], { contentDir: dir, log: (message) => logged.push(message) });
     const file = join(dir, "contoh.json");
     expect(logged).toEqual([`content of site 'contoh' not seeded (${file}): ids from idBase 20000 are stored for site 'pesilat'; give it an unused idBase`]);
-    expect(db.prepare("SELECT tenant_id FROM programs WHERE id = 20001").get()).toEqual({ tenant_id: "pesilat" });
-    expect(db.prepare("SELECT count(*) AS n FROM programs WHERE tenant_id = 'contoh'").get()).toEqual({ n: 0 });
-    db.close();
+    expect(await db.prepare("SELECT tenant_id FROM programs WHERE id = 20001").get()).toEqual({ tenant_id: "pesilat" });
+    expect(await db.prepare("SELECT count(*) AS n FROM programs WHERE tenant_id = 'contoh'").get()).toEqual({ n: 0 });
+    await db.close();
   });
 
-  it("seeds no brand content while a shared file is broken, and says why", () => {
+  it("seeds no brand content while a shared file is broken, and says why", async () => {
     const dir = copyContent();
     writeFileSync(join(dir, "shared", "names.json"), '{ "givenNames": [], "familyNames": ["Putra"] }');
     const dataDir = mkdtempSync(join(tmpdir(), "content-data-"));
     scratch.push(dataDir);
     const logged: string[] = [];
-    const db = openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
+    const db = await openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
     expect(logged).toEqual([
       `invalid content file skipped: ${join(dir, "shared", "names.json")}:1:17: 'givenNames' must NOT have fewer than 1 items, found an array (at /givenNames)`,
       "no brand content seeded: the shared content files (tenants/content/shared/) are missing or invalid",
     ]);
-    expect(db.prepare("SELECT count(*) AS n FROM classes").get()).toEqual({ n: 0 });
-    expect(db.prepare("SELECT count(*) AS n FROM tenants").get()).toEqual({ n: 7 });
-    db.close();
+    expect(await db.prepare("SELECT count(*) AS n FROM classes").get()).toEqual({ n: 0 });
+    expect(await db.prepare("SELECT count(*) AS n FROM tenants").get()).toEqual({ n: 7 });
+    await db.close();
   });
 });

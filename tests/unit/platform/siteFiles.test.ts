@@ -64,15 +64,15 @@ describe("site files", () => {
     expect(lines[3]).toBe("salah-nama.json:1:7: Site id 'lain' does not match the file name; expected the file to be named 'lain.json' (at /id)");
   });
 
-  it("are what the platform serves: a new file's host shows its site", () => {
+  it("are what the platform serves: a new file's host shows its site", async () => {
     const dir = join(copyTenants(), "sites");
     expect(addSiteFile({ tenantsDir: join(dir, ".."), host: "Akademi-Bahari.localhost", layout: "pesilat", title: "Akademi Bahari" })).toMatchObject({
       ok: true,
       site: { id: "akademi-bahari", hosts: ["akademi-bahari.localhost"], layout: "pesilat" },
     });
     const dataDir = mkdtempSync(join(tmpdir(), "platform-"));
-    const db = openPlatformDb(dataDir, loadSiteFiles(dir).sites);
-    db.close();
+    const db = await openPlatformDb(dataDir, loadSiteFiles(dir).sites);
+    await db.close();
     const read = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
     expect(
       read

@@ -44,10 +44,10 @@ let platform: RunningPlatform;
 let db: PlatformDb;
 beforeAll(async () => {
   platform = await startPlatform();
-  db = openPlatformDb(platform.dataDir);
+  db = await openPlatformDb(platform.dataDir);
 });
 afterAll(async () => {
-  db.close();
+  await db.close();
   await platform.stop();
 });
 
@@ -69,11 +69,14 @@ async function chart(path: string): Promise<ChartBody> {
 
 const valueAt = (body: ChartBody, dataset: string, key: string) => body.datasets.find((set) => set.key === dataset)!.values[body.keys.indexOf(key)];
 
-function newStudent(name: string): number {
-  const school = db.prepare<[string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT)!;
-  return Number(db.prepare("INSERT INTO students (tenant_id, name, school_id) VALUES (?, ?, ?)").run(TENANT, name, school.id).lastInsertRowid);
+async function newStudent(name: string): Promise<number> {
+  const school = (await db.prepare<[string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT))!;
+  const student = await db
+    .prepare<[string, string, number], { id: number }>("INSERT INTO students (tenant_id, name, school_id) VALUES (?, ?, ?) RETURNING id")
+    .get(TENANT, name, school.id);
+  return Number(student!.id);
 }
-const anyClass = () => db.prepare<[string], { id: number }>("SELECT id FROM classes WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT)!.id;
+const anyClass = async () => (await db.prepare<[string], { id: number }>("SELECT id FROM classes WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT))!.id;
 
 describe("chart series (pure)", () => {
   it("lists every month between two months, across a year end", () => {
@@ -132,8 +135,8 @@ describe("charts are computed from stored rows", () => {
 
   it("a student's first enrolment in a later month extends the students chart, with empty months as 0", async () => {
     const before = await chart("statistic/students/chart");
-    const student = newStudent("Siswa Grafik");
-    db.prepare("INSERT INTO enrollments (student_id, class_id, enrolled_at) VALUES (?, ?, '2027-09-14')").run(student, anyClass());
+    const student = await newStudent("Siswa Grafik");
+    await db.prepare("INSERT INTO enrollments (student_id, class_id, enrolled_at) VALUES (?, ?, '2027-09-14')").run(student, await anyClass());
     const after = await chart("statistic/students/chart");
     expect(after.total).toBe(before.total + 1);
     expect(after.keys[after.keys.length - 1]).toBe("2027-09");
@@ -146,10 +149,12 @@ describe("charts are computed from stored rows", () => {
 
   it("a team that signs up moves the registrar chart's team dataset in its month", async () => {
     const before = await chart("statistic/registrar/chart");
-    const school = db.prepare<[string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT)!;
-    db.prepare(
-      "INSERT INTO teams (tenant_id, name, leader_name, email, phone, school_id, route, created_at) VALUES (?, 'Tim Grafik', 'Ketua', 'tim@contoh.id', '081200001111', ?, 'team', '2026-02-20T10:00:00+07:00')",
-    ).run(TENANT, school.id);
+    const school = (await db.prepare<[string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT))!;
+    await db
+      .prepare(
+        "INSERT INTO teams (tenant_id, name, leader_name, email, phone, school_id, route, created_at) VALUES (?, 'Tim Grafik', 'Ketua', 'tim@contoh.id', '081200001111', ?, 'team', '2026-02-20T10:00:00+07:00')",
+      )
+      .run(TENANT, school.id);
     const after = await chart("statistic/registrar/chart");
     expect(after.total).toBe(before.total + 1);
     expect(valueAt(after, "team", "2026-02")).toBe((valueAt(before, "team", "2026-02") ?? 0) + 1);
@@ -157,13 +162,13 @@ describe("charts are computed from stored rows", () => {
 
   it("schools per province and classes by state count stored rows", async () => {
     const schools = await chart("statistic/chart/schools");
-    const city = db
+    const city = await db
       .prepare<[], { id: number; province: string }>(
         "SELECT c.id, p.name AS province FROM cities c JOIN provinces p ON p.id = c.province_id WHERE p.name = 'Papua Pegunungan' LIMIT 1",
       )
       .get();
     expect(city, "the seed holds a city of Papua Pegunungan").toBeDefined();
-    db.prepare("INSERT INTO schools (tenant_id, slug, name, city_id) VALUES (?, 'smk-grafik-uji', 'SMK Grafik Uji', ?)").run(TENANT, city!.id);
+    await db.prepare("INSERT INTO schools (tenant_id, slug, name, city_id) VALUES (?, 'smk-grafik-uji', 'SMK Grafik Uji', ?)").run(TENANT, city!.id);
     const after = await chart("statistic/chart/schools");
     expect(after.total).toBe(schools.total + 1);
     expect(valueAt(after, "schools", "Papua Pegunungan")).toBe((valueAt(schools, "schools", "Papua Pegunungan") ?? 0) + 1);
@@ -181,14 +186,16 @@ describe("province statistics are computed from stored rows", () => {
     type Counts = { provinceId: number; students: number };
     const board = await data<Score[]>("statistic/provincies/score?limit=50");
     const last = board[board.length - 1]!;
-    const school = db
+    const school = (await db
       .prepare<[string, number], { id: number }>(
         "SELECT s.id FROM schools s JOIN cities c ON c.id = s.city_id WHERE s.tenant_id = ? AND c.province_id = ? LIMIT 1",
       )
-      .get(TENANT, last.provinceId)!;
+      .get(TENANT, last.provinceId))!;
     const countsBefore = await data<Counts[]>("statistic/provincies");
-    const student = Number(db.prepare("INSERT INTO students (tenant_id, name, school_id) VALUES (?, 'Siswa Skor', ?)").run(TENANT, school.id).lastInsertRowid);
-    db.prepare("INSERT INTO scores (student_id, class_id, points) VALUES (?, ?, 100)").run(student, anyClass());
+    const student = await db
+      .prepare<[string, number], { id: number }>("INSERT INTO students (tenant_id, name, school_id) VALUES (?, 'Siswa Skor', ?) RETURNING id")
+      .get(TENANT, school.id);
+    await db.prepare("INSERT INTO scores (student_id, class_id, points) VALUES (?, ?, 100)").run(Number(student!.id), await anyClass());
 
     const after = (await data<Score[]>("statistic/provincies/score?limit=50")).find((row) => row.provinceId === last.provinceId)!;
     expect(after.totalPoints).toBe(last.totalPoints + 100);

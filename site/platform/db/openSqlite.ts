@@ -1,0 +1,110 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import Database from "better-sqlite3";
+import type { RunResult, SqlDb, SqlParams, SqlStatement } from "./SqlDb.js";
+
+/** Distinct SQL texts kept prepared; the remote-table service builds texts from queries, so the cache is bounded. */
+const MAX_PREPARED = 500;
+
+/** The transaction a piece of async work belongs to; `open` turns false when it ends, for work it left behind. */
+interface Scope {
+  open: boolean;
+  savepoints: number;
+}
+
+/**
+ * The platform's database in one SQLite file (better-sqlite3). The driver is synchronous and has one
+ * connection, so a transaction that awaits must keep everything else off that connection until it
+ * ends: statements of other work wait for it, and transactions run one after another.
+ */
+export function openSqlite(file: string): SqlDb {
+  const db = new Database(file);
+  try {
+    // WAL lets tests and tools read the file while the server writes; busy_timeout covers two processes seeding at once.
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = NORMAL");
+    db.pragma("foreign_keys = ON");
+    db.pragma("busy_timeout = 5000");
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const prepared = new Map<string, Database.Statement>();
+  const scopes = new AsyncLocalStorage<Scope>();
+  let running: Scope | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs `work` after every transaction queued before it. */
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = queue.then(work, work);
+    queue = done.catch(() => undefined);
+    return done;
+  };
+  /** Runs `use` now when the connection is free or is this work's transaction's; after the transaction otherwise. */
+  const onConnection = <T>(use: () => T): Promise<T> => {
+    if (!running || scopes.getStore() === running) return new Promise<T>((resolve) => resolve(use()));
+    return serially(async () => use());
+  };
+  const statement = (sql: string): Database.Statement => {
+    let found = prepared.get(sql);
+    if (!found) {
+      if (prepared.size >= MAX_PREPARED) prepared.clear();
+      found = db.prepare(sql);
+      prepared.set(sql, found);
+    }
+    return found;
+  };
+
+  return {
+    engine: "sqlite",
+    prepare<P extends SqlParams, R>(sql: string): SqlStatement<P, R> {
+      return {
+        get: (...params) => onConnection(() => statement(sql).get(...params) as R | undefined),
+        all: (...params) => onConnection(() => statement(sql).all(...params) as R[]),
+        run: (...params) => onConnection((): RunResult => ({ changes: statement(sql).run(...params).changes })),
+      };
+    },
+    transaction<A extends unknown[], T>(work: (...args: A) => Promise<T>) {
+      return async (...args: A): Promise<T> => {
+        const scope = scopes.getStore();
+        if (scope?.open && scope === running) {
+          // A transaction inside another is a savepoint: a failure takes back only its own writes.
+          const name = `sp${++scope.savepoints}`;
+          db.exec(`SAVEPOINT ${name}`);
+          try {
+            const result = await work(...args);
+            db.exec(`RELEASE ${name}`);
+            return result;
+          } catch (error) {
+            db.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+            throw error;
+          }
+        }
+        return serially(() => {
+          const own: Scope = { open: true, savepoints: 0 };
+          return scopes.run(own, async () => {
+            running = own;
+            try {
+              // Immediate: the write lock is taken now, so a read-then-write never meets another process's write.
+              db.exec("BEGIN IMMEDIATE");
+              const result = await work(...args);
+              db.exec("COMMIT");
+              return result;
+            } catch (error) {
+              if (db.inTransaction) db.exec("ROLLBACK");
+              throw error;
+            } finally {
+              own.open = false;
+              running = undefined;
+            }
+          });
+        });
+      };
+    },
+    async lock(name) {
+      // BEGIN IMMEDIATE holds SQLite's one write lock for the whole transaction: nothing more to take.
+      if (!scopes.getStore()?.open) throw new Error(`lock('${name}') outside a transaction: it would hold nothing`);
+    },
+    exec: (sql) => onConnection(() => void db.exec(sql)),
+    close: () => serially(async () => void db.close()),
+  };
+}
