@@ -1,5 +1,5 @@
 // `npm test`: finds (or installs) Debian's Chromium, builds the production bundle when it is stale,
-// and Debian's Varnish with its xkey module for the cluster suite,
+// Debian's Varnish with its xkey module for the cluster suite, and Debian's PostgreSQL for the contract suite,
 // runs the checks and suites in turn (lint: eslint and prettier side by side; then unit, property, contract, cluster, e2e), prints the time
 // of each and the total, and ends with one plain `N passed, N failed` line.
 //
@@ -41,6 +41,16 @@ function ensureVarnish() {
   if (!installed()) aptInstall(["varnish", "varnish-modules"]);
   if (!installed()) {
     console.error("Varnish is missing: install Debian's packages with `sudo apt-get install -y varnish varnish-modules` and run `npm test` again.");
+    process.exit(1);
+  }
+}
+
+/** The contract suite runs the platform on a temporary PostgreSQL too (site/cluster/startPostgres.mjs). */
+function ensurePostgres() {
+  const installed = () => existsSync("/usr/lib/postgresql") && spawnSync("sh", ["-c", "ls /usr/lib/postgresql/*/bin/initdb"]).status === 0;
+  if (!installed()) aptInstall(["postgresql"]);
+  if (!installed()) {
+    console.error("PostgreSQL is missing: install Debian's package with `sudo apt-get install -y postgresql` and run `npm test` again.");
     process.exit(1);
   }
 }
@@ -126,6 +136,7 @@ const args = process.argv.slice(2);
 const fast = args.length === 1 && args[0] === "--fast";
 const chromium = fast ? "" : ensureChromium();
 if (!fast) ensureVarnish();
+ensurePostgres();
 
 const steps = [];
 steps.push(

@@ -2,6 +2,7 @@ import type { TestProject } from "vitest/node";
 import type { BrowserServer } from "playwright";
 import { launchBrowserServer } from "./chromiumLaunch.js";
 import { startBuiltServer, type RunningServer } from "./startBuiltServer.js";
+import { startPostgres, type TemporaryPostgres } from "../../site/cluster/startPostgres.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -9,19 +10,30 @@ declare module "vitest" {
     serverDataDir: string;
     /** The run's one Chromium (browser tests connect to it); empty when no browser suite runs. */
     browserEndpoint: string;
+    /** The run's temporary PostgreSQL (its `postgres` database): tests make their own databases in it (freshPostgresDatabase). */
+    postgresAdminUrl: string;
   }
 }
 
 let server: RunningServer | undefined;
 let browser: BrowserServer | undefined;
+let postgres: TemporaryPostgres | undefined;
 
-/** Starts the production server once for the contract and browser suites, and one Chromium for the browser suite. */
+/**
+ * Starts the production server once for the contract and browser suites, one Chromium for the browser suite,
+ * and one temporary PostgreSQL for the contract suite (whose platform tests run on both engines).
+ */
 export async function setup(project: TestProject) {
   const names = project.vitest.projects.map((p) => p.name);
   project.provide("browserEndpoint", "");
   if (names.includes("e2e")) {
     browser = await launchBrowserServer();
     project.provide("browserEndpoint", browser.wsEndpoint());
+  }
+  project.provide("postgresAdminUrl", "");
+  if (names.includes("contract")) {
+    postgres = await startPostgres();
+    project.provide("postgresAdminUrl", postgres.url.replace(/\/platform$/, "/postgres"));
   }
   if (!names.some((name) => ["contract", "e2e"].includes(name)) || process.env.TEST_NO_SERVER) return;
   server = await startBuiltServer();
@@ -30,5 +42,5 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await Promise.all([server?.stop(), browser?.close()]);
+  await Promise.all([server?.stop(), browser?.close(), postgres?.stop()]);
 }

@@ -1,0 +1,17 @@
+export interface TemporaryPostgres {
+  /** `postgres://postgres@127.0.0.1:<port>/platform`: an empty database for the platform. */
+  url: string;
+  port: number;
+  /** The server's PID (postmaster.pid), while it runs. */
+  pid(): number | undefined;
+  /** The server's recent log. */
+  output(): string;
+  /** Stops and starts the same server, its data kept: `fast` rolls back open transactions, `immediate` is a crash. */
+  restart(mode?: "fast" | "immediate"): Promise<void>;
+  /** Stops the server by its PID and removes its folder. */
+  stop(): Promise<void>;
+}
+
+export const POSTGRES_PACKAGES: string;
+export function findPostgres(): { bin: string; error?: undefined } | { error: string; bin?: undefined };
+export function startPostgres(options?: { quiet?: boolean }): Promise<TemporaryPostgres>;

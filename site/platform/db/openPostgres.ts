@@ -1,0 +1,182 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import pg from "pg";
+import { DatabaseUnavailableError } from "./DatabaseUnavailableError.js";
+import { numberedPlaceholders, type NumberedSql } from "./numberedPlaceholders.js";
+import { postgresSchemaSql } from "./postgresSchemaSql.js";
+import type { RunResult, SqlDb, SqlParams, SqlStatement } from "./SqlDb.js";
+
+export interface PostgresOptions {
+  /** Connections this process keeps at most (PLATFORM_DB_POOL, 10 by default). */
+  readonly poolSize?: number;
+  /** How long a statement may run, and a connection may take to open, before the call fails with a 503. */
+  readonly timeoutMs?: number;
+}
+
+/** SQLSTATE classes and codes that mean the server, not the statement, is the problem. */
+const UNAVAILABLE_STATES = /^(08|57P0[1-3]|53300|53400)/;
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EAI_AGAIN"]);
+
+/** A driver's error told as what it means for a caller; a statement's own error (a constraint) is left as it is. */
+function unavailableOr(error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError) return error;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const text = typeof message === "string" ? message : "";
+  if (code === "57014" || /timeout/i.test(text)) return new DatabaseUnavailableError("timeout", { cause: error });
+  if ((typeof code === "string" && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) || /Connection terminated|not queryable/i.test(text))
+    return new DatabaseUnavailableError("down", { cause: error });
+  return error;
+}
+
+/** Counts and sums (int8) and decimals come back as JS numbers, as SQLite gives them: ours stay far below 2^53. */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === pg.types.builtins.INT8) return Number;
+    if (oid === pg.types.builtins.NUMERIC) return Number.parseFloat;
+    return format === undefined ? pg.types.getTypeParser(oid) : pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+interface Scope {
+  readonly client: pg.PoolClient;
+  open: boolean;
+  savepoints: number;
+}
+
+/**
+ * The platform's database on a PostgreSQL server (DATABASE_URL), shared by any number of platform
+ * processes. Statements run on the pool, or on the connection of the transaction they belong to.
+ * A call never waits in a queue for a free connection: with every connection busy it fails at once
+ * (a 503), as it does when the server is down, and the pool reconnects by itself once it is back.
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb {
+  const poolSize = options.poolSize ?? 10;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: Math.min(timeoutMs, 2_000),
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 500,
+    idleTimeoutMillis: 30_000,
+    types,
+  });
+  // An idle connection that breaks (the server restarted) is dropped from the pool; the next call opens another.
+  pool.on("error", () => undefined);
+  const scopes = new AsyncLocalStorage<Scope>();
+  const numbered = new Map<string, NumberedSql>();
+
+  const connect = async (): Promise<pg.PoolClient> => {
+    if (pool.waitingCount >= poolSize) throw new DatabaseUnavailableError("busy");
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+  };
+  const bindings = (sql: string, params: SqlParams): { text: string; values: unknown[] } => {
+    let found = numbered.get(sql);
+    if (!found) {
+      if (numbered.size >= 500) numbered.clear();
+      found = numberedPlaceholders(sql);
+      numbered.set(sql, found);
+    }
+    if (!found.names) return { text: found.text, values: [...params] };
+    const named = (params[0] ?? {}) as Record<string, unknown>;
+    return {
+      text: found.text,
+      values: found.names.map((name) => {
+        if (!(name in named)) throw new Error(`missing named parameter '${name}' in: ${sql}`);
+        return named[name];
+      }),
+    };
+  };
+  const query = async <R>(sql: string, params: SqlParams): Promise<pg.QueryResult<R & pg.QueryResultRow>> => {
+    const { text, values } = bindings(sql, params);
+    const scope = scopes.getStore();
+    try {
+      if (scope?.open) return await scope.client.query<R & pg.QueryResultRow>(text, values);
+      const client = await connect();
+      try {
+        return await client.query<R & pg.QueryResultRow>(text, values);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+  };
+  const inScope = async (sql: string) => {
+    const scope = scopes.getStore();
+    if (!scope?.open) throw new Error(`'${sql}' outside a transaction`);
+    await scope.client.query(sql);
+  };
+
+  return {
+    engine: "postgres",
+    prepare<P extends SqlParams, R>(sql: string): SqlStatement<P, R> {
+      return {
+        get: async (...params) => (await query<R>(sql, params)).rows[0],
+        all: async (...params) => (await query<R>(sql, params)).rows,
+        run: async (...params): Promise<RunResult> => ({ changes: (await query(sql, params)).rowCount ?? 0 }),
+      };
+    },
+    transaction<A extends unknown[], T>(work: (...args: A) => Promise<T>) {
+      return async (...args: A): Promise<T> => {
+        const outer = scopes.getStore();
+        if (outer?.open) {
+          // A transaction inside another is a savepoint: a failure takes back only its own writes.
+          const name = `sp${++outer.savepoints}`;
+          await inScope(`SAVEPOINT ${name}`);
+          try {
+            const result = await work(...args);
+            await inScope(`RELEASE SAVEPOINT ${name}`);
+            return result;
+          } catch (error) {
+            await inScope(`ROLLBACK TO SAVEPOINT ${name}`);
+            throw error;
+          }
+        }
+        const client = await connect();
+        const scope: Scope = { client, open: true, savepoints: 0 };
+        let broken: Error | undefined;
+        try {
+          await client.query("BEGIN");
+          const result = await scopes.run(scope, () => work(...args));
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          try {
+            await client.query("ROLLBACK");
+          } catch (rollback) {
+            broken = rollback as Error;
+          }
+          throw unavailableOr(error);
+        } finally {
+          scope.open = false;
+          // A connection that could not even roll back is closed, not handed to the next caller.
+          client.release(broken);
+        }
+      };
+    },
+    async lock(name) {
+      const scope = scopes.getStore();
+      if (!scope?.open) throw new Error(`lock('${name}') outside a transaction: it would hold nothing`);
+      try {
+        await scope.client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [name]);
+      } catch (error) {
+        throw unavailableOr(error);
+      }
+    },
+    async exec(sql) {
+      const schema = postgresSchemaSql(sql);
+      const scope = scopes.getStore();
+      try {
+        if (scope?.open) await scope.client.query(schema);
+        else await pool.query(schema);
+      } catch (error) {
+        throw unavailableOr(error);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
