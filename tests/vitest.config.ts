@@ -3,6 +3,14 @@ import { defineConfig } from "vitest/config";
 /** Unit files that mock a module (node:crypto) or depend on module state set before them (the sanitizer's DOM). */
 const ISOLATED_UNIT_FILES = ["tests/unit/appTokenVectors.test.ts", "tests/unit/sanitizeHtml.test.ts"];
 
+/** The tests of the embedded platform, which run on SQLite in their own suite and on PostgreSQL in `platform-postgres`. */
+const PLATFORM_FILES = [
+  "tests/unit/platform/**/*.test.ts",
+  "tests/contract/idempotency.contract.test.ts",
+  "tests/contract/upload.contract.test.ts",
+  "tests/contract/postgrestJs.contract.test.ts",
+];
+
 // One config, four suites by kind. The contract and browser suites run against the built server,
 // which tests/support/globalSetup.ts starts once for the whole run.
 export default defineConfig({
@@ -27,6 +35,12 @@ export default defineConfig({
       { extends: true, test: { name: "unit-isolated", include: ISOLATED_UNIT_FILES, environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node" } },
+      // The platform's own tests again, on PostgreSQL: each platform they start gets a database of its own on the
+      // run's temporary server (tests/support/testEngine.ts), so the same files check both engines.
+      {
+        extends: true,
+        test: { name: "platform-postgres", include: PLATFORM_FILES, environment: "node", env: { PLATFORM_TEST_ENGINE: "postgres" } },
+      },
       // Each file starts its own deployment (Varnish, nodes, a platform process): one file at a time.
       { extends: true, test: { name: "cluster", include: ["tests/cluster/**/*.test.ts"], environment: "node", fileParallelism: false } },
       {

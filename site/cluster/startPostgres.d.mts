@@ -6,7 +6,11 @@ export interface TemporaryPostgres {
   pid(): number | undefined;
   /** The server's recent log. */
   output(): string;
-  /** Stops and starts the same server, its data kept: `fast` rolls back open transactions, `immediate` is a crash. */
+  /** Stops the server by its PID, its data kept: `fast` rolls back open transactions, `immediate` is a crash. */
+  halt(mode?: "fast" | "immediate"): Promise<void>;
+  /** Starts the halted server again and waits until it answers. */
+  start(): Promise<void>;
+  /** halt, then start: as an operator's restart does. */
   restart(mode?: "fast" | "immediate"): Promise<void>;
   /** Stops the server by its PID and removes its folder. */
   stop(): Promise<void>;

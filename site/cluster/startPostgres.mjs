@@ -140,6 +140,8 @@ export async function startPostgres({ quiet = true } = {}) {
     port,
     pid: () => pidOf(dataDir),
     output: () => output,
+    halt,
+    start,
     /** Stops and starts the same server (its data kept), as an operator's restart does. */
     restart: async (mode = "fast") => {
       await halt(mode);

@@ -37,8 +37,12 @@ import { DEFAULT_WRITES_PER_MINUTE, registerWriteLimit } from "./http/registerWr
 import { DEFAULT_MEDIA_BASE, mediaUrls } from "./media/mediaUrl.js";
 
 export interface PlatformPluginOptions {
-  /** Directory that holds `platform.sqlite`; created when missing. */
+  /** Directory that holds `platform.sqlite` (and, with a database URL, nothing of the platform's); created when missing. */
   readonly dataDir: string;
+  /** A PostgreSQL database (DATABASE_URL) for every platform table; the SQLite file in `dataDir` when unset. */
+  readonly databaseUrl?: string;
+  /** Connections to it this process keeps at most (PLATFORM_DB_POOL, 10 by default); a call past them is a 503. */
+  readonly databasePoolSize?: number;
   /**
    * The tenants' site files (`tenants/sites` of the project when unset): loaded at start and again when
    * one is added, changed or removed, so a new site needs no code and no restart.
@@ -92,7 +96,10 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   reportSites(loaded.problems);
   // The seeded content is the tenants folder's too (tenants/content, beside tenants/sites); a bad file is skipped and told.
   const contentDir = join(dirname(sitesDir), "content");
-  const db = await openPlatformDb(opts.dataDir, loaded.sites, { contentDir, log: opts.log && ((message) => opts.log?.error(message)) });
+  const db = await openPlatformDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, poolSize: opts.databasePoolSize }, loaded.sites, {
+    contentDir,
+    log: opts.log && ((message) => opts.log?.error(message)),
+  });
   const changes = opts.changes ?? createChangeFeed();
   // A file that turns invalid keeps its site as it was; only a deleted file takes its site off its hosts.
   let served = new Map(loaded.sites.map((site) => [site.id, site]));

@@ -16,6 +16,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** DATABASE_URL (postgres://…): the embedded platform keeps its data in that PostgreSQL database, not in DATA_DIR's SQLite file. */
+  databaseUrl?: string;
+  /** PLATFORM_DB_POOL: PostgreSQL connections the embedded platform keeps at most (10). */
+  databasePoolSize: number;
   tenantsDir: string;
   /** Where the built client lives (`dist/client`). */
   clientDir: string;
@@ -189,6 +193,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     // Loopback unless told otherwise: a public deployment sets HOST (README, "In production").
     host: env.HOST || "127.0.0.1",
     dataDir: resolve(root, env.DATA_DIR || "data"),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: Math.max(1, integer(env, "PLATFORM_DB_POOL", 10)),
     tenantsDir: resolve(root, env.TENANTS_DIR || "tenants"),
     clientDir: resolve(root, env.CLIENT_DIR || "dist/client"),
     serverBaseUrls,
@@ -231,4 +237,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mediaBaseUrl: normalizeMediaBase(env.MEDIA_BASE_URL?.trim() || `${MEDIA_PREFIX}/`),
     platformMediaBase: env.PLATFORM_MEDIA_BASE_URL?.trim() || undefined,
   };
+}
+
+/** DATABASE_URL, checked at start: a mistyped URL is told now, not at the first write. */
+function databaseUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`DATABASE_URL is not a URL: expected postgres://user@host:port/database`);
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:")
+    throw new Error(`DATABASE_URL must be a postgres:// URL (PostgreSQL); got '${url.protocol}//…'. Leave it unset for the SQLite file in DATA_DIR.`);
+  return text;
 }

@@ -23,6 +23,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 export async function registerPlatform(app: FastifyInstance, config: ServerConfig, changes: ChangeFeed): Promise<void> {
   await app.register(platformPlugin, {
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    databasePoolSize: config.databasePoolSize,
     sitesDir: join(config.tenantsDir, "sites"),
     log: app.log,
     changes,

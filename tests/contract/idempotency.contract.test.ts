@@ -3,7 +3,6 @@ import { getCatalogueEntry, type HostRole } from "../../schemas/catalogue/catalo
 import { createApiClient, IDEMPOTENCY_KEY_HEADER } from "../../engine/data/createApiClient.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 import { futureWeekday } from "../support/futureWeekday.js";
-import { withPlatformDb } from "../support/withPlatformDb.js";
 
 // Issue 11: "Sent once". Writes carrying an Idempotency-Key are stored once, replays and concurrent
 // copies included, against the real platform (Fastify + SQLite) through the site's own API client.
@@ -26,9 +25,10 @@ const visitor = (n: number) => ({
   message: `Kiriman nomor ${n}`,
 });
 
-function appointmentsOf(email: string): number {
-  return withPlatformDb(platform.dataDir, (db) => (db.prepare("SELECT COUNT(*) AS n FROM appointments WHERE email = ?").get(email) as { n: number }).n);
-}
+/** How many rows one query counts, read as another process would read them. */
+const countOf = async (sql: string, ...values: unknown[]): Promise<number> => (await platform.query<{ n: number }>(sql, ...values))[0]!.n;
+
+const appointmentsOf = (email: string): Promise<number> => countOf("SELECT COUNT(*) AS n FROM appointments WHERE email = ?", email);
 
 function client(roles: readonly HostRole[] = ["main"]) {
   return createApiClient({ baseUrls: platform.baseUrls, origin: ORIGIN, credentials: () => ({}), idempotentRoles: roles });
@@ -49,10 +49,7 @@ describe("Idempotency-Key on the platform's writes", () => {
     const answers = await Promise.all(sent.map((values, n) => api.call(appointment, values, { idempotencyKey: `serentak-${n}-kunci` })));
     const ids = new Set(answers.map((answer) => (answer as { id: number }).id));
     expect(ids.size).toBe(200);
-    const stored = withPlatformDb(
-      platform.dataDir,
-      (db) => (db.prepare("SELECT COUNT(*) AS n FROM appointments WHERE email LIKE 'serentak%'").get() as { n: number }).n,
-    );
+    const stored = await countOf("SELECT COUNT(*) AS n FROM appointments WHERE email LIKE 'serentak%'");
     expect(stored).toBe(200);
   });
 
@@ -64,7 +61,7 @@ describe("Idempotency-Key on the platform's writes", () => {
     expect(new Set(bodies).size).toBe(1);
     expect(JSON.parse(bodies[0]!)).toMatchObject({ status: true, data: { id: expect.any(Number) } });
     expect(answers.filter((answer) => answer.headers.get("idempotent-replayed") === "true")).toHaveLength(49);
-    expect(appointmentsOf(values.email)).toBe(1);
+    expect(await appointmentsOf(values.email)).toBe(1);
   });
 
   it("replays a later send of the same key without a second record", async () => {
@@ -74,7 +71,7 @@ describe("Idempotency-Key on the platform's writes", () => {
     expect(again.status).toBe(first.status);
     expect(await again.text()).toBe(await first.text());
     expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
-    expect(appointmentsOf(values.email)).toBe(1);
+    expect(await appointmentsOf(values.email)).toBe(1);
   });
 
   it("refuses a different body under a used key with 422, storing nothing", async () => {
@@ -83,33 +80,33 @@ describe("Idempotency-Key on the platform's writes", () => {
     const other = await post({ ...values, message: "Isi lain" }, "kunci-dipakai-lagi");
     expect(other.status).toBe(422);
     expect(await other.json()).toMatchObject({ status: false, data: { field: IDEMPOTENCY_KEY_HEADER } });
-    expect(appointmentsOf(values.email)).toBe(1);
+    expect(await appointmentsOf(values.email)).toBe(1);
   });
 
   it("keeps no answer of a failed send: the retry with the same key is a new attempt", async () => {
     const values = visitor(1003);
     const refused = await post({ ...values, phone: "bukan nomor" }, "kunci-gagal-dulu");
     expect(refused.status).toBe(400);
-    expect(appointmentsOf(values.email)).toBe(0);
+    expect(await appointmentsOf(values.email)).toBe(0);
     // Corrected values under the same key: not a reuse (nothing was kept), a first success.
     const fixed = await post(values, "kunci-gagal-dulu");
     expect(fixed.status).toBe(201);
     expect(fixed.headers.get("idempotent-replayed")).toBeNull();
-    expect(appointmentsOf(values.email)).toBe(1);
+    expect(await appointmentsOf(values.email)).toBe(1);
   });
 
   it("refuses a malformed key with a 400 naming the header", async () => {
     const answer = await post(visitor(1004), "pendek");
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ data: { field: IDEMPOTENCY_KEY_HEADER } });
-    expect(appointmentsOf(visitor(1004).email)).toBe(0);
+    expect(await appointmentsOf(visitor(1004).email)).toBe(0);
   });
 
   it("leaves writes without a key as they were: each send is a record", async () => {
     const values = visitor(1005);
     await post(values);
     await post(values);
-    expect(appointmentsOf(values.email)).toBe(2);
+    expect(await appointmentsOf(values.email)).toBe(2);
   });
 
   it("lets the site's client send one submission twice under its key for one record", async () => {
@@ -118,7 +115,7 @@ describe("Idempotency-Key on the platform's writes", () => {
     const first = await api.call(appointment, values, { idempotencyKey: "kiriman-klien-situs" });
     const again = await api.call(appointment, values, { idempotencyKey: "kiriman-klien-situs" });
     expect(again).toEqual(first);
-    expect(appointmentsOf(values.email)).toBe(1);
+    expect(await appointmentsOf(values.email)).toBe(1);
   });
 
   it("replays a remote-table insert with the headers that describe its body", async () => {
@@ -135,10 +132,7 @@ describe("Idempotency-Key on the platform's writes", () => {
     expect(again.headers.get("preference-applied")).toBe(first.headers.get("preference-applied"));
     expect(again.headers.get("preference-applied")).toBe("return=representation");
     expect(await again.json()).toEqual(await first.json());
-    const stored = withPlatformDb(
-      platform.dataDir,
-      (db) => (db.prepare("SELECT COUNT(*) AS n FROM book_reviews WHERE name = 'Galih Pratama'").get() as { n: number }).n,
-    );
+    const stored = await countOf("SELECT COUNT(*) AS n FROM book_reviews WHERE name = 'Galih Pratama'");
     expect(stored).toBe(1);
   });
 
@@ -147,6 +141,6 @@ describe("Idempotency-Key on the platform's writes", () => {
     const api = client([]);
     await api.call(appointment, values, { idempotencyKey: "tidak-terkirim-1" });
     await api.call(appointment, values, { idempotencyKey: "tidak-terkirim-1" });
-    expect(appointmentsOf(values.email)).toBe(2);
+    expect(await appointmentsOf(values.email)).toBe(2);
   });
 });

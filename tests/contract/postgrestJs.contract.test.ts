@@ -19,7 +19,7 @@ beforeAll(async () => {
   restUrl = remote.restUrl;
   db = clientFor(TENANT);
 });
-afterAll(() => remote?.server.stop());
+afterAll(() => remote?.stop());
 
 const aspiration = (name: string, city: string | null) => ({ name, city, aspiration: `Aspirasi dari ${name} untuk sekolahnya.` });
 

@@ -4,7 +4,6 @@ import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 import { uploadLimits } from "../../blocks/form/uploadLimits.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
-import { withPlatformDb } from "../support/withPlatformDb.js";
 
 // Issue 11: "Attach a file … through the drive upload (v1/upload)". The site's API client sends the file
 // as multipart/form-data (what the form's drop area hands it) to the real platform.
@@ -26,7 +25,7 @@ describe("the API client's file upload against the drive", () => {
     })) as { id: string; fileName: string; size: number };
     expect(stored).toMatchObject({ fileName: "Surat Tugas _1_.pdf", size: PDF.length, contentType: "application/pdf" });
     expect(progress.at(-1)).toBe(1);
-    const row = withPlatformDb(platform.dataDir, (db) => db.prepare("SELECT tenant_id, content_type, size FROM uploads WHERE id = ?").get(stored.id));
+    const [row] = await platform.query("SELECT tenant_id, content_type, size FROM uploads WHERE id = ?", stored.id);
     expect(row).toEqual({ tenant_id: "ligasmk", content_type: "application/pdf", size: PDF.length });
   });
 

@@ -31,7 +31,7 @@ export async function setup(project: TestProject) {
     project.provide("browserEndpoint", browser.wsEndpoint());
   }
   project.provide("postgresAdminUrl", "");
-  if (names.includes("contract")) {
+  if (names.some((name) => ["contract", "platform-postgres"].includes(name))) {
     postgres = await startPostgres();
     project.provide("postgresAdminUrl", postgres.url.replace(/\/platform$/, "/postgres"));
   }

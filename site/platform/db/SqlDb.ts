@@ -1,4 +1,9 @@
-/** The database engines the platform runs on: one SQL text serves both (see sqlText.ts for what differs). */
+import type { SqlDialect } from "./sqlDialect.js";
+
+/**
+ * The database engines the platform runs on. A store's SQL is written once: where the engines differ,
+ * it takes the expression from `SqlDb.dialect`; a migration's few differing words are rewritten by postgresSchemaSql.
+ */
 export type SqlEngine = "sqlite" | "postgres";
 
 /** A value bound to a placeholder: both engines store these as they are. */
@@ -31,6 +36,11 @@ export interface SqlStatement<P extends SqlParams = unknown[], R = unknown> {
  */
 export interface SqlDb {
   readonly engine: SqlEngine;
+  readonly dialect: SqlDialect;
+  /**
+   * A statement of `sql`, with `?` or `@name` bindings. PostgreSQL takes a binding's type from its first use,
+   * so a binding tested for NULL before it is compared is written `CAST(@name AS TEXT) IS NULL`.
+   */
   prepare<P extends SqlParams = unknown[], R = unknown>(sql: string): SqlStatement<P, R>;
   /**
    * Wraps `work` in a transaction: the statements it runs (awaited, at any depth) commit together

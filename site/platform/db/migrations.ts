@@ -1,5 +1,5 @@
 import type { Migration } from "./Migration.js";
-import { courses, idempotencyKeys, appointmentTime, schoolRegistrations, shareLinks, seedState } from "./migrations/coursesAndLater.js";
+import { courses, idempotencyKeys, appointmentTime, schoolRegistrations, shareLinks, seedState, classStatesEveryColumn } from "./migrations/coursesAndLater.js";
 import { classBadgeState, submissions, tenantsAndContent } from "./migrations/tenantsAndContent.js";
 import { wholeCatalogue } from "./migrations/wholeCatalogue.js";
 
@@ -17,4 +17,5 @@ export const migrations: readonly Migration[] = [
   schoolRegistrations,
   shareLinks,
   seedState,
+  classStatesEveryColumn,
 ];

@@ -3,6 +3,7 @@ import pg from "pg";
 import { DatabaseUnavailableError } from "./DatabaseUnavailableError.js";
 import { numberedPlaceholders, type NumberedSql } from "./numberedPlaceholders.js";
 import { postgresSchemaSql } from "./postgresSchemaSql.js";
+import { POSTGRES_DIALECT } from "./sqlDialect.js";
 import type { RunResult, SqlDb, SqlParams, SqlStatement } from "./SqlDb.js";
 
 export interface PostgresOptions {
@@ -65,10 +66,18 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
   const scopes = new AsyncLocalStorage<Scope>();
   const numbered = new Map<string, NumberedSql>();
 
+  // A connection that breaks while in use fails the query on it, which its caller sees; the 'error' event it
+  // also emits must not end the process (the pool listens only to the connections it holds idle).
+  const listened = new WeakSet<pg.PoolClient>();
   const connect = async (): Promise<pg.PoolClient> => {
     if (pool.waitingCount >= poolSize) throw new DatabaseUnavailableError("busy");
     try {
-      return await pool.connect();
+      const client = await pool.connect();
+      if (!listened.has(client)) {
+        client.on("error", () => undefined);
+        listened.add(client);
+      }
+      return client;
     } catch (error) {
       throw unavailableOr(error);
     }
@@ -113,6 +122,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
 
   return {
     engine: "postgres",
+    dialect: POSTGRES_DIALECT,
     prepare<P extends SqlParams, R>(sql: string): SqlStatement<P, R> {
       return {
         get: async (...params) => (await query<R>(sql, params)).rows[0],

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import Database from "better-sqlite3";
+import { SQLITE_DIALECT } from "./sqlDialect.js";
 import type { RunResult, SqlDb, SqlParams, SqlStatement } from "./SqlDb.js";
 
 /** Distinct SQL texts kept prepared; the remote-table service builds texts from queries, so the cache is bounded. */
@@ -56,6 +57,7 @@ export function openSqlite(file: string): SqlDb {
 
   return {
     engine: "sqlite",
+    dialect: SQLITE_DIALECT,
     prepare<P extends SqlParams, R>(sql: string): SqlStatement<P, R> {
       return {
         get: (...params) => onConnection(() => statement(sql).get(...params) as R | undefined),

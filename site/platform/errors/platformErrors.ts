@@ -25,6 +25,11 @@ export const PLATFORM_ERRORS = {
   PLT_ERR_PARAMS_UNFIT: { status: 400, message: "Kolom '{field}': {problem}" },
   // Said by a render node that passes the platform on (registerPlatformPassthrough) when it does not answer.
   PLT_ERR_UNAVAILABLE: { status: 503, message: "Platform sedang tidak dapat dihubungi; coba lagi dalam {seconds} detik." },
+  // Said by the platform when its database is down, restarting, too slow or out of connections: nothing was stored.
+  PLT_ERR_DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: "Basis data platform sedang tidak dapat dijangkau; tidak ada yang tersimpan. Coba lagi dalam {seconds} detik.",
+  },
 
   // Which site a call is for.
   PLT_ERR_ORIGIN_MISSING: {

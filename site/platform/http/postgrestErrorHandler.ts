@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { databaseUnavailable } from "./databaseUnavailable.js";
 import { PlatformError } from "./PlatformError.js";
 import { PostgrestError } from "./PostgrestError.js";
 import { ERRORS, errorMessage } from "../errors/platformError.js";
@@ -37,7 +38,8 @@ function isQueryCheck(error: PlatformError, request: FastifyRequest): boolean {
  * its Indonesian message; PostgREST's codes say what kind of failure it is (PGRST100 a malformed query,
  * PGRST102 an unreadable body, PGRST107 a wrong Content-Type).
  */
-export function postgrestErrorHandler(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function postgrestErrorHandler(caught: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const error = databaseUnavailable(caught, reply);
   if (error instanceof PostgrestError) {
     return reply
       .code(error.statusCode)

@@ -1,4 +1,5 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
+import type { SqlDialect } from "../db/sqlDialect.js";
 import { likePattern } from "./likePattern.js";
 import type { FromSchema } from "json-schema-to-ts";
 import type { classOverviewRecordSchema, classRecordSchema, classSyllabusRecordSchema } from "../../../schemas/records/index.js";
@@ -81,15 +82,16 @@ const FROM = `
   JOIN programs p ON p.id = c.program_id
   JOIN mentors m ON m.id = c.mentor_id`;
 
-// One statement for every filter combination: a NULL binding switches its condition off. `filter.type` names either
+// One statement for every filter combination: a NULL binding switches its condition off (the CAST tells PostgreSQL
+// the binding's type, which it takes from a binding's first use). `filter.type` names either
 // a delivery format (online, offline, hybrid) or a kind (class, course); the two value sets are disjoint.
-const WHERE = `
+const where = ({ inJsonArray, likeIgnoringCase: like }: SqlDialect) => `
   WHERE c.tenant_id = @tenant
-    AND (@state IS NULL OR c.state = @state)
-    AND (@level IS NULL OR c.level = @level)
-    AND (@type IS NULL OR c.type = @type OR c.kind = @type)
-    AND (@programIds IS NULL OR c.program_id IN (SELECT value FROM json_each(@programIds)))
-    AND (@search IS NULL OR c.name LIKE @search ESCAPE '\\' OR c.description LIKE @search ESCAPE '\\')`;
+    AND (CAST(@state AS TEXT) IS NULL OR c.state = @state)
+    AND (CAST(@level AS TEXT) IS NULL OR c.level = @level)
+    AND (CAST(@type AS TEXT) IS NULL OR c.type = @type OR c.kind = @type)
+    AND (CAST(@programIds AS TEXT) IS NULL OR ${inJsonArray("c.program_id", "@programIds", "INTEGER")})
+    AND (CAST(@search AS TEXT) IS NULL OR c.name ${like} @search ESCAPE '\\' OR c.description ${like} @search ESCAPE '\\')`;
 
 function toItem(row: ClassRow, media: MediaUrls): ClassItem {
   return {
@@ -117,9 +119,9 @@ function toItem(row: ClassRow, media: MediaUrls): ClassItem {
 
 export function createClassStore(db: PlatformDb, media: MediaUrls = mediaUrl): ClassStore {
   const page = db.prepare<[FilterBindings & { limit: number; offset: number }], ClassRow>(
-    `SELECT ${COLUMNS} ${FROM} ${WHERE} ORDER BY c.position, c.id LIMIT @limit OFFSET @offset`,
+    `SELECT ${COLUMNS} ${FROM} ${where(db.dialect)} ORDER BY c.position, c.id LIMIT @limit OFFSET @offset`,
   );
-  const count = db.prepare<[FilterBindings], { total: number }>(`SELECT count(*) AS total ${FROM} ${WHERE}`);
+  const count = db.prepare<[FilterBindings], { total: number }>(`SELECT count(*) AS total ${FROM} ${where(db.dialect)}`);
   const bySlug = db.prepare<[string, string], ClassRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.tenant_id = ? AND c.slug = ?`);
   const syllabus = db.prepare<[number], SyllabusItem>("SELECT title, hours FROM class_syllabus WHERE class_id = ? ORDER BY position");
   const byId = db.prepare<[string, number], ClassRow>(`SELECT ${COLUMNS} ${FROM} WHERE c.tenant_id = ? AND c.id = ?`);
@@ -137,7 +139,7 @@ export function createClassStore(db: PlatformDb, media: MediaUrls = mediaUrl): C
     `SELECT ch.position, ch.slug, ch.title, ch.duration_minutes AS "durationMinutes", ch.content,
        m.slug AS "moduleSlug", m.title AS "moduleTitle", m.position AS "modulePosition"
      FROM course_chapters ch JOIN course_modules m ON m.class_id = ch.class_id AND m.position = ch.module_position
-     WHERE ch.class_id = @classId AND ch.slug = @chapter AND (@module IS NULL OR m.slug = @module)`,
+     WHERE ch.class_id = @classId AND ch.slug = @chapter AND (CAST(@module AS TEXT) IS NULL OR m.slug = @module)`,
   );
   const students = db.prepare<[number], { total: number }>("SELECT count(*) AS total FROM enrollments WHERE class_id = ?");
 

@@ -42,8 +42,8 @@ function article(row: PostRow, media: MediaUrls) {
 export function createContentStore(db: PlatformDb, mediaUrl: MediaUrls): ContentStore {
   type Bindings = { tenant: string; search: string | null; category: string | null };
   const where = `WHERE tenant_id = @tenant AND kind IN ('blog', 'article') AND active = 1
-    AND (@category IS NULL OR type = @category)
-    AND (@search IS NULL OR title LIKE @search ESCAPE '\\' OR summary LIKE @search ESCAPE '\\')`;
+    AND (CAST(@category AS TEXT) IS NULL OR type = @category)
+    AND (CAST(@search AS TEXT) IS NULL OR title ${db.dialect.likeIgnoringCase} @search ESCAPE '\\' OR summary ${db.dialect.likeIgnoringCase} @search ESCAPE '\\')`;
   const count = db.prepare<[Bindings], { total: number }>(`SELECT count(*) AS total FROM posts ${where}`);
   const page = db.prepare<[Bindings & { limit: number; offset: number }], PostRow>(
     `SELECT id, slug, title, kind, type, summary, cover, author, published_at FROM posts ${where}

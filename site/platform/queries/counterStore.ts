@@ -20,13 +20,13 @@ const ACTIVE = `${ENROLLED} AND c.state IN ('started', 'onRegistration')`;
 
 const COUNTER_SQL: Readonly<Record<CounterName, string>> = {
   students: "SELECT count(*) AS n FROM students WHERE tenant_id = @tenant",
-  alumni: `SELECT count(DISTINCT student_id) AS n FROM (${ALUMNI})`,
+  alumni: `SELECT count(DISTINCT student_id) AS n FROM (${ALUMNI}) AS alumni`,
   schools: "SELECT count(*) AS n FROM schools WHERE tenant_id = @tenant",
-  schools_active: `SELECT count(DISTINCT school_id) AS n FROM (${ACTIVE})`,
-  schools_alumni: `SELECT count(DISTINCT school_id) AS n FROM (${ALUMNI})`,
+  schools_active: `SELECT count(DISTINCT school_id) AS n FROM (${ACTIVE}) AS active`,
+  schools_alumni: `SELECT count(DISTINCT school_id) AS n FROM (${ALUMNI}) AS alumni`,
   cities: "SELECT count(DISTINCT city_id) AS n FROM schools WHERE tenant_id = @tenant",
-  cities_active: `SELECT count(DISTINCT city_id) AS n FROM (${ACTIVE})`,
-  cities_alumni: `SELECT count(DISTINCT city_id) AS n FROM (${ALUMNI})`,
+  cities_active: `SELECT count(DISTINCT city_id) AS n FROM (${ACTIVE}) AS active`,
+  cities_alumni: `SELECT count(DISTINCT city_id) AS n FROM (${ALUMNI}) AS alumni`,
   mentors: "SELECT count(*) AS n FROM mentors WHERE tenant_id = @tenant",
   programs: "SELECT count(*) AS n FROM programs WHERE tenant_id = @tenant",
 };

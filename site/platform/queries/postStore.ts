@@ -34,9 +34,9 @@ interface FilterBindings {
 const COLUMNS = "id, title, slug, kind, type, summary, cover, author, published_at, active";
 const WHERE = `
   WHERE tenant_id = @tenant
-    AND (@kind IS NULL OR kind = @kind)
-    AND (@type IS NULL OR type = @type)
-    AND (@active IS NULL OR active = @active)`;
+    AND (CAST(@kind AS TEXT) IS NULL OR kind = @kind)
+    AND (CAST(@type AS TEXT) IS NULL OR type = @type)
+    AND (CAST(@active AS INTEGER) IS NULL OR active = @active)`;
 
 function toItem(row: PostListRow, media: MediaUrls): PostItem {
   return {

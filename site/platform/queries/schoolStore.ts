@@ -37,8 +37,8 @@ type SchoolBindings = { tenant: string; province: number | null; city: number | 
 
 export function createSchoolStore(db: PlatformDb): SchoolStore {
   const where = `FROM schools s JOIN cities c ON c.id = s.city_id
-    WHERE s.tenant_id = @tenant AND (@province IS NULL OR c.province_id = @province) AND (@city IS NULL OR c.id = @city)
-      AND (@search IS NULL OR s.name LIKE @search ESCAPE '\\')`;
+    WHERE s.tenant_id = @tenant AND (CAST(@province AS INTEGER) IS NULL OR c.province_id = @province) AND (CAST(@city AS INTEGER) IS NULL OR c.id = @city)
+      AND (CAST(@search AS TEXT) IS NULL OR s.name ${db.dialect.likeIgnoringCase} @search ESCAPE '\\')`;
   const count = db.prepare<[SchoolBindings], { total: number }>(`SELECT count(*) AS total ${where}`);
   const page = db.prepare<[SchoolBindings & { limit: number; offset: number }], Record<string, string | number | null>>(
     `SELECT s.id, s.slug, s.name, s.npsn, c.id AS "cityId", c.name AS city, c.province_id AS "provinceId", c.province,
@@ -52,7 +52,7 @@ export function createSchoolStore(db: PlatformDb): SchoolStore {
   const letter = db.prepare<[string, string], { id: string }>("SELECT id FROM uploads WHERE id = ? AND (tenant_id IS NULL OR tenant_id = ?)");
   const insertSchool = db.prepare(
     `INSERT INTO schools (id, tenant_id, slug, name, city_id, npsn, contact_name, contact_email, contact_phone, registered_at)
-     VALUES (@id, @tenant, @slug, @name, @city, @npsn, @contactName, @email, @phone, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+     VALUES (@id, @tenant, @slug, @name, @city, @npsn, @contactName, @email, @phone, @registeredAt)`,
   );
   const insertRegistration = db.prepare(
     `INSERT INTO school_registrations (id, tenant_id, school_id, contact_name, contact_email, contact_phone, letter_upload_id)
@@ -67,7 +67,7 @@ export function createSchoolStore(db: PlatformDb): SchoolStore {
       await db.lock(`school:${contact.tenant}`);
       if (await byNpsn.get(contact.tenant, school.npsn)) return undefined;
       schoolId = await nextId(db, "schools");
-      await insertSchool.run({ ...contact, ...school, id: schoolId, slug: `${contact.tenant}-sekolah-${school.npsn}` });
+      await insertSchool.run({ ...contact, ...school, id: schoolId, slug: `${contact.tenant}-sekolah-${school.npsn}`, registeredAt: new Date().toISOString() });
     }
     const registrationId = await nextId(db, "school_registrations");
     await insertRegistration.run({ ...contact, id: registrationId, school: schoolId });

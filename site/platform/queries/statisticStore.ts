@@ -34,13 +34,13 @@ function createCharts(db: PlatformDb): Record<ChartType, (tenant: string) => Pro
   const studentMonths = counts(`
     SELECT substr(first, 1, 7) AS key, count(*) AS n FROM (
       SELECT e.student_id, min(e.enrolled_at) AS first FROM enrollments e JOIN students st ON st.id = e.student_id
-      WHERE st.tenant_id = @tenant GROUP BY e.student_id)
+      WHERE st.tenant_id = @tenant GROUP BY e.student_id) AS firsts
     GROUP BY key ORDER BY key`);
   // Registrations per month by kind: class enrolments plus the accounts, teams and schools that signed up.
   const registrarMonths = db.prepare<[Bind], { key: string; kind: string; n: number }>(`
     SELECT substr(at, 1, 7) AS key, kind, count(*) AS n FROM (
       SELECT e.enrolled_at AS at, 'enrollment' AS kind FROM enrollments e JOIN students st ON st.id = e.student_id WHERE st.tenant_id = @tenant
-      UNION ALL ${REGISTRATIONS})
+      UNION ALL ${REGISTRATIONS}) AS registrations
     GROUP BY key, kind ORDER BY key`);
   const schoolProvinces = counts(`
     SELECT p.name AS key, count(*) AS n FROM schools s JOIN cities c ON c.id = s.city_id JOIN provinces p ON p.id = c.province_id
@@ -121,7 +121,7 @@ function createCounts(db: PlatformDb) {
     mentors: n("SELECT count(*) AS n FROM mentors WHERE tenant_id = @tenant"),
     classes: n("SELECT count(*) AS n FROM classes WHERE tenant_id = @tenant"),
     teams: n("SELECT count(*) AS n FROM teams WHERE tenant_id = @tenant"),
-    registrations: n(`SELECT count(*) AS n FROM (${REGISTRATIONS})`),
+    registrations: n(`SELECT count(*) AS n FROM (${REGISTRATIONS}) AS registrations`),
     events: n("SELECT count(*) AS n FROM statistics_events WHERE tenant_id = @tenant"),
   };
 }
@@ -129,7 +129,9 @@ function createCounts(db: PlatformDb) {
 /** Classes by badge state and registrations by kind, every state and kind present (0 when none). */
 function createBreakdowns(db: PlatformDb) {
   const byState = db.prepare<[Bind], { state: string; n: number }>("SELECT state, count(*) AS n FROM class_states WHERE tenant_id = @tenant GROUP BY state");
-  const registrationsByKind = db.prepare<[Bind], { kind: string; n: number }>(`SELECT kind, count(*) AS n FROM (${REGISTRATIONS}) GROUP BY kind`);
+  const registrationsByKind = db.prepare<[Bind], { kind: string; n: number }>(
+    `SELECT kind, count(*) AS n FROM (${REGISTRATIONS}) AS registrations GROUP BY kind`,
+  );
   return {
     states: async (tenant: string) => {
       const result: Record<string, number> = { comingSoon: 0, onRegistration: 0, started: 0, ended: 0, none: 0 };
@@ -162,7 +164,7 @@ function createProvinceQueries(db: PlatformDb) {
   const schoolScores = db.prepare<[Bind], { provinceId: number; schoolId: number; school: string; city: string; totalPoints: number }>(`
     SELECT c.province_id AS "provinceId", s.id AS "schoolId", s.name AS school, c.name AS city, sum(sc.points) AS "totalPoints"
     FROM scores sc JOIN students st ON st.id = sc.student_id JOIN schools s ON s.id = st.school_id JOIN cities c ON c.id = s.city_id
-    WHERE st.tenant_id = @tenant GROUP BY s.id ORDER BY "totalPoints" DESC, s.name`);
+    WHERE st.tenant_id = @tenant GROUP BY s.id, c.id ORDER BY "totalPoints" DESC, s.name`);
   return {
     provinces: (tenant: string) => perProvince.all({ tenant }),
     leaderboard: async (tenant: string, limit: number) => {

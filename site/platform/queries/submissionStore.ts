@@ -26,15 +26,17 @@ export function createSubmissionStore(db: PlatformDb): SubmissionStore {
   const demo = db.prepare<[string, string], { id: number }>("INSERT INTO demo_requests (tenant_id, email) VALUES (?, ?) RETURNING id");
   // The demo request is a GET, which browsers, crawlers and proxies may repeat: the same
   // email on the same day is the request already stored, so repeating it never adds a row.
-  const sameDay = db.prepare<[string, string], { id: number }>(
-    "SELECT id FROM demo_requests WHERE tenant_id = ? AND email = ? AND substr(created_at, 1, 10) = strftime('%Y-%m-%d', 'now') ORDER BY id LIMIT 1",
+  const sameDay = db.prepare<[string, string, string], { id: number }>(
+    "SELECT id FROM demo_requests WHERE tenant_id = ? AND email = ? AND substr(created_at, 1, 10) = ? ORDER BY id LIMIT 1",
   );
   // A single INSERT is stored whole or not at all on its own.
   const createAppointment = async (input: AppointmentInput) => (await appointment.get(input))!.id;
   const createDemoRequest = db.transaction(async (tenantId: string, email: string) => {
     const normalized = email.trim().toLowerCase();
     await db.lock(`demo:${tenantId}`);
-    return (await sameDay.get(tenantId, normalized))?.id ?? (await demo.get(tenantId, normalized))!.id;
+    // The day of created_at: UTC, as the column's default writes it.
+    const today = new Date().toISOString().slice(0, 10);
+    return (await sameDay.get(tenantId, normalized, today))?.id ?? (await demo.get(tenantId, normalized))!.id;
   });
   return { createAppointment, createDemoRequest };
 }

@@ -20,7 +20,7 @@ export interface TeamStore {
 }
 
 export function createTeamStore(db: PlatformDb): TeamStore {
-  const byName = db.prepare<[string, string], { id: number }>("SELECT id FROM teams WHERE tenant_id = ? AND name = ? COLLATE NOCASE");
+  const byName = db.prepare<[string, string], { id: number }>("SELECT id FROM teams WHERE tenant_id = ? AND lower(name) = lower(?)");
   const insert = db.prepare(
     `INSERT INTO teams (id, tenant_id, name, leader_name, email, phone, school_id, members, route, created_at)
      VALUES (@id, @tenantId, @name, @leaderName, @email, @phone, @schoolId, @members, @route, @createdAt)`,

@@ -81,12 +81,13 @@ export function createTenantStore(db: PlatformDb): TenantStore {
     }
     return { ...row, ...changed };
   };
-  const upsert = db.prepare<[string, string, string]>(
-    `INSERT INTO tenant_setting_overrides (tenant_id, key, value) VALUES (?, ?, ?)
-     ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+  const upsert = db.prepare<[string, string, string, string]>(
+    `INSERT INTO tenant_setting_overrides (tenant_id, key, value, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (tenant_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
   );
   const save = db.transaction(async (tenantId: string, values: readonly (readonly [SettingKey, string])[]) => {
-    for (const [key, value] of values) await upsert.run(tenantId, key, value);
+    const now = new Date().toISOString();
+    for (const [key, value] of values) await upsert.run(tenantId, key, value, now);
   });
   const hosts = db.prepare<[string], { host: string }>("SELECT host FROM tenant_hosts WHERE tenant_id = ? ORDER BY host");
   return {

@@ -1,4 +1,5 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
+import type { SqlDialect } from "../db/sqlDialect.js";
 import type { Page } from "../http/envelope.js";
 import { DEFAULT_LIST_PAGE_SIZE } from "../http/pagination.js";
 import { paginate } from "./paginate.js";
@@ -12,35 +13,43 @@ export interface WebinarStore {
   detail(tenantId: string, key: { id: number } | { slug: string }): Promise<WebinarRow | undefined>;
 }
 
-const COLUMNS = `w.id, w.slug, w.title, w.speaker, w.starts_at AS "startsAt", w.duration_minutes AS "durationMinutes",
-       strftime('%Y-%m-%dT%H:%M:%SZ', julianday(w.starts_at) + w.duration_minutes / 1440.0) AS "endsAt",
+/** The columns of an event, its end and its status at `@now` among them, in the engine's time arithmetic. */
+function columns({ days, isoOfDays }: SqlDialect): string {
+  const starts = days("w.starts_at");
+  const ends = `(${starts} + w.duration_minutes / 1440.0)`;
+  return `w.id, w.slug, w.title, w.speaker, w.starts_at AS "startsAt", w.duration_minutes AS "durationMinutes",
+       ${isoOfDays(ends)} AS "endsAt",
        w.description, w.location, w.program_id AS "programId", p.name AS "programName", p.slug AS "programSlug",
-       CASE WHEN julianday(w.starts_at) > julianday('now') THEN 'upcoming'
-            WHEN julianday(w.starts_at) + w.duration_minutes / 1440.0 > julianday('now') THEN 'ongoing'
+       CASE WHEN ${starts} > ${days("@now")} THEN 'upcoming'
+            WHEN ${ends} > ${days("@now")} THEN 'ongoing'
             ELSE 'past' END AS status`;
+}
 
 /** Webinars: the events of the programs. */
 export function createWebinarStore(db: PlatformDb): WebinarStore {
-  type Bindings = { tenant: string; programIds: string | null };
-  const where = "WHERE w.tenant_id = @tenant AND (@programIds IS NULL OR w.program_id IN (SELECT value FROM json_each(@programIds)))";
+  type Bindings = { tenant: string; programIds: string | null; now: string };
+  const { dialect } = db;
+  const where = `WHERE w.tenant_id = @tenant AND (CAST(@programIds AS TEXT) IS NULL OR ${dialect.inJsonArray("w.program_id", "@programIds", "INTEGER")})`;
+  const over = `(${dialect.days("w.starts_at")} + w.duration_minutes / 1440.0 < ${dialect.days("@now")})`;
   const count = db.prepare<[Bindings], { total: number }>(`SELECT count(*) AS total FROM webinars w ${where}`);
   const page = db.prepare<[Bindings & { limit: number; offset: number }], WebinarRow>(
-    `SELECT ${COLUMNS}
+    `SELECT ${columns(dialect)}
      FROM webinars w JOIN programs p ON p.id = w.program_id ${where}
-     ORDER BY (julianday(w.starts_at) + w.duration_minutes / 1440.0 < julianday('now')),
-       CASE WHEN julianday(w.starts_at) + w.duration_minutes / 1440.0 < julianday('now') THEN -julianday(w.starts_at) ELSE julianday(w.starts_at) END, w.id
+     ORDER BY CASE WHEN ${over} THEN 1 ELSE 0 END,
+       CASE WHEN ${over} THEN -${dialect.days("w.starts_at")} ELSE ${dialect.days("w.starts_at")} END, w.id
      LIMIT @limit OFFSET @offset`,
   );
-  const one = db.prepare<[{ tenant: string; id: number | null; slug: string | null }], WebinarRow>(
-    `SELECT ${COLUMNS}, w.content
+  const one = db.prepare<[{ tenant: string; id: number | null; slug: string | null; now: string }], WebinarRow>(
+    `SELECT ${columns(dialect)}, w.content
      FROM webinars w JOIN programs p ON p.id = w.program_id
-     WHERE w.tenant_id = @tenant AND (@id IS NULL OR w.id = @id) AND (@slug IS NULL OR w.slug = @slug)`,
+     WHERE w.tenant_id = @tenant AND (CAST(@id AS INTEGER) IS NULL OR w.id = @id) AND (CAST(@slug AS TEXT) IS NULL OR w.slug = @slug)`,
   );
+  const now = () => new Date().toISOString();
   return {
     list(tenantId, programIds, pageNumber, perPage) {
-      const bindings = { tenant: tenantId, programIds: programIds && programIds.length > 0 ? JSON.stringify(programIds) : null };
+      const bindings = { tenant: tenantId, programIds: programIds && programIds.length > 0 ? JSON.stringify(programIds) : null, now: now() };
       return paginate(count, page, bindings, pageNumber, perPage, DEFAULT_LIST_PAGE_SIZE, (row) => row);
     },
-    detail: (tenantId, key) => one.get({ tenant: tenantId, id: "id" in key ? key.id : null, slug: "slug" in key ? key.slug : null }),
+    detail: (tenantId, key) => one.get({ tenant: tenantId, id: "id" in key ? key.id : null, slug: "slug" in key ? key.slug : null, now: now() }),
   };
 }

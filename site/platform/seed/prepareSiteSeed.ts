@@ -11,7 +11,7 @@ export function prepareSiteSeed(db: PlatformDb) {
     city: statement("cities", ["id", "name", "province", "province_id", "kind"]),
     tenant: statement("tenants", ["id", "title", "tagline", "layout", "is_maintenance", ...CSS_SETTINGS, "meta_description", "meta_keywords", "twitter_site"]),
     host: statement("tenant_hosts", ["host", "tenant_id", "is_primary"], ["host"]),
-    dropHosts: db.prepare<[string, string]>("DELETE FROM tenant_hosts WHERE tenant_id = ? AND host NOT IN (SELECT value FROM json_each(?))"),
+    dropHosts: db.prepare<[string, string]>(`DELETE FROM tenant_hosts WHERE tenant_id = ? AND NOT ${db.dialect.inJsonArray("host", "?", "TEXT")}`),
     program: statement("programs", ["id", "tenant_id", "slug", "name", "summary", "logo"]),
     mentor: statement("mentors", ["id", "tenant_id", "slug", "name", "expertise", "avatar"]),
     klass: statement("classes", CLASS_COLUMNS),

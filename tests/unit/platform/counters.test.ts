@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRow } from "../../support/insertRow.js";
 import { COUNTER_NAMES, openPlatformDb, type PlatformDb } from "../../../site/platform/index.js";
 import { assertValid, contract } from "./contract.js";
 import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
@@ -10,7 +11,7 @@ let db: PlatformDb;
 beforeAll(async () => {
   platform = await startPlatform();
   // A second connection to the same file, as another process would have; WAL lets both work.
-  db = await openPlatformDb(platform.dataDir);
+  db = await openPlatformDb({ dataDir: platform.dataDir, databaseUrl: platform.databaseUrl });
 });
 afterAll(async () => {
   await db.close();
@@ -62,11 +63,9 @@ describe("GET statistics/counter", () => {
 
   it("computes from stored data: a new alumnus in a new city moves the numbers", async () => {
     const before = await counters();
-    const inserted = async (sql: string, ...values: unknown[]): Promise<number> =>
-      (await db.prepare<unknown[], { id: number }>(`${sql} RETURNING id`).get(...values))!.id;
-    const city = await inserted("INSERT INTO cities (name, province) VALUES ('Kota Uji', 'Provinsi Uji')");
-    const school = await inserted("INSERT INTO schools (tenant_id, slug, name, city_id) VALUES ('arunika', 'uji-sekolah', 'SMK Uji Coba', ?)", city);
-    const student = await inserted("INSERT INTO students (tenant_id, name, school_id) VALUES ('arunika', 'Siswa Uji', ?)", school);
+    const city = await insertRow(db, "cities", { name: "Kota Uji", province: "Provinsi Uji" });
+    const school = await insertRow(db, "schools", { tenant_id: "arunika", slug: "uji-sekolah", name: "SMK Uji Coba", city_id: city });
+    const student = await insertRow(db, "students", { tenant_id: "arunika", name: "Siswa Uji", school_id: school });
     const after = await counters();
     expect(after.students).toBe((before.students ?? 0) + 1);
     expect(after.schools).toBe((before.schools ?? 0) + 1);

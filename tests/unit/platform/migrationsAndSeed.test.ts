@@ -83,7 +83,7 @@ afterEach(() => {
 describe("openPlatformDb", () => {
   it("creates the data dir, uses WAL and records every migration once", async () => {
     const dataDir = `${dir()}/nested/data`;
-    const db = await openPlatformDb(dataDir);
+    const db = await openPlatformDb({ dataDir });
     expect((await db.prepare<[], { journal_mode: string }>("PRAGMA journal_mode").get())?.journal_mode).toBe("wal");
     const applied = (await db.prepare<[], { id: number }>("SELECT id FROM schema_migrations ORDER BY id").all()).map((row) => row.id);
     expect(applied).toEqual(migrations.map((migration) => migration.id));
@@ -93,11 +93,11 @@ describe("openPlatformDb", () => {
 
   it("is idempotent: opening twice leaves the same rows", async () => {
     const dataDir = dir();
-    const first = await openPlatformDb(dataDir);
+    const first = await openPlatformDb({ dataDir });
     const before = await counts(first);
     const snapshot = await dump(first);
     await first.close();
-    const second = await openPlatformDb(dataDir);
+    const second = await openPlatformDb({ dataDir });
     expect(await counts(second)).toEqual(before);
     expect(await dump(second)).toBe(snapshot);
     await second.close();
@@ -106,42 +106,42 @@ describe("openPlatformDb", () => {
   it("skips a seed whose code and inputs are those of the last one, and seeds again when either changes", async () => {
     const dataDir = dir();
     const classOne = async (db: PlatformDb) => (await db.prepare<[], { id: number; name: string }>("SELECT id, name FROM classes ORDER BY id LIMIT 1").get())!;
-    const first = await openPlatformDb(dataDir, undefined, { codeHash: "code-a" });
+    const first = await openPlatformDb({ dataDir }, undefined, { codeHash: "code-a" });
     const { id, name } = await classOne(first);
     // A row changed by hand tells whether the next open wrote the seed again.
     await first.prepare("UPDATE classes SET name = 'Diubah' WHERE id = ?").run(id);
     await first.close();
 
-    const same = await openPlatformDb(dataDir, undefined, { codeHash: "code-a" });
+    const same = await openPlatformDb({ dataDir }, undefined, { codeHash: "code-a" });
     expect((await classOne(same)).name).toBe("Diubah");
     await same.close();
 
-    const changedCode = await openPlatformDb(dataDir, undefined, { codeHash: "code-b" });
+    const changedCode = await openPlatformDb({ dataDir }, undefined, { codeHash: "code-b" });
     expect((await classOne(changedCode)).name).toBe(name);
     await changedCode.prepare("UPDATE classes SET name = 'Diubah' WHERE id = ?").run(id);
     await changedCode.close();
 
     // Other content (one brand fewer) is another fingerprint: the seed runs, and writes what it has.
     const content = loadSeedContent();
-    const fewer = await openPlatformDb(dataDir, undefined, { codeHash: "code-b", content: { ...content, brands: content.brands.slice(1) } });
+    const fewer = await openPlatformDb({ dataDir }, undefined, { codeHash: "code-b", content: { ...content, brands: content.brands.slice(1) } });
     expect(await fewer.prepare<[], { fingerprint: string }>("SELECT fingerprint FROM seed_state").get()).toBeDefined();
     await fewer.close();
-    const again = await openPlatformDb(dataDir, undefined, { codeHash: "code-b" });
+    const again = await openPlatformDb({ dataDir }, undefined, { codeHash: "code-b" });
     expect((await classOne(again)).name).toBe(name);
     await again.close();
 
     // A source run (no code hash) always seeds: its code may have changed since the last start.
-    const source = await openPlatformDb(dataDir, undefined, { codeHash: "code-b" });
+    const source = await openPlatformDb({ dataDir }, undefined, { codeHash: "code-b" });
     await source.prepare("UPDATE classes SET name = 'Diubah' WHERE id = ?").run(id);
     await source.close();
-    const unbuilt = await openPlatformDb(dataDir, undefined, { codeHash: undefined });
+    const unbuilt = await openPlatformDb({ dataDir }, undefined, { codeHash: undefined });
     expect((await classOne(unbuilt)).name).toBe(name);
     await unbuilt.close();
   });
 
   it("moves schools off the cities of the earlier hand-written list and keeps a school whose city has no successor", async () => {
     const dataDir = dir();
-    const first = await openPlatformDb(dataDir);
+    const first = await openPlatformDb({ dataDir });
     const addCity = first.prepare("INSERT INTO cities (id, name, province, province_id, kind) VALUES (?, ?, ?, ?, ?)");
     const addSchool = first.prepare("INSERT INTO schools (id, tenant_id, slug, name, city_id) VALUES (?, 'arunika', ?, ?, ?)");
     // How such a data dir looked: Depok had id 150, a regency had no "Kabupaten" in its name.
@@ -153,7 +153,7 @@ describe("openPlatformDb", () => {
     await addSchool.run(2_000_002, "smk-kota-lama-pendaftar", "SMK Pendaftar Kota Lama", 152);
     await first.close();
 
-    const second = await openPlatformDb(dataDir);
+    const second = await openPlatformDb({ dataDir });
     const cityOfSchool = second.prepare<[number], { city_id: number }>("SELECT city_id FROM schools WHERE id = ?");
     expect((await cityOfSchool.get(2_000_001))?.city_id).toBe(3276);
     expect((await cityOfSchool.get(2_000_002))?.city_id).toBe(152);
@@ -164,8 +164,8 @@ describe("openPlatformDb", () => {
   });
 
   it("is deterministic: two fresh data dirs hold identical seed data", async () => {
-    const a = await openPlatformDb(dir());
-    const b = await openPlatformDb(dir());
+    const a = await openPlatformDb({ dataDir: dir() });
+    const b = await openPlatformDb({ dataDir: dir() });
     expect(await dump(a)).toBe(await dump(b));
     await a.close();
     await b.close();
@@ -175,7 +175,7 @@ describe("openPlatformDb", () => {
 describe("seed content", () => {
   let db: PlatformDb;
   beforeAll(async () => {
-    db = await openPlatformDb(tempDataDir());
+    db = await openPlatformDb({ dataDir: tempDataDir() });
   });
   const content = loadSeedContent().brands.filter((brand) => brand.id !== "maintenance");
 

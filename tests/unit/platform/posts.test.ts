@@ -1,5 +1,3 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertValid, contract } from "./contract.js";
 import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
@@ -23,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-function readDb<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(join(platform.dataDir, "platform.sqlite"), { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const readDb = <T>(sql: string, ...params: unknown[]): Promise<T[]> => platform.query<T>(sql, ...params);
 
 describe("GET post/list", () => {
   it("pages newest first with the posts page size of 10", async () => {
@@ -121,7 +112,7 @@ describe("POST post/appointment/create", () => {
     const body = response.json();
     expect(body).toMatchObject({ status: true, message: "Perjanjian berhasil dibuat" });
     expect(Number.isInteger(body.data.id)).toBe(true);
-    const [row] = readDb<{ tenant_id: string; email: string; date: string }>("SELECT * FROM appointments WHERE id = ?", body.data.id);
+    const [row] = await readDb<{ tenant_id: string; email: string; date: string }>("SELECT * FROM appointments WHERE id = ?", body.data.id);
     expect(row).toMatchObject({ tenant_id: "arunika", email: valid.email, date: valid.date, time: valid.time });
   });
 
@@ -149,13 +140,13 @@ describe("POST post/appointment/create", () => {
     [{ ...valid, time: "10:15" }, "time"],
     [{ ...valid, time: "16:00" }, "time"],
   ])("rejects an invalid body with 400 naming the field (%#)", async (payload, field) => {
-    const before = readDb<{ n: number }>("SELECT count(*) AS n FROM appointments")[0]?.n;
+    const before = (await readDb<{ n: number }>("SELECT count(*) AS n FROM appointments"))[0]?.n;
     const response = await platform.inject({ method: "POST", url: APPOINTMENT, headers: ORIGIN, payload });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ status: false, data: { field } });
     expect(body.message).toContain(`'${field}'`);
-    expect(readDb<{ n: number }>("SELECT count(*) AS n FROM appointments")[0]?.n).toBe(before);
+    expect((await readDb<{ n: number }>("SELECT count(*) AS n FROM appointments"))[0]?.n).toBe(before);
   });
 
   it("answers malformed JSON with a generic envelope", async () => {
@@ -176,7 +167,7 @@ describe("GET cms/app/request-demo", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ status: true, message: "Berhasil mengirim request" });
-    const [row] = readDb<{ tenant_id: string; email: string }>("SELECT * FROM demo_requests WHERE id = ?", body.data.id);
+    const [row] = await readDb<{ tenant_id: string; email: string }>("SELECT * FROM demo_requests WHERE id = ?", body.data.id);
     expect(row).toMatchObject({ tenant_id: "demo", email: "guru@sekolah.sch.id" });
   });
 
@@ -184,7 +175,7 @@ describe("GET cms/app/request-demo", () => {
     const ask = () => platform.get(`${DEMO}?email=kepala%40sekolah.sch.id`, originOf("demo.localhost"));
     const ids = [(await ask()).json().data.id, (await ask()).json().data.id, (await ask()).json().data.id];
     expect(new Set(ids).size).toBe(1);
-    expect(readDb<{ n: number }>("SELECT count(*) AS n FROM demo_requests WHERE email = ?", "kepala@sekolah.sch.id")[0]!.n).toBe(1);
+    expect((await readDb<{ n: number }>("SELECT count(*) AS n FROM demo_requests WHERE email = ?", "kepala@sekolah.sch.id"))[0]!.n).toBe(1);
   });
 
   it.each([["?email=salah"], [""]])("rejects %s with 400 naming email", async (query) => {

@@ -1,5 +1,3 @@
-import Database from "better-sqlite3";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { uploadLetter } from "./uploadLetter.js";
@@ -7,15 +5,10 @@ import { uploadLetter } from "./uploadLetter.js";
 // Issue 11: "Register a school … pick it from v1/school/list or enter a new one, sent with v1/school/register",
 // with the assignment letter uploaded through the drive.
 let platform: RunningPlatform;
-let db: Database.Database;
 beforeAll(async () => {
   platform = await startPlatform();
-  db = new Database(join(platform.dataDir, "platform.sqlite"), { readonly: true });
 });
-afterAll(async () => {
-  db.close();
-  await platform.stop();
-});
+afterAll(() => platform.stop());
 
 const LMS = { lmsid: "arunika" };
 const contact = { contactName: "Wulan Sekarsari", email: "Wulan@SMK-Contoh.sch.id", phone: "0812 2233 4455" };
@@ -36,7 +29,7 @@ async function listedSchool(): Promise<{ id: number; name: string; cityId: numbe
   return (response.json() as { data: { items: { id: number; name: string; cityId: number }[] } }).data.items[0]!;
 }
 
-const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: string) => (await platform.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n;
 
 describe("school registration (v1/school/register)", () => {
   it("stores a new school and its registration with the letter, together", async () => {
@@ -45,11 +38,12 @@ describe("school registration (v1/school/register)", () => {
     const { status, body } = await register({ name: "SMK Harapan Mandiri", npsn: code, cityId: 3278, ...contact, letterFileId: letter });
     expect(status, body.message).toBe(201);
     expect(body.data).toMatchObject({ name: "SMK Harapan Mandiri", npsn: code, city: "Tasikmalaya" });
-    const school = db.prepare("SELECT id, tenant_id, name, city_id FROM schools WHERE npsn = ?").get(code);
+    const [school] = await platform.query<{ id: number }>("SELECT id, tenant_id, name, city_id FROM schools WHERE npsn = ?", code);
     expect(school).toEqual({ id: body.data.id, tenant_id: "arunika", name: "SMK Harapan Mandiri", city_id: 3278 });
-    const registration = db
-      .prepare("SELECT school_id, contact_name, contact_email, contact_phone, letter_upload_id FROM school_registrations WHERE id = ?")
-      .get(body.data.registrationId);
+    const [registration] = await platform.query(
+      "SELECT school_id, contact_name, contact_email, contact_phone, letter_upload_id FROM school_registrations WHERE id = ?",
+      body.data.registrationId,
+    );
     expect(registration).toEqual({
       school_id: body.data.id,
       contact_name: "Wulan Sekarsari",
@@ -61,12 +55,12 @@ describe("school registration (v1/school/register)", () => {
 
   it("registers a school picked from the list without adding another school", async () => {
     const school = await listedSchool();
-    const schools = count("schools");
+    const schools = await count("schools");
     const { status, body } = await register({ schoolId: school.id, cityId: school.cityId, ...contact, letterFileId: await uploadLetter(platform) });
     expect(status, body.message).toBe(201);
     expect(body.data).toMatchObject({ id: school.id, name: school.name });
-    expect(count("schools")).toBe(schools);
-    expect(db.prepare("SELECT school_id FROM school_registrations WHERE id = ?").get(body.data.registrationId)).toEqual({ school_id: school.id });
+    expect(await count("schools")).toBe(schools);
+    expect(await platform.query("SELECT school_id FROM school_registrations WHERE id = ?", body.data.registrationId)).toEqual([{ school_id: school!.id }]);
   });
 
   it("refuses a listed school outside the chosen city, naming schoolId", async () => {
@@ -84,7 +78,7 @@ describe("school registration (v1/school/register)", () => {
 
   it("names the school one way: listed or new, never both or neither", async () => {
     const letterFileId = await uploadLetter(platform);
-    const registrations = count("school_registrations");
+    const registrations = await count("school_registrations");
     const both = await register({ schoolId: (await listedSchool()).id, name: "SMK Dua Nama", npsn: String(npsn++), cityId: 3278, ...contact, letterFileId });
     expect([both.status, both.body.data.field, both.body.message]).toEqual([
       400,
@@ -95,7 +89,7 @@ describe("school registration (v1/school/register)", () => {
     expect([neither.status, neither.body.data.field]).toEqual([400, "schoolId"]);
     const noNpsn = await register({ name: "SMK Tanpa Nomor", cityId: 3278, ...contact, letterFileId });
     expect([noNpsn.status, noNpsn.body.data.field, noNpsn.body.message]).toEqual([400, "npsn", "Kolom 'npsn': NPSN wajib diisi untuk sekolah baru."]);
-    expect(count("school_registrations")).toBe(registrations);
+    expect(await count("school_registrations")).toBe(registrations);
   });
 
   it("needs a letter that is on this site's drive", async () => {
@@ -118,10 +112,10 @@ describe("school registration (v1/school/register)", () => {
   it("answers 409 for a new school whose NPSN is already registered here, and stores nothing", async () => {
     const code = String(npsn++);
     expect((await register({ name: "SMK Pertama", npsn: code, cityId: 3278, ...contact, letterFileId: await uploadLetter(platform) })).status).toBe(201);
-    const registrations = count("school_registrations");
+    const registrations = await count("school_registrations");
     const again = await register({ name: "SMK Kedua", npsn: code, cityId: 3278, ...contact, letterFileId: await uploadLetter(platform) });
     expect([again.status, again.body.data.field]).toEqual([409, "npsn"]);
     expect(again.body.message).toContain("pilih sekolah itu dari daftar");
-    expect(count("school_registrations")).toBe(registrations);
+    expect(await count("school_registrations")).toBe(registrations);
   });
 });

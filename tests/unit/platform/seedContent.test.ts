@@ -188,7 +188,7 @@ describe("seeding with a broken content file", () => {
     const dir = copyContent();
     const dataDir = mkdtempSync(join(tmpdir(), "content-data-"));
     scratch.push(dataDir);
-    const first = await openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => expect.fail(message) });
+    const first = await openPlatformDb({ dataDir }, sites, { contentDir: dir, log: (message) => expect.fail(message) });
     const pesilat = await rowsOf(first, "pesilat");
     const arunika = await rowsOf(first, "arunika");
     await first.close();
@@ -198,7 +198,7 @@ describe("seeding with a broken content file", () => {
     const broken = text.replace('"program": "pesilat-sport-tech"', '"program": "pesilat-tidak-ada"').replace(/"intro": "[^"]*"/g, '"intro": "diganti"');
     writeFileSync(join(dir, "pesilat.json"), broken);
     const logged: string[] = [];
-    const second = await openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
+    const second = await openPlatformDb({ dataDir }, sites, { contentDir: dir, log: (message) => logged.push(message) });
     const expected = "Unknown program 'pesilat-tidak-ada'; expected one of 'pesilat-silat-karakter', 'pesilat-atlet-digital', 'pesilat-sport-tech'";
     expect(logged).toEqual([`invalid content file skipped: ${join(dir, "pesilat.json")}:35:18: ${expected} (at /classes/1/program)`]);
     expect(await rowsOf(second, "pesilat")).toBe(pesilat);
@@ -210,7 +210,7 @@ describe("seeding with a broken content file", () => {
     const dir = copyContent();
     const dataDir = mkdtempSync(join(tmpdir(), "content-data-"));
     scratch.push(dataDir);
-    const first = await openPlatformDb(dataDir, sites, { contentDir: dir });
+    const first = await openPlatformDb({ dataDir }, sites, { contentDir: dir });
     // A school registered on another site since, under the slug the next content edit gives a new pesilat school.
     await first.prepare("INSERT INTO schools (id, tenant_id, slug, name, city_id) VALUES (2000001, 'arunika', 'pesilat-smk-baru', 'SMK Baru', 1)").run();
     const pesilat = await rowsOf(first, "pesilat");
@@ -221,7 +221,7 @@ describe("seeding with a broken content file", () => {
     content.studentCount += 5;
     writeFileSync(join(dir, "pesilat.json"), JSON.stringify(content, null, 2));
     const logged: string[] = [];
-    const second = await openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
+    const second = await openPlatformDb({ dataDir }, sites, { contentDir: dir, log: (message) => logged.push(message) });
     const file = join(dir, "pesilat.json");
     expect(logged).toEqual([`content of site 'pesilat' not seeded (${file}): UNIQUE constraint failed: schools.slug; what was stored for it stays`]);
     expect(await rowsOf(second, "pesilat")).toBe(pesilat);
@@ -233,13 +233,13 @@ describe("seeding with a broken content file", () => {
     const dir = copyContent();
     const dataDir = mkdtempSync(join(tmpdir(), "content-data-"));
     scratch.push(dataDir);
-    await (await openPlatformDb(dataDir, sites, { contentDir: dir })).close();
+    await (await openPlatformDb({ dataDir }, sites, { contentDir: dir })).close();
     rmSync(join(dir, "pesilat.json"));
     rmSync(join(dir, "pesilat.courses.json"));
     writeFileSync(join(dir, "contoh.json"), FIXTURE.replace('"idBase": 70000', '"idBase": 20000'));
     const contoh = { ...sites.find((site) => site.id === "demo")!, id: "contoh", hosts: ["contoh.localhost"] };
     const logged: string[] = [];
-    const db = await openPlatformDb(dataDir, [...sites, contoh], { contentDir: dir, log: (message) => logged.push(message) });
+    const db = await openPlatformDb({ dataDir }, [...sites, contoh], { contentDir: dir, log: (message) => logged.push(message) });
     const file = join(dir, "contoh.json");
     expect(logged).toEqual([`content of site 'contoh' not seeded (${file}): ids from idBase 20000 are stored for site 'pesilat'; give it an unused idBase`]);
     expect(await db.prepare("SELECT tenant_id FROM programs WHERE id = 20001").get()).toEqual({ tenant_id: "pesilat" });
@@ -253,7 +253,7 @@ describe("seeding with a broken content file", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "content-data-"));
     scratch.push(dataDir);
     const logged: string[] = [];
-    const db = await openPlatformDb(dataDir, sites, { contentDir: dir, log: (message) => logged.push(message) });
+    const db = await openPlatformDb({ dataDir }, sites, { contentDir: dir, log: (message) => logged.push(message) });
     expect(logged).toEqual([
       `invalid content file skipped: ${join(dir, "shared", "names.json")}:1:17: 'givenNames' must NOT have fewer than 1 items, found an array (at /givenNames)`,
       "no brand content seeded: the shared content files (tenants/content/shared/) are missing or invalid",

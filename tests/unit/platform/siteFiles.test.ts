@@ -71,7 +71,7 @@ describe("site files", () => {
       site: { id: "akademi-bahari", hosts: ["akademi-bahari.localhost"], layout: "pesilat" },
     });
     const dataDir = mkdtempSync(join(tmpdir(), "platform-"));
-    const db = await openPlatformDb(dataDir, loadSiteFiles(dir).sites);
+    const db = await openPlatformDb({ dataDir }, loadSiteFiles(dir).sites);
     await db.close();
     const read = new Database(join(dataDir, "platform.sqlite"), { readonly: true });
     expect(

@@ -1,5 +1,6 @@
 import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRow } from "../../support/insertRow.js";
 import { openPlatformDb, type PlatformDb } from "../../../site/platform/index.js";
 import { monthChart, monthLabel, monthRange } from "../../../site/platform/queries/chartSeries.js";
 import { ORIGIN, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
@@ -44,7 +45,7 @@ let platform: RunningPlatform;
 let db: PlatformDb;
 beforeAll(async () => {
   platform = await startPlatform();
-  db = await openPlatformDb(platform.dataDir);
+  db = await openPlatformDb({ dataDir: platform.dataDir, databaseUrl: platform.databaseUrl });
 });
 afterAll(async () => {
   await db.close();
@@ -71,10 +72,7 @@ const valueAt = (body: ChartBody, dataset: string, key: string) => body.datasets
 
 async function newStudent(name: string): Promise<number> {
   const school = (await db.prepare<[string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT))!;
-  const student = await db
-    .prepare<[string, string, number], { id: number }>("INSERT INTO students (tenant_id, name, school_id) VALUES (?, ?, ?) RETURNING id")
-    .get(TENANT, name, school.id);
-  return Number(student!.id);
+  return insertRow(db, "students", { tenant_id: TENANT, name, school_id: school.id });
 }
 const anyClass = async () => (await db.prepare<[string], { id: number }>("SELECT id FROM classes WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT))!.id;
 
@@ -150,11 +148,8 @@ describe("charts are computed from stored rows", () => {
   it("a team that signs up moves the registrar chart's team dataset in its month", async () => {
     const before = await chart("statistic/registrar/chart");
     const school = (await db.prepare<[string], { id: number }>("SELECT id FROM schools WHERE tenant_id = ? ORDER BY id LIMIT 1").get(TENANT))!;
-    await db
-      .prepare(
-        "INSERT INTO teams (tenant_id, name, leader_name, email, phone, school_id, route, created_at) VALUES (?, 'Tim Grafik', 'Ketua', 'tim@contoh.id', '081200001111', ?, 'team', '2026-02-20T10:00:00+07:00')",
-      )
-      .run(TENANT, school.id);
+    const team = { name: "Tim Grafik", leader_name: "Ketua", email: "tim@contoh.id", phone: "081200001111", route: "team" };
+    await insertRow(db, "teams", { tenant_id: TENANT, ...team, school_id: school.id, created_at: "2026-02-20T10:00:00+07:00" });
     const after = await chart("statistic/registrar/chart");
     expect(after.total).toBe(before.total + 1);
     expect(valueAt(after, "team", "2026-02")).toBe((valueAt(before, "team", "2026-02") ?? 0) + 1);
@@ -168,7 +163,7 @@ describe("charts are computed from stored rows", () => {
       )
       .get();
     expect(city, "the seed holds a city of Papua Pegunungan").toBeDefined();
-    await db.prepare("INSERT INTO schools (tenant_id, slug, name, city_id) VALUES (?, 'smk-grafik-uji', 'SMK Grafik Uji', ?)").run(TENANT, city!.id);
+    await insertRow(db, "schools", { tenant_id: TENANT, slug: "smk-grafik-uji", name: "SMK Grafik Uji", city_id: city!.id });
     const after = await chart("statistic/chart/schools");
     expect(after.total).toBe(schools.total + 1);
     expect(valueAt(after, "schools", "Papua Pegunungan")).toBe((valueAt(schools, "schools", "Papua Pegunungan") ?? 0) + 1);
@@ -192,10 +187,8 @@ describe("province statistics are computed from stored rows", () => {
       )
       .get(TENANT, last.provinceId))!;
     const countsBefore = await data<Counts[]>("statistic/provincies");
-    const student = await db
-      .prepare<[string, number], { id: number }>("INSERT INTO students (tenant_id, name, school_id) VALUES (?, 'Siswa Skor', ?) RETURNING id")
-      .get(TENANT, school.id);
-    await db.prepare("INSERT INTO scores (student_id, class_id, points) VALUES (?, ?, 100)").run(Number(student!.id), await anyClass());
+    const student = await insertRow(db, "students", { tenant_id: TENANT, name: "Siswa Skor", school_id: school.id });
+    await db.prepare("INSERT INTO scores (student_id, class_id, points) VALUES (?, ?, 100)").run(student, await anyClass());
 
     const after = (await data<Score[]>("statistic/provincies/score?limit=50")).find((row) => row.provinceId === last.provinceId)!;
     expect(after.totalPoints).toBe(last.totalPoints + 100);

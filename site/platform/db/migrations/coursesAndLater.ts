@@ -1,6 +1,6 @@
 import type { Migration } from "../Migration.js";
 
-// Migrations 5–9: courses, idempotency keys, appointment times, school registrations, share links.
+// Migrations 5–11: courses, idempotency keys, appointment times, school registrations, share links, the seed state, the class states view again.
 
 export const courses: Migration = {
   id: 5,
@@ -103,5 +103,26 @@ export const seedState: Migration = {
       fingerprint TEXT NOT NULL,
       seeded_at TEXT NOT NULL
     );
+  `,
+};
+
+export const classStatesEveryColumn: Migration = {
+  id: 11,
+  name: "class_states shows every column of classes",
+  // SQLite expands the view's `c.*` when it is read, PostgreSQL when it is created: there the view made by
+  // migration 2 lacks the columns added since (kind). Made again, it has them on both engines. A migration
+  // that adds a column to classes makes the view again too.
+  sql: `
+    DROP VIEW class_states;
+    CREATE VIEW class_states AS
+    SELECT c.*,
+      CASE
+        WHEN c.coming_soon = 1 THEN 'comingSoon'
+        WHEN c.on_registration = 1 THEN 'onRegistration'
+        WHEN c.started = 1 THEN 'started'
+        WHEN c.ended = 1 THEN 'ended'
+        ELSE 'none'
+      END AS state
+    FROM classes c;
   `,
 };

@@ -1,0 +1,113 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type TemporaryPostgres } from "../../site/cluster/startPostgres.mjs";
+import { errorMessage } from "../../site/platform/errors/platformError.js";
+import { futureWeekday } from "../support/futureWeekday.js";
+import { ORIGIN, startPlatform, type RunningPlatform } from "../support/startPlatform.js";
+
+// The platform on a PostgreSQL server of this file's own, which it stops, restarts and locks: what a visitor's
+// write gets when the database cannot answer, and that nothing acknowledged is lost.
+const POOL = 3;
+/** A call that takes longer than this is a hang: the platform's own limit is 5 s. */
+const HANG_MS = 6_500;
+
+let postgres: TemporaryPostgres;
+let platform: RunningPlatform;
+beforeAll(async () => {
+  postgres = await startPostgres();
+  platform = await startPlatform({ databaseUrl: postgres.url, databasePoolSize: POOL, writesPerMinute: 100_000 });
+}, 120_000);
+afterAll(async () => {
+  await platform?.stop();
+  await postgres?.stop();
+});
+
+const date = futureWeekday();
+let sent = 0;
+/** One appointment, as the form sends it; answers its status, headers and body (or throws past HANG_MS). */
+async function book(): Promise<{
+  status: number;
+  retryAfter: string | null;
+  body: { status: boolean; message: string; data: { id?: number } | null };
+  email: string;
+}> {
+  const email = `gangguan${++sent}@contoh.id`;
+  const response = await fetch(`${platform.baseUrls.main}v1/post/appointment/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "origin": ORIGIN.origin },
+    body: JSON.stringify({ name: "Rina Kusuma", email, phone: "081234567890", date, time: "10:00", message: "Uji gangguan basis data" }),
+    signal: AbortSignal.timeout(HANG_MS),
+  });
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json(), email };
+}
+
+const stored = async (emails: readonly string[]): Promise<Set<string>> => {
+  const rows = await platform.query<{ email: string }>("SELECT email FROM appointments WHERE email LIKE 'gangguan%'");
+  return new Set(rows.map((row) => row.email).filter((email) => emails.includes(email)));
+};
+
+const UNAVAILABLE = errorMessage("PLT_ERR_DATABASE_UNAVAILABLE", { seconds: 2 });
+
+describe("the platform when PostgreSQL cannot answer", () => {
+  it("answers a write a clear 503 with Retry-After while the server is down, and serves again once it is back, by itself", async () => {
+    expect((await book()).status).toBe(201);
+    await postgres.halt("fast");
+    await expect.poll(async () => (await book()).status).toBe(503);
+    const down = await book();
+    expect(down.status).toBe(503);
+    expect(down.retryAfter).toBe("2");
+    expect(down.body).toEqual({ status: false, message: UNAVAILABLE, data: null });
+    expect(JSON.stringify(down.body)).not.toMatch(/ECONNREFUSED|terminat|pg_|postgres/i);
+
+    await postgres.start();
+    await expect.poll(async () => (await book()).status).toBe(201);
+  });
+
+  it("keeps every write it acknowledged through a restart under load, and never leaves one hanging", async () => {
+    const answers: Awaited<ReturnType<typeof book>>[] = [];
+    let running = true;
+    const worker = async () => {
+      while (running) answers.push(await book());
+    };
+    const workers = Array.from({ length: 4 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await postgres.restart("immediate");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    running = false;
+    await Promise.all(workers);
+
+    const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => answer.email);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toMatch(/^[12]$/);
+    }
+    expect(await stored(acknowledged)).toEqual(new Set(acknowledged));
+  });
+
+  it("answers a fast 503 when every connection is busy, instead of queueing into a time-out", async () => {
+    // Another process holds the table: the platform's writes wait on it, each holding one of its connections.
+    const blocker = new pg.Client({ connectionString: postgres.url });
+    await blocker.connect();
+    try {
+      await blocker.query("BEGIN");
+      await blocker.query("LOCK TABLE appointments IN ACCESS EXCLUSIVE MODE");
+      const started = Date.now();
+      const pending = Array.from({ length: POOL * 4 }, () => book());
+      // The calls past the pool and its queue are refused at once, while the first ones still wait on the lock.
+      const first = await Promise.race(pending.map((call) => call.then((answer) => ({ answer, ms: Date.now() - started }))));
+      expect(first.answer.status).toBe(503);
+      expect(first.answer.body.message).toBe(errorMessage("PLT_ERR_DATABASE_UNAVAILABLE", { seconds: 1 }));
+      expect(first.ms).toBeLessThan(1_000);
+      await blocker.query("COMMIT");
+      const answers = await Promise.all(pending);
+      const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => answer.email);
+      expect(acknowledged.length).toBeGreaterThan(0);
+      expect(answers.every((answer) => answer.status === 201 || answer.status === 503)).toBe(true);
+      expect(await stored(acknowledged)).toEqual(new Set(acknowledged));
+    } finally {
+      await blocker.end();
+    }
+  });
+});
