@@ -34,12 +34,12 @@ export default defineConfig({
       },
       { extends: true, test: { name: "unit-isolated", include: ISOLATED_UNIT_FILES, environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2 } },
-      { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node", maxWorkers: 2 } },
       // The platform's own tests again, on PostgreSQL: each platform they start gets a database of its own on the
       // run's temporary server (tests/support/testEngine.ts), so the same files check both engines.
       {
         extends: true,
-        test: { name: "platform-postgres", include: PLATFORM_FILES, environment: "node", env: { PLATFORM_TEST_ENGINE: "postgres" } },
+        test: { name: "platform-postgres", include: PLATFORM_FILES, environment: "node", maxWorkers: 2, env: { PLATFORM_TEST_ENGINE: "postgres" } },
       },
       // Each file starts its own deployment (Varnish, nodes, a platform process): one file at a time.
       { extends: true, test: { name: "cluster", include: ["tests/cluster/**/*.test.ts"], environment: "node", fileParallelism: false } },

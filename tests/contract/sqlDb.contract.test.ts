@@ -36,7 +36,7 @@ function postgresEngine(): Engine {
   return {
     name: "postgres",
     open: async () => {
-      database = await freshPostgresDatabase();
+      database = await freshPostgresDatabase({ seeded: false });
       return openPostgres(database.url);
     },
     another: () => openPostgres(database!.url),

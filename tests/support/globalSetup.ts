@@ -3,6 +3,10 @@ import type { BrowserServer } from "playwright";
 import { launchBrowserServer } from "./chromiumLaunch.js";
 import { startBuiltServer, type RunningServer } from "./startBuiltServer.js";
 import { startPostgres, type TemporaryPostgres } from "../../site/cluster/startPostgres.mjs";
+import { openPlatformDb } from "../../site/platform/db/openPlatformDb.js";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -33,6 +37,8 @@ export async function setup(project: TestProject) {
   project.provide("postgresAdminUrl", "");
   if (names.some((name) => ["contract", "platform-postgres"].includes(name))) {
     postgres = await startPostgres();
+    // The empty `platform` database, migrated and seeded once: each test's database is a copy of it.
+    await (await openPlatformDb({ dataDir: mkdtempSync(join(tmpdir(), "platform-template-")), databaseUrl: postgres.url })).close();
     project.provide("postgresAdminUrl", postgres.url.replace(/\/platform$/, "/postgres"));
   }
   if (!names.some((name) => ["contract", "e2e"].includes(name)) || process.env.TEST_NO_SERVER) return;

@@ -37,6 +37,18 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/** Distinct SQL texts sent as named (prepared once per connection) statements. */
+const NAMED_TEXTS = 1000;
+
+/** The values of `@name` bindings in number order; a missing one is an error, as better-sqlite3 makes it. */
+function valuesByName(sql: string, names: readonly string[], bound: unknown): unknown[] {
+  const values = (bound ?? {}) as Record<string, unknown>;
+  return names.map((name) => {
+    if (!(name in values)) throw new Error(`missing named parameter '${name}' in: ${sql}`);
+    return values[name];
+  });
+}
+
 interface Scope {
   readonly client: pg.PoolClient;
   open: boolean;
@@ -64,7 +76,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
   // An idle connection that breaks (the server restarted) is dropped from the pool; the next call opens another.
   pool.on("error", () => undefined);
   const scopes = new AsyncLocalStorage<Scope>();
-  const numbered = new Map<string, NumberedSql>();
+  const numbered = new Map<string, NumberedSql & { name?: string }>();
+  let named = 0;
 
   // A connection that breaks while in use fails the query on it, which its caller sees; the 'error' event it
   // also emits must not end the process (the pool listens only to the connections it holds idle).
@@ -82,31 +95,29 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
       throw unavailableOr(error);
     }
   };
-  const bindings = (sql: string, params: SqlParams): { text: string; values: unknown[] } => {
+  /**
+   * A statement as pg sends it. The first texts get a name: each connection then parses and plans them once
+   * (a seed runs one upsert thousands of times). Texts built from requests (remote-table queries) can be
+   * endless, so past NAMED_TEXTS they go unnamed, parsed each time.
+   */
+  const statement = (sql: string, params: SqlParams): pg.QueryConfig => {
     let found = numbered.get(sql);
     if (!found) {
       if (numbered.size >= 500) numbered.clear();
-      found = numberedPlaceholders(sql);
+      found = { ...numberedPlaceholders(sql), ...(named < NAMED_TEXTS && { name: `platform_${++named}` }) };
       numbered.set(sql, found);
     }
-    if (!found.names) return { text: found.text, values: [...params] };
-    const named = (params[0] ?? {}) as Record<string, unknown>;
-    return {
-      text: found.text,
-      values: found.names.map((name) => {
-        if (!(name in named)) throw new Error(`missing named parameter '${name}' in: ${sql}`);
-        return named[name];
-      }),
-    };
+    const values = found.names ? valuesByName(sql, found.names, params[0]) : [...params];
+    return found.name ? { name: found.name, text: found.text, values } : { text: found.text, values };
   };
   const query = async <R>(sql: string, params: SqlParams): Promise<pg.QueryResult<R & pg.QueryResultRow>> => {
-    const { text, values } = bindings(sql, params);
+    const config = statement(sql, params);
     const scope = scopes.getStore();
     try {
-      if (scope?.open) return await scope.client.query<R & pg.QueryResultRow>(text, values);
+      if (scope?.open) return await scope.client.query<R & pg.QueryResultRow>(config);
       const client = await connect();
       try {
-        return await client.query<R & pg.QueryResultRow>(text, values);
+        return await client.query<R & pg.QueryResultRow>(config);
       } finally {
         client.release();
       }
