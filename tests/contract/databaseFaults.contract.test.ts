@@ -94,8 +94,8 @@ describe("the platform when PostgreSQL cannot answer", () => {
       await blocker.query("BEGIN");
       await blocker.query("LOCK TABLE appointments IN ACCESS EXCLUSIVE MODE");
       const started = Date.now();
-      const pending = Array.from({ length: POOL * 4 }, () => book());
-      // The calls past the pool and its queue are refused at once, while the first ones still wait on the lock.
+      // The pool's connections wait on the lock, four calls per connection wait for them; the rest are refused at once.
+      const pending = Array.from({ length: POOL * 7 }, () => book());
       const first = await Promise.race(pending.map((call) => call.then((answer) => ({ answer, ms: Date.now() - started }))));
       expect(first.answer.status).toBe(503);
       expect(first.answer.body.message).toBe(errorMessage("PLT_ERR_DATABASE_UNAVAILABLE", { seconds: 1 }));

@@ -17,9 +17,9 @@ const root = resolve(import.meta.dirname, "../..");
 /** A free loopback port (the same helper as the cluster's). */
 export { freePort };
 
-/** Runs `dist/server/main.mjs` (the production build) on a free port with a fresh data folder. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const main = join(root, "dist", "server", "main.mjs");
+/** Runs `dist/server/main.mjs` (the production build; `platform.mjs`, the platform process of `npm run platform`) on a free port with a fresh data folder. */
+export async function startBuiltServer(env: Record<string, string> = {}, entry: "main.mjs" | "platform.mjs" = "main.mjs"): Promise<RunningServer> {
+  const main = join(root, "dist", "server", entry);
   if (!existsSync(main)) throw new Error("dist/ is missing: run 'npm run build' (npm test does it) before the contract and browser suites");
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-test-"));

@@ -37,6 +37,11 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/** How long a call may wait for a free connection (or for a new one to open). */
+const CONNECTION_WAIT_MS = 1_000;
+/** Calls that may wait for a connection, per connection of the pool. */
+const WAITING_PER_CONNECTION = 4;
+
 /** Distinct SQL texts sent as named (prepared once per connection) statements. */
 const NAMED_TEXTS = 1000;
 
@@ -58,8 +63,10 @@ interface Scope {
 /**
  * The platform's database on a PostgreSQL server (DATABASE_URL), shared by any number of platform
  * processes. Statements run on the pool, or on the connection of the transaction they belong to.
- * A call never waits in a queue for a free connection: with every connection busy it fails at once
- * (a 503), as it does when the server is down, and the pool reconnects by itself once it is back.
+ * With every connection busy, a call waits for one at most CONNECTION_WAIT_MS, behind at most
+ * WAITING_PER_CONNECTION × the pool's size others (a burst of quick writes passes); past either it fails
+ * (a 503), as it does when the server is down: never a queue into time-outs. The pool reconnects by
+ * itself once the server is back.
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb {
   const poolSize = options.poolSize ?? 10;
@@ -67,7 +74,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: Math.min(timeoutMs, 2_000),
+    connectionTimeoutMillis: Math.min(timeoutMs, CONNECTION_WAIT_MS),
     statement_timeout: timeoutMs,
     query_timeout: timeoutMs + 500,
     idleTimeoutMillis: 30_000,
@@ -83,9 +90,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
   // also emits must not end the process (the pool listens only to the connections it holds idle).
   const listened = new WeakSet<pg.PoolClient>();
   const connect = async (): Promise<pg.PoolClient> => {
-    if (pool.waitingCount >= poolSize) throw new DatabaseUnavailableError("busy");
+    if (pool.waitingCount >= poolSize * WAITING_PER_CONNECTION) throw new DatabaseUnavailableError("busy");
     try {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        // pg-pool's wait for a free connection ran out: the pool is busy, not the server down.
+        throw pool.totalCount >= poolSize && /timeout/i.test(String((error as Error).message)) ? new DatabaseUnavailableError("busy", { cause: error }) : error;
+      });
       if (!listened.has(client)) {
         client.on("error", () => undefined);
         listened.add(client);

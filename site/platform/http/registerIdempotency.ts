@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
-import { createIdempotencyStore, type StoredAnswer } from "../queries/idempotencyStore.js";
+import { createIdempotencyStore } from "../queries/idempotencyStore.js";
+import { createTenantStore, type TenantStore } from "../queries/tenantStore.js";
+import { originHost } from "./originHost.js";
 import { headerValue } from "./headerValue.js";
 import { isWrite } from "./isWrite.js";
 import { platformError } from "../errors/platformError.js";
@@ -19,12 +21,22 @@ const KEY = /^[\x21-\x7e]{8,255}$/;
 interface FirstAttempt {
   readonly scope: string;
   readonly fingerprint: string;
-  readonly settle: () => void;
 }
 
-/** The site (the platform keys sites by Origin or lmsId), the endpoint and the client's key. */
-function scopeOf(request: FastifyRequest, key: string): string {
-  const site = headerValue(request, "origin") ?? headerValue(request, "lmsid") ?? request.hostname;
+/** How often a copy looks again while another send of its key runs: soon at first, then less often. */
+const POLL_MS = [10, 20, 40, 80, 160, 250];
+
+/**
+ * The site a write is for, as the platform resolves it (the `lmsId` header, else the Origin's host), the
+ * endpoint and the client's key: the same write is one scope whichever header named its site. A site the
+ * platform does not know keeps the header's own value (the route refuses the write anyway).
+ */
+async function scopeOf(tenants: TenantStore, request: FastifyRequest, key: string): Promise<string> {
+  const lmsId = headerValue(request, "lmsid");
+  const origin = headerValue(request, "origin");
+  const host = originHost(origin);
+  const tenant = lmsId !== undefined ? await tenants.byId(lmsId) : host !== undefined ? await tenants.byHost(host) : undefined;
+  const site = tenant?.id ?? lmsId ?? origin ?? request.hostname;
   return [site, request.method, request.routeOptions.url ?? request.url, key].join("\n");
 }
 
@@ -42,79 +54,81 @@ function payloadBytes(payload: unknown): Buffer | undefined {
 }
 
 /**
- * Writes sent with an `Idempotency-Key` header happen once. The first successful answer is stored
- * with the key and replayed, with `Idempotent-Replayed: true`, to every later send of the same request;
- * a send under the same key with a different body is refused (422). Copies that arrive while the first
- * is still running wait for it, so concurrent retries also store one record. A failed first attempt
- * stores nothing: retrying it is what the key is for. Writes without the header are unaffected.
+ * Writes sent with an `Idempotency-Key` header happen once, whichever platform process gets them. The
+ * first send claims its key in the database; its successful answer is stored there and replayed, with
+ * `Idempotent-Replayed: true`, to every later send of the same request; a send under the same key with a
+ * different body is refused (422). Copies that arrive while the first runs (on any process) wait for its
+ * answer. A failed first attempt gives its claim up: retrying it is what the key is for; one whose process
+ * died is taken over after ABANDONED_CLAIM_MS. Writes without the header are unaffected.
  */
 export function registerIdempotency(app: FastifyInstance, db: PlatformDb): void {
   const store = createIdempotencyStore(db);
-  const inFlight = new Map<string, Promise<void>>();
+  const tenants = createTenantStore(db);
   const firstAttempts = new WeakMap<FastifyRequest, FirstAttempt>();
 
-  const finish = (request: FastifyRequest) => {
-    firstAttempts.get(request)?.settle();
+  /** Gives up the claim of a first attempt that ends without a stored answer. */
+  const release = async (request: FastifyRequest) => {
+    const first = firstAttempts.get(request);
+    if (!first) return;
     firstAttempts.delete(request);
+    await store.release(first.scope);
   };
 
   app.addHook("preHandler", async (request, reply) => {
     const key = headerValue(request, IDEMPOTENCY_KEY_HEADER);
     if (key === undefined || !isWrite(request)) return undefined;
     if (!KEY.test(key)) throw platformError("PLT_ERR_IDEMPOTENCY_KEY_INVALID");
-    const scope = scopeOf(request, key);
+    const scope = await scopeOf(tenants, request, key);
     const fingerprint = fingerprintOf(request);
-    for (let pending = inFlight.get(scope); pending; pending = inFlight.get(scope)) await pending;
-
-    // Claimed before the lookup awaits: a copy that arrives meanwhile waits for this one instead of looking too.
-    let settle: () => void = () => undefined;
-    const claim = new Promise<void>((resolve) => (settle = resolve));
-    inFlight.set(scope, claim);
-    const release = () => {
-      if (inFlight.get(scope) === claim) inFlight.delete(scope);
-      settle();
-    };
-    let stored: StoredAnswer | undefined;
-    try {
-      stored = await store.find(scope);
-    } catch (error) {
-      release();
-      throw error;
+    for (let attempt = 0; ; attempt++) {
+      const claim = await store.claim(scope, fingerprint);
+      if (claim.kind === "claimed") {
+        firstAttempts.set(request, { scope, fingerprint });
+        return undefined;
+      }
+      const found = claim.kind === "answered" ? claim.answer.fingerprint : claim.fingerprint;
+      if (found !== fingerprint) throw platformError("PLT_ERR_IDEMPOTENCY_KEY_REUSED");
+      if (claim.kind === "answered") {
+        const { status, headers, body } = claim.answer;
+        reply.code(status).headers(headers).header(IDEMPOTENT_REPLAYED_HEADER, "true");
+        return reply.send(body);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS[Math.min(attempt, POLL_MS.length - 1)]));
     }
-    if (stored) {
-      // A replay writes nothing: the copies waiting behind it replay the same answer.
-      release();
-      if (stored.fingerprint !== fingerprint) throw platformError("PLT_ERR_IDEMPOTENCY_KEY_REUSED");
-      reply.code(stored.status).headers(stored.headers).header(IDEMPOTENT_REPLAYED_HEADER, "true");
-      return reply.send(stored.body);
-    }
-    firstAttempts.set(request, { scope, fingerprint, settle: release });
-    return undefined;
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
     const first = firstAttempts.get(request);
+    if (!first) return payload;
     const body = payloadBytes(payload);
-    if (first && reply.statusCode >= 200 && reply.statusCode < 300 && body) {
-      const headers = Object.fromEntries(
-        REPLAYED_HEADERS.flatMap((name) => {
-          const value = reply.getHeader(name);
-          return value === undefined ? [] : [[name, String(value)]];
-        }),
-      );
-      // Saved before the copies waiting for this attempt are let go, so they find it and replay it.
-      await store.save(first.scope, { fingerprint: first.fingerprint, status: reply.statusCode, headers, body });
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || !body) {
+      await release(request);
+      return payload;
     }
-    finish(request);
+    const headers = Object.fromEntries(
+      REPLAYED_HEADERS.flatMap((name) => {
+        const value = reply.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)]];
+      }),
+    );
+    firstAttempts.delete(request);
+    try {
+      await store.answer(first.scope, { fingerprint: first.fingerprint, status: reply.statusCode, headers, body });
+    } catch (error) {
+      // The write is done and this answer says so; a copy waits until the claim counts as abandoned, then runs again.
+      request.log.error({ err: error }, "idempotent answer not stored");
+    }
     return payload;
   });
   // A request that ends without an answer (the client went away) must not hold its copies back.
+  const releaseLogged = (request: FastifyRequest) =>
+    void release(request).catch((error: unknown) => request.log.error({ err: error }, "idempotency claim not released"));
   app.addHook("onResponse", (request, _reply, done) => {
-    finish(request);
+    releaseLogged(request);
     done();
   });
   app.addHook("onRequestAbort", (request, done) => {
-    finish(request);
+    releaseLogged(request);
     done();
   });
 }

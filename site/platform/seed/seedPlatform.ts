@@ -58,15 +58,16 @@ export async function seedPlatform(
   if (!shared && content.brands.length > 0) log("no brand content seeded: the shared content files (tenants/content/shared/) are missing or invalid");
   const codeHash = "codeHash" in options ? options.codeHash : builtSeedCodeHash;
   const fingerprint = codeHash === undefined ? undefined : seedFingerprint(codeHash, sites, content);
-  if (
-    fingerprint !== undefined &&
-    (await db.prepare<[], { fingerprint: string }>("SELECT fingerprint FROM seed_state WHERE id = 1").get())?.fingerprint === fingerprint
-  )
-    return;
+  const lastSeed = db.prepare<[], { fingerprint: string }>("SELECT fingerprint FROM seed_state WHERE id = 1");
+  const seeded = async () => fingerprint !== undefined && (await lastSeed.get())?.fingerprint === fingerprint;
+  if (await seeded()) return;
   const statements: BrandStatements = { site: prepareSiteSeed(db), catalogue: prepareCatalogueSeed(db), courses: prepareCourseSeed(db) };
   // A seed that left a brand out runs again at the next start, and says why again.
   let complete = true;
   await db.transaction(async () => {
+    // Platform processes that start together on one database seed one after another; the later ones find it done.
+    await db.lock("seed");
+    if (await seeded()) return;
     for (const province of provinces) await statements.site.province.run({ ...province });
     await retireLegacyCities(db);
     for (const city of regionCities)
