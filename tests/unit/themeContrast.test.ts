@@ -62,6 +62,14 @@ describe("accessible palette", () => {
     expect(palette.variables["--mantine-color-accent-filled-hover"]).toBe(palette.colors.accent![5]);
   });
 
+  it("takes black itself when a near-black colour darkened to the end still misses by a hair (fast-check's counterexample)", () => {
+    const colours = { clr_primary: "#000000", clr_secondary: "#000000", clr_success: "#000005", clr_info: "#000000" };
+    const palette = accessiblePalette(css({ ...colours, clr_warning: "#000000", clr_danger: "#000000", clr_light: "#8d5a23", clr_dark: "#000000" }));
+    const failing = palette.pairings.filter((p) => hexContrast(p.fg, p.bg) < p.min);
+    expect(failing).toEqual([]);
+    expect(palette.pairings.find((p) => p.pairing === "success text: on its 12% tint over light")?.fg).toBe("#000000");
+  });
+
   it("lightens a light colour that is too dark for the body text on it", () => {
     const palette = accessiblePalette(css({ clr_light: "#555555", clr_dark: "#111111" }));
     expect(palette.adjustments.find((a) => a.setting === "clr_light")).toMatchObject({ direction: "lightened", pairing: "body text in the dark colour" });

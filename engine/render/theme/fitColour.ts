@@ -1,4 +1,4 @@
-import { toHex, type Rgb } from "./contrast.js";
+import { BLACK, toHex, WHITE, type Rgb } from "./contrast.js";
 import { toOklch, withLightness } from "./oklch.js";
 
 /** One pairing a colour takes part in, measured for a candidate value of that colour. */
@@ -42,6 +42,9 @@ export function fitColour(given: Rgb, direction: FittedColour["direction"], chec
     l = direction === "darkened" ? Math.max(0, l - 0.002) : Math.min(1, l + 0.002);
     used = withLightness(given, l);
   }
+  // At the very end of the scale a colour's hue can leave one channel a step off black or white (#000001), a
+  // hair short of a ratio that black or white itself meets: then the extreme is the colour.
+  if (!passes(checks(used))) used = direction === "darkened" ? BLACK : WHITE;
   const failed = before.find((c) => c.ratio < c.min)!;
   const after = checks(used).find((c) => c.pairing === failed.pairing)!.ratio;
   return { used, changed: toHex(used) !== toHex(given), direction, binding: { ...failed, after } };
