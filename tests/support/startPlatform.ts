@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from "fastify";
 import { embeddedBaseUrls, type HostRole } from "../../schemas/catalogue/catalogue.js";
-import { platformPlugin, type PlatformPluginOptions } from "../../site/platform/index.js";
+import { PLATFORM_DB_FILE, platformPlugin, type PlatformPluginOptions } from "../../site/platform/index.js";
 import { openPostgres } from "../../site/platform/db/openPostgres.js";
 import { openSqlite } from "../../site/platform/db/openSqlite.js";
 import type { SqlDb } from "../../site/platform/db/SqlDb.js";
@@ -53,7 +53,7 @@ export async function startPlatform(options: Omit<PlatformPluginOptions, "dataDi
     dataDir,
     databaseUrl,
     query: async <T>(sql: string, ...values: unknown[]) => {
-      reader ??= databaseUrl ? openPostgres(databaseUrl) : openSqlite(join(dataDir, "platform.sqlite"));
+      reader ??= databaseUrl ? openPostgres(databaseUrl) : openSqlite(join(dataDir, PLATFORM_DB_FILE));
       return reader.prepare<unknown[], T>(sql).all(...values);
     },
     get: (url, headers = {}) => app.inject({ method: "GET", url, headers }),
