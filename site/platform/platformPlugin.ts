@@ -34,6 +34,7 @@ import { statisticRoutes, statisticsRoutes } from "./routes/statisticsRoutes.js"
 import { tableRoutes } from "./routes/tableRoutes.js";
 import { registerIdempotency } from "./http/registerIdempotency.js";
 import { DEFAULT_WRITES_PER_MINUTE, registerWriteLimit } from "./http/registerWriteLimit.js";
+import { createWriteLimitStore } from "./queries/writeLimitStore.js";
 import { DEFAULT_MEDIA_BASE, mediaUrls } from "./media/mediaUrl.js";
 
 export interface PlatformPluginOptions {
@@ -134,7 +135,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
   });
   app.setErrorHandler(platformErrorHandler);
-  await registerWriteLimit(app, opts.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE, opts.isServerCall);
+  await registerWriteLimit(app, createWriteLimitStore(db), opts.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE, opts.isServerCall);
   registerIdempotency(app, db);
 
   // An app token is required by the authorizer's validate call only; on every other call one that is sent

@@ -11,13 +11,16 @@ import type { SqlDb } from "../../site/platform/db/SqlDb.js";
 // at the same moment on an empty one: they must behave as one platform.
 const PROCESSES = 4;
 const SECRET = "rahasia-proses-platform-uji";
+// Low, so a flood reaches it; each test's writes come from addresses of their own (the processes trust this
+// test as a proxy), so one test's count is not another's.
+const WRITE_LIMIT = 6;
 
 let database: FreshDatabase;
 let platforms: RunningServer[] = [];
 let db: SqlDb;
 beforeAll(async () => {
   database = await freshPostgresDatabase({ seeded: false });
-  const env = { DATABASE_URL: database.url, PLATFORM_SECRET: SECRET, PLATFORM_WRITE_LIMIT: "10000" };
+  const env = { DATABASE_URL: database.url, PLATFORM_SECRET: SECRET, PLATFORM_WRITE_LIMIT: String(WRITE_LIMIT), TRUST_PROXY: "127.0.0.1" };
   platforms = await Promise.all(Array.from({ length: PROCESSES }, () => startBuiltServer(env, "platform.mjs")));
   db = openPostgres(database.url);
 }, 120_000);
@@ -26,6 +29,16 @@ afterAll(async () => {
   await Promise.all(platforms.map((platform) => platform.stop()));
   await database?.drop();
 });
+
+/** A donation through the remote-table service of `platform`, sent as from `address`. */
+const donate = (platform: RunningServer, email: string, address: string) =>
+  fetch(`http://127.0.0.1:${platform.port}/_platform/tables/rest/v1/donations`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "lmsid": "arunika", "x-forwarded-for": address },
+    body: JSON.stringify({ name: "Rahmat Hidayat", email, amount: 50000 }),
+  });
+const storedDonations = async (pattern: string) =>
+  (await db.prepare<[string], { email: string }>("SELECT email FROM donations WHERE email LIKE ?").all(pattern)).map((row) => row.email);
 
 const one = async <T>(sql: string, ...values: unknown[]) => (await db.prepare<unknown[], T>(sql).get(...values))!;
 
@@ -66,5 +79,45 @@ describe("platform processes on one PostgreSQL database", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(PROCESSES).fill(201));
     expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
     expect((await one<{ n: number }>("SELECT count(*) AS n FROM appointments WHERE email = ?", email)).n).toBe(1);
+  });
+
+  it("hold the write limit across processes: a flood spread over all four gets the 429s of one", async () => {
+    const statuses: number[] = [];
+    // In turns, so the answers come in a known order; three times the limit, round the four processes.
+    for (let n = 0; n < 3 * WRITE_LIMIT; n++) {
+      const answer = await donate(platforms[n % PROCESSES]!, `banjir-${n}@contoh.id`, "203.0.113.50");
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
+    }
+    expect(statuses).toEqual([...Array(WRITE_LIMIT).fill(201), ...Array(2 * WRITE_LIMIT).fill(429)]);
+    expect(await storedDonations("banjir-%")).toHaveLength(WRITE_LIMIT);
+  });
+
+  it("keep every write a process acknowledged before it was killed with SIGKILL under a write load", async () => {
+    const victim = platforms[PROCESSES - 1]!;
+    const acknowledged: string[] = [];
+    let killed = false;
+    // Four writers, each write from an address of its own so that the write limit does not end the load.
+    const writer = async (w: number) => {
+      for (let n = 0; !killed; n++) {
+        const email = `sigkill-${w}-${n}@contoh.id`;
+        try {
+          if ((await donate(victim, email, `198.51.${w}.${n % 250}`)).status === 201) acknowledged.push(email);
+        } catch {
+          // The process is gone: the write was not acknowledged.
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+    const exited = new Promise((resolve) => victim.process.once("exit", resolve));
+    victim.process.kill("SIGKILL");
+    await exited;
+    killed = true;
+    await Promise.all(writers);
+    const stored = new Set(await storedDonations("sigkill-%"));
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+    // The others still answer: a write sent to them now is stored.
+    expect((await donate(platforms[0]!, "setelah-sigkill@contoh.id", "198.51.200.1")).status).toBe(201);
   });
 });

@@ -1,5 +1,14 @@
 import type { Migration } from "./Migration.js";
-import { courses, idempotencyKeys, appointmentTime, schoolRegistrations, shareLinks, seedState, classStatesEveryColumn } from "./migrations/coursesAndLater.js";
+import {
+  courses,
+  idempotencyKeys,
+  appointmentTime,
+  schoolRegistrations,
+  shareLinks,
+  seedState,
+  classStatesEveryColumn,
+  writeLimits,
+} from "./migrations/coursesAndLater.js";
 import { classBadgeState, submissions, tenantsAndContent } from "./migrations/tenantsAndContent.js";
 import { wholeCatalogue } from "./migrations/wholeCatalogue.js";
 
@@ -18,4 +27,5 @@ export const migrations: readonly Migration[] = [
   shareLinks,
   seedState,
   classStatesEveryColumn,
+  writeLimits,
 ];

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
+import { openPlatformDb } from "../../../site/platform/index.js";
+import { createWriteLimitStore } from "../../../site/platform/queries/writeLimitStore.js";
 
 // Issue 10: writes had no rate limit; one client could fill a table. Now each client address has a
 // per-endpoint budget of writes per minute (PLATFORM_WRITE_LIMIT), and reads are never limited.
@@ -48,5 +50,37 @@ describe("the platform's write limit", () => {
         (await platform.inject({ method: "GET", url: "/_platform/api/v1/class/active", remoteAddress: "203.0.113.7", headers: { lmsid: "arunika" } }))
           .statusCode,
       ).toBe(200);
+  });
+});
+
+describe("the write limit's shared counts (writeLimitStore)", () => {
+  it("counts a key's writes in its window, starts again at 1 when the window ends, and tells how long is left", async () => {
+    let clock = 1_800_000_000_000;
+    const db = await openPlatformDb({ dataDir: platform.dataDir, databaseUrl: platform.databaseUrl });
+    try {
+      const counts = createWriteLimitStore(db, () => clock);
+      expect(await counts.hit("203.0.113.9|POST /a", 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+      clock += 15_000;
+      expect(await counts.hit("203.0.113.9|POST /a", 60_000)).toEqual({ count: 2, resetInMs: 45_000 });
+      expect(await counts.hit("203.0.113.9|POST /b", 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+      clock += 45_000;
+      expect(await counts.hit("203.0.113.9|POST /a", 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("never loses or repeats a count when two handles (two processes) count one key at the same moment", async () => {
+    // Opened one after the other: in one process, a SQLite handle that migrates would block the other's thread.
+    const open = () => openPlatformDb({ dataDir: platform.dataDir, databaseUrl: platform.databaseUrl });
+    const handles = [await open(), await open()];
+    try {
+      const stores = handles.map((db) => createWriteLimitStore(db));
+      const key = `198.51.100.77|POST /serentak-${Date.now()}`;
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => stores[n % 2]!.hit(key, 60_000)));
+      expect(answers.map((answer) => answer.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n + 1));
+    } finally {
+      await Promise.all(handles.map((db) => db.close()));
+    }
   });
 });

@@ -126,3 +126,17 @@ export const classStatesEveryColumn: Migration = {
     FROM classes c;
   `,
 };
+
+export const writeLimits: Migration = {
+  id: 12,
+  name: "write limits: each client's writes to an endpoint in its current minute, shared by every platform process",
+  // Times are milliseconds since the epoch (BIGINT: past 32 bits); a row whose window has ended is swept.
+  sql: `
+    CREATE TABLE write_limits (
+      key TEXT PRIMARY KEY,
+      window_start BIGINT NOT NULL,
+      count INTEGER NOT NULL
+    );
+    CREATE INDEX write_limits_window_start ON write_limits (window_start);
+  `,
+};
