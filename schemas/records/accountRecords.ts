@@ -67,6 +67,8 @@ export const uploadRecordSchema = {
     contentType: { type: "string" },
     size: { type: "integer", minimum: 0 },
     sha256: { type: "string" },
+    /** Where the drive serves the bytes (the embedded drive: its own v1/file/{id}). */
+    url: { type: "string" },
   },
 } as const;
 

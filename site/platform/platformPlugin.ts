@@ -30,6 +30,7 @@ import { contentRoutes } from "./routes/contentRoutes.js";
 import { lmsRoutes, type AdminWrites } from "./routes/lmsRoutes.js";
 import { programRoutes } from "./routes/programRoutes.js";
 import { serviceRoutes } from "./routes/serviceRoutes.js";
+import { adoptUploadFiles } from "./db/adoptUploadFiles.js";
 import { statisticRoutes, statisticsRoutes } from "./routes/statisticsRoutes.js";
 import { tableRoutes } from "./routes/tableRoutes.js";
 import { registerIdempotency } from "./http/registerIdempotency.js";
@@ -101,6 +102,10 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     contentDir,
     log: opts.log && ((message) => opts.log?.error(message)),
   });
+  const files = await adoptUploadFiles(db, opts.dataDir);
+  if (files.adopted) opts.log?.info(`uploads: the bytes of ${files.adopted} file(s) under DATA_DIR/uploads are now in the database`);
+  if (files.missing.length)
+    opts.log?.warn(`uploads: ${files.missing.length} upload(s) have their bytes only in another process's DATA_DIR/uploads: ${files.missing.join(", ")}`);
   const changes = opts.changes ?? createChangeFeed();
   // A file that turns invalid keeps its site as it was; only a deleted file takes its site off its hosts.
   let served = new Map(loaded.sites.map((site) => [site.id, site]));
@@ -170,7 +175,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   accountRoutes(app, db, signIns);
   accountSignInPage(app, db, signIns);
   statisticRoutes(app, db);
-  serviceRoutes(app, db, opts.dataDir);
+  serviceRoutes(app, db);
   tableRoutes(app, db, { anonKey: opts.remoteTablesAnonKey ?? (process.env.REMOTE_TABLES_ANON_KEY || undefined), changes });
   assertEveryEntryServed(app);
   mediaRoutes(app, db);

@@ -81,6 +81,20 @@ describe("platform processes on one PostgreSQL database", () => {
     expect((await one<{ n: number }>("SELECT count(*) AS n FROM appointments WHERE email = ?", email)).n).toBe(1);
   });
 
+  it("serve a file uploaded through one process from every other", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const body = new FormData();
+    body.append("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "Surat Tugas.pdf");
+    const sent = await fetch(`http://127.0.0.1:${platforms[0]!.port}/_platform/drive/v1/upload`, { method: "POST", body, headers: { lmsid: "ligasmk" } });
+    expect(sent.status).toBe(201);
+    const { url } = ((await sent.json()) as { data: { url: string } }).data;
+    for (const platform of platforms.slice(1)) {
+      const served = await fetch(`http://127.0.0.1:${platform.port}${url}`, { headers: { lmsid: "ligasmk" } });
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
+    }
+  });
+
   it("hold the write limit across processes: a flood spread over all four gets the 429s of one", async () => {
     const statuses: number[] = [];
     // In turns, so the answers come in a known order; three times the limit, round the four processes.

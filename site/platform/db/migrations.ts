@@ -8,6 +8,7 @@ import {
   seedState,
   classStatesEveryColumn,
   writeLimits,
+  uploadBytes,
 } from "./migrations/coursesAndLater.js";
 import { classBadgeState, submissions, tenantsAndContent } from "./migrations/tenantsAndContent.js";
 import { wholeCatalogue } from "./migrations/wholeCatalogue.js";
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   seedState,
   classStatesEveryColumn,
   writeLimits,
+  uploadBytes,
 ];

@@ -62,5 +62,6 @@ export const CONTENT_ERRORS = {
     message: "Isi multipart/form-data tidak dapat dibaca ({reason}); kirim satu berkas pada kolom 'file' dengan boundary yang lengkap.",
     data: { field: "file" },
   },
+  PLT_ERR_UPLOAD_NOT_FOUND: { status: 404, message: "Berkas '{id}' tidak ada di drive situs ini." },
   PLT_ERR_UPLOAD_FILE_MISSING: { status: 400, message: "Kolom 'file' wajib berisi satu berkas (multipart/form-data).", data: { field: "file" } },
 } as const satisfies Readonly<Record<string, PlatformErrorEntry>>;

@@ -8,21 +8,9 @@ export interface MailInput {
   readonly template: string;
 }
 
-export interface UploadRow {
-  readonly id: string;
-  readonly tenant: string | null;
-  readonly fileName: string;
-  readonly contentType: string;
-  readonly size: number;
-  readonly sha256: string;
-  /** The file's name under DATA_DIR/uploads. */
-  readonly storedPath: string;
-}
-
 export interface ServiceStore {
   /** Queues a notification in the outbox; answers its id. */
   queueMail(input: MailInput): Promise<number>;
-  recordUpload(row: UploadRow): Promise<void>;
   /** Records a visitor's event (a page view, a click) for the statistics. */
   recordEvent(tenantId: string, event: string, path: string, refId: number | null): Promise<number>;
   /** The code-runner's language extensions. */
@@ -31,14 +19,10 @@ export interface ServiceStore {
   alive(): Promise<boolean>;
 }
 
-/** The services' rows: the mailer's outbox, the drive's uploads, statistics events, extensions. */
+/** The services' rows: the mailer's outbox, statistics events, extensions (the drive's uploads: uploadStore). */
 export function createServiceStore(db: PlatformDb): ServiceStore {
   const mail = db.prepare<[string | null, string, string, string, string], { id: number }>(
     "INSERT INTO mail_outbox (tenant_id, to_address, subject, body, template) VALUES (?, ?, ?, ?, ?) RETURNING id",
-  );
-  const upload = db.prepare<[UploadRow]>(
-    `INSERT INTO uploads (id, tenant_id, file_name, content_type, size, sha256, stored_path)
-     VALUES (@id, @tenant, @fileName, @contentType, @size, @sha256, @storedPath)`,
   );
   const event = db.prepare<[string, string, string, number | null], { id: number }>(
     "INSERT INTO statistics_events (tenant_id, event, path, ref_id) VALUES (?, ?, ?, ?) RETURNING id",
@@ -48,9 +32,6 @@ export function createServiceStore(db: PlatformDb): ServiceStore {
   // Each write is a single INSERT, so a row is stored whole or not at all on its own.
   return {
     queueMail: async (input) => (await mail.get(input.tenantId, input.to, input.subject, input.body, input.template))!.id,
-    async recordUpload(row) {
-      await upload.run(row);
-    },
     recordEvent: async (tenantId, name, path, refId) => (await event.get(tenantId, name, path, refId))!.id,
     extensions: () => extensions.all(),
     alive: async () => (await probe.get())?.ok === 1,

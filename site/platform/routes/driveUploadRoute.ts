@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { embeddedUrl, findCatalogueEntry } from "../catalogue/catalogue.js";
-import type { ServiceStore } from "../queries/serviceStore.js";
+import type { UploadStore } from "../queries/uploadStore.js";
 import { platformErrorHandler } from "../http/platformErrorHandler.js";
 import type { PlatformError } from "../http/PlatformError.js";
 import { compileParamsValidator } from "../validation/compileParamsValidator.js";
@@ -125,19 +123,18 @@ function uploadErrorHandler(error: FastifyError | PlatformError, request: Fastif
 
 /**
  * POST v1/upload on the drive host: multipart/form-data with the field `file` (what a browser form sends), or
- * the JSON form with base64 data. Either way at most 2 MB, images and PDF only (413, 415, 400 otherwise), the
- * bytes stored under DATA_DIR/uploads and a row in `uploads`.
+ * the JSON form with base64 data. Either way at most 2 MB, images and PDF only (413, 415, 400 otherwise), stored
+ * in the database (a row and its bytes), so that every platform process serves it at `url` (see driveFileRoute).
  */
 export function driveUploadRoute(
   app: FastifyInstance,
-  services: ServiceStore,
-  dataDir: string,
+  uploads: UploadStore,
   optionalTenant: (request: FastifyRequest) => Promise<string | null>,
+  fileUrl: (id: string) => string,
 ): void {
   // Registered in the platform's own context (the plugin is not encapsulated), so the site's routes never parse multipart.
   void app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
   const readJson = jsonReader();
-  const uploadDir = join(dataDir, "uploads");
 
   app.route({
     method: "POST",
@@ -148,7 +145,6 @@ export function driveUploadRoute(
     handler: async (request, reply) => {
       const upload = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
       const id = randomUUID();
-      const storedPath = `${id}${EXTENSIONS[upload.contentType]}`;
       const row = {
         id,
         tenant: await optionalTenant(request),
@@ -156,14 +152,12 @@ export function driveUploadRoute(
         contentType: upload.contentType,
         size: upload.data.length,
         sha256: createHash("sha256").update(upload.data).digest("hex"),
-        storedPath,
       };
-      mkdirSync(uploadDir, { recursive: true });
-      // The row commits only after the file is on disk, so a listed upload always has its bytes.
-      writeFileSync(join(uploadDir, storedPath), upload.data, { flag: "wx" });
-      await services.recordUpload(row);
+      // The row and its bytes commit together: a listed upload always has them.
+      await uploads.record(row, upload.data);
       reply.code(201);
-      return answer("PLT_MSG_FILE_UPLOADED", { id, fileName: row.fileName, contentType: row.contentType, size: row.size, sha256: row.sha256 });
+      const { fileName, contentType, size, sha256 } = row;
+      return answer("PLT_MSG_FILE_UPLOADED", { id, fileName, contentType, size, sha256, url: fileUrl(id) });
     },
   });
 }

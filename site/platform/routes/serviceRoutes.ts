@@ -6,6 +6,9 @@ import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { createTenantStore, type TenantStore } from "../queries/tenantStore.js";
 import { driveUploadRoute } from "./driveUploadRoute.js";
+import { driveFileRoute } from "./driveFileRoute.js";
+import { createUploadStore } from "../queries/uploadStore.js";
+import { catalogue } from "../catalogue/catalogue.js";
 import { answer } from "../errors/platformError.js";
 import { createServiceStore } from "../queries/serviceStore.js";
 
@@ -17,8 +20,11 @@ async function optionalTenant(tenants: TenantStore, request: FastifyRequest): Pr
   return host ? ((await tenants.byHost(host))?.id ?? null) : null;
 }
 
-/** The mailer (an outbox table) and the drive (files under DATA_DIR/uploads, see driveUploadRoute). */
-export function serviceRoutes(app: FastifyInstance, db: PlatformDb, dataDir: string): void {
+/** The drive's files, on the drive host: GET v1/file/{id}. */
+const FILE_PATH = `${catalogue.hosts.drive.embeddedPath}v1/file/`;
+
+/** The mailer (an outbox table) and the drive (uploads and their bytes in the database: driveUploadRoute, driveFileRoute). */
+export function serviceRoutes(app: FastifyInstance, db: PlatformDb): void {
   const tenants = createTenantStore(db);
 
   const services = createServiceStore(db);
@@ -34,5 +40,8 @@ export function serviceRoutes(app: FastifyInstance, db: PlatformDb, dataDir: str
     return answer("PLT_MSG_NOTIFICATION_QUEUED", { id, status: "queued" });
   });
 
-  driveUploadRoute(app, services, dataDir, (request) => optionalTenant(tenants, request));
+  const uploads = createUploadStore(db);
+  const tenantOf = (request: FastifyRequest) => optionalTenant(tenants, request);
+  driveUploadRoute(app, uploads, tenantOf, (id) => FILE_PATH + id);
+  driveFileRoute(app, uploads, tenantOf, `${FILE_PATH}:id`);
 }

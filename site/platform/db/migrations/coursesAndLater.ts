@@ -140,3 +140,16 @@ export const writeLimits: Migration = {
     CREATE INDEX write_limits_window_start ON write_limits (window_start);
   `,
 };
+
+export const uploadBytes: Migration = {
+  id: 13,
+  name: "upload bytes in the database, so every platform process serves every upload",
+  // Beside uploads rather than in it: a listing never reads the bytes. Uploads stored before this kept their
+  // bytes under DATA_DIR/uploads; a process that has them copies them in at its start (adoptUploadFiles).
+  sql: `
+    CREATE TABLE upload_bytes (
+      upload_id TEXT PRIMARY KEY REFERENCES uploads(id) ON DELETE CASCADE,
+      data BLOB NOT NULL
+    );
+  `,
+};
