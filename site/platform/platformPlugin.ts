@@ -5,8 +5,8 @@ import { catalogue, embeddedUrl, type HostRole } from "./catalogue/catalogue.js"
 import { formatProblem, type LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { DEFAULT_SITES_DIR, loadSiteFiles, type SiteFile } from "./seed/loadSiteFiles.js";
-import { createChangeFeed, type ChangeFeed } from "./changes/createChangeFeed.js";
-import type { PlatformChange } from "./changes/PlatformChange.js";
+import { createChangeFeed } from "./changes/createChangeFeed.js";
+import type { NumberedChange, PlatformChange } from "./changes/PlatformChange.js";
 import { changeStreamRoute } from "./routes/changeStreamRoute.js";
 import { dropSiteHosts } from "./seed/dropSiteHosts.js";
 import { seedSites } from "./seed/seedSites.js";
@@ -53,10 +53,10 @@ export interface PlatformPluginOptions {
   /** Where a site file's problems are told (the server's log). */
   readonly log?: { error(message: string): void; warn(message: string): void; info(message: string): void };
   /**
-   * Where the platform tells what changed (a site file, a settings write, a write a page shows): a
-   * site server in the same process subscribes to it; others follow `/_platform/changes`. Made here when unset.
+   * Told every change to what sites show (a site file, a settings write, a write a page shows), made by this
+   * process or any other on the database: a site server in the same process; others follow `/_platform/changes`.
    */
-  readonly changes?: ChangeFeed;
+  readonly onChange?: (change: NumberedChange) => void;
   /**
    * The anon key the remote table service wants in the `apikey` header (REMOTE_TABLES_ANON_KEY when unset).
    * With neither, the check is off; see http/requireApiKey.ts.
@@ -106,7 +106,8 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   if (files.adopted) opts.log?.info(`uploads: the bytes of ${files.adopted} file(s) under DATA_DIR/uploads are now in the database`);
   if (files.missing.length)
     opts.log?.warn(`uploads: ${files.missing.length} upload(s) have their bytes only in another process's DATA_DIR/uploads: ${files.missing.join(", ")}`);
-  const changes = opts.changes ?? createChangeFeed();
+  const changes = await createChangeFeed(db, (message) => opts.log?.warn(message));
+  if (opts.onChange) changes.subscribe(opts.onChange);
   // A file that turns invalid keeps its site as it was; only a deleted file takes its site off its hosts.
   let served = new Map(loaded.sites.map((site) => [site.id, site]));
   const applySites = async (sites: readonly SiteFile[], problems: readonly LayoutProblem[]): Promise<void> => {
@@ -117,7 +118,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     const before = served;
     served = new Map([...[...served].filter(([id]) => !gone.includes(id)), ...sites.map((site) => [site.id, site] as const)]);
     await seedSites(db, sites);
-    for (const change of siteChanges(before, served)) changes.publish(change);
+    for (const change of siteChanges(before, served)) await changes.publish(change);
     reportSites(problems);
     opts.log?.info(`sites ready: ${sites.map((site) => site.id).join(", ")}`);
   };
@@ -132,6 +133,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     watcher?.close();
     // A change being applied finishes before the database closes under it.
     await siteWork;
+    await changes.close();
     await db.close();
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { createChangeFeed } from "../platform/index.js";
 import type { ServerConfig } from "./config.js";
 import { createFastify } from "./createFastify.js";
 import { refuseMalformedRequests } from "./refuseMalformedRequests.js";
@@ -16,7 +15,7 @@ export async function createPlatformServer(config: ServerConfig): Promise<Fastif
   // The account sign-in page is HTML: the same headers as the site's pages.
   await registerSecurityHeaders(app, { browserBaseUrls: Object.values(config.browserBaseUrls), analyticsIds: () => [] });
   await registerCompression(app);
-  await registerPlatform(app, config, createChangeFeed());
+  await registerPlatform(app, config);
   app.get("/healthz", async () => ({ status: "ok", role: "platform" }));
   return app;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { SettingsStore } from "../../engine/index.js";
 import type { LayoutStore } from "../../engine/node.js";
-import { createChangeFeed } from "../platform/index.js";
 import type { ServerConfig } from "./config.js";
 import { createChangeApplier } from "./createChangeApplier.js";
 import type { createPageCache } from "./createPageCache.js";
@@ -38,9 +37,7 @@ export async function registerChangeHandling(
     app.addHook("onClose", async () => watcher?.close());
   }
   if (config.embeddedRoles.length) {
-    const feed = createChangeFeed();
-    feed.subscribe((change) => void changes.platformChanged(change));
-    await registerPlatform(app, config, feed);
+    await registerPlatform(app, config, (change) => void changes.platformChanged(change));
     return () => "in-process";
   }
   if (!config.platformUrl) return () => "none";

@@ -2,7 +2,7 @@ import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
-import { platformPlugin, type ChangeFeed } from "../platform/index.js";
+import { platformPlugin, type NumberedChange } from "../platform/index.js";
 import type { ServerConfig } from "./config.js";
 import { isServerCall } from "./serverCalls.js";
 
@@ -19,15 +19,15 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The embedded platform, for the host roles no real backend serves; it tells its changes to `changes`. */
-export async function registerPlatform(app: FastifyInstance, config: ServerConfig, changes: ChangeFeed): Promise<void> {
+/** The embedded platform, for the host roles no real backend serves; it tells every change, whichever process made it, to `onChange`. */
+export async function registerPlatform(app: FastifyInstance, config: ServerConfig, onChange?: (change: NumberedChange) => void): Promise<void> {
   await app.register(platformPlugin, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     databasePoolSize: config.databasePoolSize,
     sitesDir: join(config.tenantsDir, "sites"),
     log: app.log,
-    changes,
+    onChange,
     appTokenKey: config.appTokenKey,
     adminWrites: config.platformAdmin,
     writesPerMinute: config.platformWritesPerMinute,

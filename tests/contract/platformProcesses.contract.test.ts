@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../../site/platform/db/migrations.js";
 import { IDEMPOTENCY_KEY_HEADER } from "../../site/platform/http/registerIdempotency.js";
+import { SERVER_CALL_HEADER } from "../../site/server/serverCalls.js";
 import { freshPostgresDatabase, type FreshDatabase } from "../support/freshPostgresDatabase.js";
 import { futureWeekday } from "../support/futureWeekday.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
@@ -92,6 +93,53 @@ describe("platform processes on one PostgreSQL database", () => {
       const served = await fetch(`http://127.0.0.1:${platform.port}${url}`, { headers: { lmsid: "ligasmk" } });
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
+    }
+  });
+
+  it("tell a render node that follows one process of a change made through another, numbered alike on both", async () => {
+    /** One process's change stream, read as a render node reads it: `next` waits for the next text matching a pattern. */
+    const follow = async (platform: RunningServer, lastId?: string) => {
+      const controller = new AbortController();
+      const response = await fetch(`http://127.0.0.1:${platform.port}/_platform/changes`, {
+        headers: { [SERVER_CALL_HEADER]: SECRET, ...(lastId && { "last-event-id": lastId }) },
+        signal: controller.signal,
+      });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = "";
+      const next = async (pattern: RegExp): Promise<RegExpMatchArray> => {
+        for (;;) {
+          const found = text.match(pattern);
+          if (found) {
+            text = text.slice(found.index! + found[0].length);
+            return found;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`the stream ended before ${pattern}: ${text}`);
+          text += value;
+        }
+      };
+      return { next, close: () => controller.abort() };
+    };
+    const change = /id: (\S+)\nevent: change\ndata: (\{[^\n]*"tenant":"arunika"[^\n]*\})\n/;
+    const first = await follow(platforms[0]!);
+    try {
+      await first.next(/event: ready\n/);
+      expect((await donate(platforms[2]!, "kabar-lintas-proses@contoh.id", "192.0.2.10")).status).toBe(201);
+      const [, id, data] = await first.next(change);
+      expect(JSON.parse(data!)).toMatchObject({ kind: "sources", tenant: "arunika" });
+      // A node that reconnects to another process with that id is caught up with what came after it, there.
+      expect((await donate(platforms[1]!, "kabar-kedua@contoh.id", "192.0.2.11")).status).toBe(201);
+      const [, secondId] = await first.next(change);
+      const moved = await follow(platforms[3]!, id);
+      try {
+        // What came after `id`, then `ready`: the node is level.
+        expect((await moved.next(change))[1]).toBe(secondId);
+        await moved.next(/event: ready\n/);
+      } finally {
+        moved.close();
+      }
+    } finally {
+      first.close();
     }
   });
 

@@ -53,6 +53,18 @@ export interface SqlDb {
    * one write lock at their start, so there it is already held; PostgreSQL takes an advisory lock.
    */
   lock(name: string): Promise<void>;
+  /**
+   * Tells every listener of `channel` on this database that it has news. PostgreSQL reaches the
+   * listeners of every process (NOTIFY); SQLite, whose file one process serves, those of this handle.
+   * Sent at once, not at a transaction's end: call it after the news has committed.
+   */
+  notify(channel: string): Promise<void>;
+  /**
+   * Calls `onNotice` on every notice of `channel`, and once more whenever a lost connection to the
+   * server is back (notices sent while it was gone are not replayed): the listener reads what is new
+   * rather than trusting the notices. Returns how to stop listening.
+   */
+  listen(channel: string, onNotice: () => void): () => Promise<void>;
   /** Runs SQL of several statements without bindings (a migration). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

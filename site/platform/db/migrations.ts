@@ -9,6 +9,7 @@ import {
   classStatesEveryColumn,
   writeLimits,
   uploadBytes,
+  platformChanges,
 } from "./migrations/coursesAndLater.js";
 import { classBadgeState, submissions, tenantsAndContent } from "./migrations/tenantsAndContent.js";
 import { wholeCatalogue } from "./migrations/wholeCatalogue.js";
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   classStatesEveryColumn,
   writeLimits,
   uploadBytes,
+  platformChanges,
 ];

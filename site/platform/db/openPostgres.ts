@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { DatabaseUnavailableError } from "./DatabaseUnavailableError.js";
+import { listenPostgres } from "./listenPostgres.js";
 import { numberedPlaceholders, type NumberedSql } from "./numberedPlaceholders.js";
 import { postgresSchemaSql } from "./postgresSchemaSql.js";
 import { POSTGRES_DIALECT } from "./sqlDialect.js";
@@ -85,6 +86,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
   const scopes = new AsyncLocalStorage<Scope>();
   const numbered = new Map<string, NumberedSql & { name?: string }>();
   let named = 0;
+  // Listening connections, ended with the pool.
+  const listeners = new Set<() => Promise<void>>();
 
   // A connection that breaks while in use fails the query on it, which its caller sees; the 'error' event it
   // also emits must not end the process (the pool listens only to the connections it holds idle).
@@ -198,6 +201,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
         throw unavailableOr(error);
       }
     },
+    async notify(channel) {
+      await query("SELECT pg_notify(?, '')", [channel]);
+    },
+    listen(channel, onNotice) {
+      const stop = listenPostgres(url, channel, onNotice);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     async exec(sql) {
       const schema = postgresSchemaSql(sql);
       const scope = scopes.getStore();
@@ -208,6 +222,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
         throw unavailableOr(error);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

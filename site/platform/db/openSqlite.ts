@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { EventEmitter } from "node:events";
 import Database from "better-sqlite3";
 import { SQLITE_DIALECT } from "./sqlDialect.js";
 import type { RunResult, SqlDb, SqlParams, SqlStatement } from "./SqlDb.js";
@@ -33,6 +34,8 @@ export function openSqlite(file: string): SqlDb {
   const scopes = new AsyncLocalStorage<Scope>();
   let running: Scope | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  // Notices go to this handle's listeners: one process serves a SQLite file.
+  const notices = new EventEmitter().setMaxListeners(0);
 
   /** Runs `work` after every transaction queued before it. */
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
@@ -105,6 +108,13 @@ export function openSqlite(file: string): SqlDb {
     async lock(name) {
       // BEGIN IMMEDIATE holds SQLite's one write lock for the whole transaction: nothing more to take.
       if (!scopes.getStore()?.open) throw new Error(`lock('${name}') outside a transaction: it would hold nothing`);
+    },
+    async notify(channel) {
+      notices.emit(channel);
+    },
+    listen(channel, onNotice) {
+      notices.on(channel, onNotice);
+      return async () => void notices.off(channel, onNotice);
     },
     exec: (sql) => onConnection(() => void db.exec(sql)),
     close: () => serially(async () => void db.close()),

@@ -26,21 +26,29 @@ export function changeStreamRoute(app: FastifyInstance, feed: ChangeFeed, isServ
     for (const end of open) end();
     done();
   });
-  app.get(CHANGES_PATH, { compress: false }, (request, reply) => {
+  app.get(CHANGES_PATH, { compress: false }, async (request, reply) => {
     if (!isServerCall(request)) return notFound(request, reply);
     const lastId = request.headers["last-event-id"];
-    const missed = typeof lastId === "string" && lastId ? feed.since(lastId) : [];
+    // Written once the head is out; until then (the replay is read from the database) they wait in order.
+    const pending: string[] = [];
+    const raw = reply.raw;
+    let headSent = false;
+    const write = (text: string) => (headSent ? raw.write(text) : pending.push(text));
+    const stop = await feed.follow(typeof lastId === "string" && lastId ? lastId : undefined, {
+      reset: () => write("event: reset\ndata: {}\n\n"),
+      change: (change) => write(event(change)),
+    });
     reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" });
-    stream.write(missed ? missed.map(event).join("") : "event: reset\ndata: {}\n\n");
-    // Sent after the replay: a listener that sees it knows it is level with the platform.
-    stream.write("event: ready\ndata: {}\n\n");
-    const stop = feed.subscribe((change) => stream.write(event(change)));
-    const heartbeat = setInterval(() => stream.write(": ♥\n\n"), HEARTBEAT_MS);
-    const end = () => stream.end();
+    // Gone while the replay was read: nothing to write to.
+    if (raw.destroyed) return stop();
+    raw.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" });
+    // The replay (or the reset), then `ready`: a listener that sees it knows it is level with the platform.
+    raw.write(`${pending.join("")}event: ready\ndata: {}\n\n`);
+    headSent = true;
+    const heartbeat = setInterval(() => raw.write(": ♥\n\n"), HEARTBEAT_MS);
+    const end = () => raw.end();
     open.add(end);
-    stream.on("close", () => {
+    raw.on("close", () => {
       clearInterval(heartbeat);
       stop();
       open.delete(end);

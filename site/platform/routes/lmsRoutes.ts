@@ -86,7 +86,7 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls
     const values = SETTING_KEYS.flatMap((key) => (params[key] === undefined ? [] : [[key, String(params[key])] as const]));
     if (values.length === 0) throw platformError("PLT_ERR_SETTINGS_EMPTY", { keys: SETTING_KEYS.join(", ") });
     await tenants.saveSettings(tenant.id, values);
-    changes.publish({ kind: "site", tenant: tenant.id, hosts: await tenants.hostsOf(tenant.id) });
+    await changes.publish({ kind: "site", tenant: tenant.id, hosts: await tenants.hostsOf(tenant.id) });
     return answer("PLT_MSG_SETTINGS_SAVED", tenantSettings(await tenantOf(params), media));
   });
 
@@ -98,7 +98,7 @@ export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls
     const problem = problemWith(key, value);
     if (problem) throw platformError("PLT_ERR_SETTING_VALUE_INVALID", { value, key, expected: problem });
     await tenants.saveSettings(tenant.id, [[key, value]]);
-    changes.publish({ kind: "site", tenant: tenant.id, hosts: await tenants.hostsOf(tenant.id) });
+    await changes.publish({ kind: "site", tenant: tenant.id, hosts: await tenants.hostsOf(tenant.id) });
     return answer("PLT_MSG_SETTING_SAVED", { key, value: settingValue(await tenantOf(params), key) });
   });
 }

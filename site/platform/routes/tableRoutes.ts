@@ -117,7 +117,7 @@ export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: Table
         const rows = readInsertRows(request.body, textParam(query.columns), target, validate);
         const single = prefer.representation && wantsSingleObject(request);
         const inserted = await write(tenantId, rows, single);
-        if (reads.length) options.changes?.publish({ kind: "sources", tenant: tenantId, sources: reads });
+        if (reads.length) await options.changes?.publish({ kind: "sources", tenant: tenantId, sources: reads });
         reply.code(201).header("content-range", `*/${prefer.count ? inserted.length : "*"}`);
         const preferences = applied(prefer);
         if (preferences) reply.header("preference-applied", preferences);

@@ -1,30 +1,123 @@
-import { describe, expect, it } from "vitest";
-import { createChangeFeed } from "../../../site/platform/changes/createChangeFeed.js";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChangeFeed, type ChangeFeed, type ChangeSink } from "../../../site/platform/changes/createChangeFeed.js";
+import type { NumberedChange } from "../../../site/platform/changes/PlatformChange.js";
+import { openPlatformDb, type PlatformDb } from "../../../site/platform/index.js";
 import { changeKeys } from "../../../site/server/createChangeApplier.js";
+import { tempDataDir } from "../../support/startPlatform.js";
+import { testDatabase, TEST_ENGINE } from "../../support/testEngine.js";
+import type { FreshDatabase } from "../../support/freshPostgresDatabase.js";
 
-describe("the platform's change feed", () => {
-  it("numbers changes in order and tells listeners each one", () => {
-    const feed = createChangeFeed();
-    const heard: string[] = [];
-    const stop = feed.subscribe((change) => heard.push(change.id));
-    const first = feed.publish({ kind: "site", tenant: "demo", hosts: ["demo.localhost"] });
-    const second = feed.publish({ kind: "sources", tenant: "demo", sources: ["tables.bookReviews.list"] });
-    stop();
-    feed.publish({ kind: "site", tenant: "demo", hosts: [] });
-    expect(heard).toEqual([first.id, second.id]);
-    expect(Number(second.id.split(".")[1])).toBe(Number(first.id.split(".")[1]) + 1);
+// On both engines (the platform-postgres project runs this file again on PostgreSQL).
+const dataDir = tempDataDir();
+let database: FreshDatabase | undefined;
+let db: PlatformDb;
+const open = () => openPlatformDb({ dataDir, databaseUrl: database?.url });
+beforeAll(async () => {
+  database = await testDatabase();
+  db = await open();
+});
+afterAll(async () => {
+  await db.close();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** What a follower was told, in order: "reset" or a change's id. */
+function recorder(): ChangeSink & { told: string[] } {
+  const told: string[] = [];
+  return { told, reset: () => told.push("reset"), change: (change) => told.push(change.id) };
+}
+
+/** Publishes and answers the id the change got, as this feed's own listeners heard it. */
+async function published(feed: ChangeFeed, tenant = "demo"): Promise<string> {
+  let id = "";
+  const stop = feed.subscribe((change) => (id ||= change.id));
+  await feed.publish({ kind: "site", tenant, hosts: [] });
+  stop();
+  return id;
+}
+
+describe("the platform's change feed, in the database", () => {
+  it("numbers changes in order and tells listeners each one by the time publish resolves", async () => {
+    const feed = await createChangeFeed(db);
+    try {
+      const heard: NumberedChange[] = [];
+      const stop = feed.subscribe((change) => heard.push(change));
+      await feed.publish({ kind: "site", tenant: "demo", hosts: ["demo.localhost"] });
+      await feed.publish({ kind: "sources", tenant: "demo", sources: ["tables.bookReviews.list"] });
+      stop();
+      await feed.publish({ kind: "site", tenant: "demo", hosts: [] });
+      expect(heard.map(({ id, ...change }) => change)).toEqual([
+        { kind: "site", tenant: "demo", hosts: ["demo.localhost"] },
+        { kind: "sources", tenant: "demo", sources: ["tables.bookReviews.list"] },
+      ]);
+      const [first, second] = heard.map((change) => Number(change.id.split(".")[1]));
+      expect(second).toBe(first! + 1);
+    } finally {
+      await feed.close();
+    }
   });
 
-  it("gives a listener that comes back what it missed, and says when it cannot (another process, or too old)", () => {
-    const feed = createChangeFeed();
-    const first = feed.publish({ kind: "site", tenant: "demo", hosts: [] });
-    const second = feed.publish({ kind: "site", tenant: "arunika", hosts: [] });
-    expect(feed.since(first.id)?.map((change) => change.id)).toEqual([second.id]);
-    expect(feed.since(second.id)).toEqual([]);
-    expect(createChangeFeed().since(first.id)).toBeUndefined();
-    expect(feed.since("rusak")).toBeUndefined();
-    for (let i = 0; i < 2000; i++) feed.publish({ kind: "site", tenant: "demo", hosts: [] });
-    expect(feed.since(first.id)).toBeUndefined();
+  it("gives a follower that comes back what it missed, then what comes, each once; and says when it cannot", async () => {
+    const feed = await createChangeFeed(db);
+    try {
+      const first = await published(feed);
+      const second = await published(feed, "arunika");
+      const back = recorder();
+      const stop = await feed.follow(first, back);
+      const third = await published(feed);
+      stop();
+      expect(back.told).toEqual([second, third]);
+
+      const level = recorder();
+      (await feed.follow(third, level))();
+      expect(level.told).toEqual([]);
+      // A first connection has nothing to catch up on; a position of another database, or garbled, cannot be told.
+      const fresh = recorder();
+      (await feed.follow(undefined, fresh))();
+      expect(fresh.told).toEqual([]);
+      for (const lastId of ["zzzzzzzz.1", "rusak", `${third.split(".")[0]}.999999999`]) {
+        const lost = recorder();
+        (await feed.follow(lastId, lost))();
+        expect(lost.told, lastId).toEqual(["reset"]);
+      }
+      // Only the newest 1,024 are kept: a follower further behind is told to forget everything.
+      for (let i = 0; i < 1030; i++) await feed.publish({ kind: "site", tenant: "demo", hosts: [] });
+      const behind = recorder();
+      (await feed.follow(first, behind))();
+      expect(behind.told).toEqual(["reset"]);
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it("numbers alike on every handle of one database, so a position taken on one process means the same on another", async () => {
+    const other = await open();
+    const [here, there] = [await createChangeFeed(db), await createChangeFeed(other)];
+    try {
+      const first = await published(here);
+      const second = await published(here);
+      const back = recorder();
+      (await there.follow(first, back))();
+      expect(back.told).toEqual([second]);
+    } finally {
+      await Promise.all([here.close(), there.close()]);
+      await other.close();
+    }
+  });
+
+  it.runIf(TEST_ENGINE === "postgres")("tells every process on a PostgreSQL database of a change any of them publishes", async () => {
+    const other = await open();
+    const [here, there] = [await createChangeFeed(db), await createChangeFeed(other)];
+    try {
+      const heard = new Promise<NumberedChange>((resolve) => there.subscribe(resolve));
+      const id = await published(here, "pesilat");
+      expect(await heard).toEqual({ kind: "site", tenant: "pesilat", hosts: [], id });
+    } finally {
+      await Promise.all([here.close(), there.close()]);
+      await other.close();
+    }
   });
 });
 

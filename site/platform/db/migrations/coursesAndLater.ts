@@ -153,3 +153,21 @@ export const uploadBytes: Migration = {
     );
   `,
 };
+
+export const platformChanges: Migration = {
+  id: 14,
+  name: "the change feed in the database: every platform process tells the render nodes every change, numbered alike",
+  // `epoch` names this database's numbering, so a position taken from another database (or a restored one) is
+  // told apart. `change` is the notice as JSON; the newest ones are kept for listeners that reconnect.
+  sql: `
+    CREATE TABLE platform_feed (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      epoch TEXT NOT NULL
+    );
+    CREATE TABLE platform_changes (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      change TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    );
+  `,
+};
