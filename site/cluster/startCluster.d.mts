@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import type { TemporaryPostgres } from "./startPostgres.mjs";
 
 export interface ClusterProcess {
   role: "varnish" | "node" | "platform";
@@ -10,8 +11,12 @@ export interface ClusterProcess {
 export interface Cluster {
   /** `workDir` is varnishd's `-n` folder (varnishstat, varnishadm, varnishlog read it). */
   varnish: ClusterProcess & { workDir: string };
+  /** The first platform process (the only one, by default). */
   platform: ClusterProcess;
+  platforms: ClusterProcess[];
   nodes: ClusterProcess[];
+  /** The temporary PostgreSQL started for more than one platform process without DATABASE_URL. */
+  postgres: TemporaryPostgres | undefined;
   dataDir: string;
   secret: string;
   stopNode(index: number, signal?: NodeJS.Signals): Promise<void>;
@@ -21,6 +26,8 @@ export interface Cluster {
 
 export interface ClusterOptions {
   nodes?: number;
+  /** Platform processes (1 by default); more than one share DATABASE_URL, or a temporary PostgreSQL. */
+  platforms?: number;
   port?: number;
   dataDir?: string;
   tenantsDir?: string;

@@ -1,4 +1,4 @@
-// Starts a whole deployment on this machine: one platform process, N render nodes and Varnish with the
+// Starts a whole deployment on this machine: P platform processes, N render nodes and Varnish with the
 // shipped VCL, each on a free loopback port. `npm run cluster`, the cluster tests and `bench:cluster`
 // all start it through here, so what they run is the same thing.
 import { spawn, spawnSync } from "node:child_process";
@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startPostgres } from "./startPostgres.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const VCL = join(root, "site", "cluster", "site.vcl");
@@ -107,12 +108,18 @@ async function varnishSeesHealthy(work, backend) {
 }
 
 /**
- * Starts the platform, `nodes` render nodes and Varnish; resolves once all answer. `dataDir` holds the
- * platform's database and each node's files; `env` is added to every Node process's environment.
+ * Starts `platforms` platform processes, `nodes` render nodes and Varnish; resolves once all answer.
+ * `dataDir` holds the platform's SQLite database (one platform process) and each process's files; `env` is
+ * added to every Node process's environment. Platform processes share their database: DATABASE_URL (from
+ * `env` or this process's environment), or, for more than one without it, a temporary PostgreSQL started
+ * here and removed by stop(). Node i follows platform i mod P, as nodes on machines would each name one
+ * (or a balancer in front of them all); Varnish sends `/_platform/` to every platform process in turn.
  */
-export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env = {}, quiet = false, varnishStorage = "malloc,256m" } = {}) {
+export async function startCluster({ nodes = 2, platforms = 1, port, dataDir, tenantsDir, env = {}, quiet = false, varnishStorage = "malloc,256m" } = {}) {
   const varnishd = findVarnish();
   if (varnishd.error) throw new Error(varnishd.error);
+  const givenDatabase = env.DATABASE_URL ?? process.env.DATABASE_URL;
+  const postgres = platforms > 1 && !givenDatabase ? await startPostgres({ quiet }) : undefined;
   const work = mkdtempSync(join(tmpdir(), "cluster-"));
   // Run as root, varnishd compiles the VCL as its own unprivileged user: it must be able to read nodes.vcl.
   chmodSync(work, 0o755);
@@ -133,19 +140,25 @@ export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env =
     ...(tenantsDir && { TENANTS_DIR: resolve(tenantsDir) }),
     ...env,
   };
+  if (postgres) base.DATABASE_URL = postgres.url;
   const processes = [];
 
-  const platformPort = await freePort();
-  const platformUrl = `http://127.0.0.1:${platformPort}`;
-  const platform = launch(process.execPath, [join(root, "dist", "server", "platform.mjs")], { ...base, PORT: String(platformPort), DATA_DIR: data }, quiet);
-  processes.push({ role: "platform", url: platformUrl, ...platform });
+  const platformPorts = await Promise.all(Array.from({ length: platforms }, () => freePort()));
+  // The first keeps `dataDir` itself, where one platform process has always kept its SQLite file.
+  const platformData = (i) => (i === 0 ? data : join(data, `platform-${i + 1}`));
+  const platformList = platformPorts.map((platformPort, i) => ({
+    role: "platform",
+    url: `http://127.0.0.1:${platformPort}`,
+    ...launch(process.execPath, [join(root, "dist", "server", "platform.mjs")], { ...base, PORT: String(platformPort), DATA_DIR: platformData(i) }, quiet),
+  }));
+  processes.push(...platformList);
 
   const nodePorts = await Promise.all(Array.from({ length: nodes }, () => freePort()));
   const nodeEnv = (i) => ({
     ...base,
     PORT: String(nodePorts[i]),
     DATA_DIR: join(data, `node-${i + 1}`),
-    PLATFORM_URL: platformUrl,
+    PLATFORM_URL: platformList[i % platforms].url,
     PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
   });
   const startNode = (i) => launch(process.execPath, [join(root, "dist", "server", "main.mjs")], nodeEnv(i), quiet);
@@ -153,15 +166,16 @@ export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env =
 
   const stopAll = async () => {
     await Promise.all([...nodeList, ...processes].map((entry) => stopChild(entry.child)));
+    await postgres?.stop();
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${platformUrl}/healthz`, () => true, platform.child, platform.output, "the platform");
+    await Promise.all(platformList.map((platform, i) => waitFor(`${platform.url}/healthz`, () => true, platform.child, platform.output, `platform ${i + 1}`)));
     const nodeReady = (node) =>
       waitFor(`${node.url}/healthz`, async (response) => (await response.json()).changes === "following", node.child, node.output, `node ${node.url}`);
     await Promise.all(nodeList.map(nodeReady));
 
-    writeFileSync(join(work, "nodes.vcl"), nodesVcl(nodePorts, [platformPort]));
+    writeFileSync(join(work, "nodes.vcl"), nodesVcl(nodePorts, platformPorts));
     const varnish = launch(
       varnishd.path,
       [
@@ -189,8 +203,11 @@ export async function startCluster({ nodes = 2, port, dataDir, tenantsDir, env =
 
     return {
       varnish: varnishEntry,
-      platform: processes[0],
+      platform: platformList[0],
+      platforms: platformList,
       nodes: nodeList,
+      /** The temporary PostgreSQL this call started, if it did. */
+      postgres,
       dataDir: data,
       secret,
       /** Stops node i the hard way (SIGKILL) or cleanly (SIGTERM). */
