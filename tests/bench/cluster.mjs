@@ -15,6 +15,7 @@ import { root } from "./paths.mjs";
 import { cpuSecondsOf, machineBusySeconds, memoryOf } from "./procStats.mjs";
 import { sleep } from "./processes.mjs";
 import { ensureInstalled, runTool } from "./tools.mjs";
+import { platformEngines } from "./platformEngines.mjs";
 
 const TENANTS = Number(process.env.BENCH_TENANTS || 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
@@ -308,7 +309,7 @@ async function purgeAndFailoverPart() {
   }
 }
 
-// BENCH_ONLY=purge (or tenants, memory, nodes) runs one part, to try a change to it.
+// BENCH_ONLY=purge (or tenants, memory, nodes, platform) runs one part, to try a change to it.
 const only = process.env.BENCH_ONLY;
 try {
   await ensureBuild();
@@ -317,10 +318,19 @@ try {
   if (!only || only === "memory") await memoryPart();
   if (!only || only === "nodes") await nodesPart();
   if (!only || only === "purge") await purgeAndFailoverPart();
+  if (!only || only === "platform") results.platform = await platformEngines(CLUSTER_ENV);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
+const table = (rows) => {
+  for (const [name, value, target] of rows) console.log(`${name.padEnd(66)} ${value.padEnd(34)} ${target}`);
+};
+if (only === "platform") {
+  console.log("\n── bench:cluster, the platform ──");
+  table(results.platform.rows);
+  process.exit(0);
+}
 if (only) {
   console.log(JSON.stringify(results, null, 1));
   process.exit(0);
@@ -356,8 +366,9 @@ const rows = [
   ],
   [`node RSS after ${FLOOD_HOSTS} hosts → ${IDLE_MS / 1000} s idle`, `${mb(results.memory.flood)} → ${mb(results.memory.afterIdle)}`, "bounded, given back"],
   ["failover: failed requests (one of two nodes killed, restarted)", `${results.failover.failed} of ${results.failover.responses}`, "0"],
+  ...results.platform.rows,
 ];
 console.log("\n── bench:cluster ──");
-for (const [name, value, target] of rows) console.log(`${name.padEnd(66)} ${value.padEnd(34)} ${target}`);
+table(rows);
 console.log(`worst purge p99 ${ms(worstPurge)}`);
 process.exit(0);

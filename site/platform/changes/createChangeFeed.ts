@@ -8,6 +8,8 @@ const KEPT = 1024;
 const CHANNEL = "platform_changes";
 /** Changes read in one go when catching up. */
 const BATCH = 200;
+/** Old changes are swept when a change's id is a multiple of this: one statement in so many publishes. */
+const SWEEP_EVERY = 64;
 /** How often a change that could not be stored (the database was away) is tried again. */
 const RETRY_MS = 1_000;
 
@@ -54,10 +56,13 @@ export async function createChangeFeed(db: PlatformDb, log: (message: string) =>
   const bounds = db.prepare<[], { first: number | null; last: number | null }>("SELECT min(id) AS first, max(id) AS last FROM platform_changes");
   // Stored under a lock, so rows commit in the order of their ids: a reader that saw id n never later meets a
   // smaller one committing (on PostgreSQL, sequence numbers are handed out before commit).
+  // The notice goes out in the same transaction: PostgreSQL delivers it at the commit, so no process reads
+  // before the row is there (and SQLite's listeners wait for the one connection until the commit).
   const store = db.transaction(async (change: string) => {
     await db.lock("changes");
     const { id } = (await insert.get(change))!;
-    await sweep.run(id - KEPT);
+    if (id % SWEEP_EVERY === 0) await sweep.run(id - KEPT);
+    await db.notify(CHANNEL);
   });
 
   const listeners = new Set<(change: NumberedChange) => void>();
@@ -65,7 +70,9 @@ export async function createChangeFeed(db: PlatformDb, log: (message: string) =>
   let delivered = (await bounds.get())?.last ?? 0;
 
   // One pass at a time, each reading what the one before left: listeners get every change once, in order.
+  // A pass asked for while another waits to start joins it: that one starts after the asker's commit too.
   let passes: Promise<void> = Promise.resolve();
+  let waitingPass: Promise<void> | undefined;
   const readNew = async () => {
     for (;;) {
       const rows = await newer.all(delivered, BATCH);
@@ -77,7 +84,15 @@ export async function createChangeFeed(db: PlatformDb, log: (message: string) =>
       if (rows.length < BATCH) return;
     }
   };
-  const pump = () => (passes = passes.then(readNew).catch((error: unknown) => log(`changes not read: ${(error as Error).message}; read at the next notice`)));
+  const pump = (): Promise<void> => {
+    waitingPass ??= passes = passes
+      .then(() => {
+        waitingPass = undefined;
+        return readNew();
+      })
+      .catch((error: unknown) => log(`changes not read: ${(error as Error).message}; read at the next notice`));
+    return waitingPass;
+  };
   const stopListening = db.listen(CHANNEL, () => void pump());
 
   // Changes not stored yet, in order: each publish adds its own, and one flush at a time stores them all. While
@@ -104,9 +119,8 @@ export async function createChangeFeed(db: PlatformDb, log: (message: string) =>
   const flush = (): Promise<void> =>
     (flushing ??= (async () => {
       try {
-        // Stored, then told: other processes by the database's notice, this one's listeners by a pass of its own.
+        // Stored and told (other processes by the database's notice); this process's listeners by a pass of its own.
         while (await storeWaiting()) {
-          await db.notify(CHANNEL).catch((error: unknown) => log(`other processes not told of a change: ${(error as Error).message}`));
           await pump();
           if (!waiting.length) return;
         }

@@ -35,8 +35,8 @@ async function scopeOf(tenants: TenantStore, request: FastifyRequest, key: strin
   const lmsId = headerValue(request, "lmsid");
   const origin = headerValue(request, "origin");
   const host = originHost(origin);
-  const tenant = lmsId !== undefined ? await tenants.byId(lmsId) : host !== undefined ? await tenants.byHost(host) : undefined;
-  const site = tenant?.id ?? lmsId ?? origin ?? request.hostname;
+  const tenant = lmsId !== undefined ? await tenants.idOf({ id: lmsId }) : host !== undefined ? await tenants.idOf({ host }) : undefined;
+  const site = tenant ?? lmsId ?? origin ?? request.hostname;
   return [site, request.method, request.routeOptions.url ?? request.url, key].join("\n");
 }
 

@@ -93,8 +93,10 @@ export function createRemoteTableStore(db: PlatformDb): RemoteTableStore {
     inserter(spec) {
       const derived = spec.derive ? Object.keys(spec.derive({})) : [];
       const columns = ["id", "tenant_id", ...spec.columns, ...derived, "created_at"];
-      const insert = db.prepare(`INSERT INTO ${spec.table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`);
-      const byId = db.prepare<[number], Row>(`SELECT ${spec.visible.join(", ")} FROM ${spec.table} WHERE id = ?`);
+      // The stored row as the sender sees it, in the same round trip as the insert.
+      const insert = db.prepare<[Row], Row>(
+        `INSERT INTO ${spec.table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")}) RETURNING ${spec.visible.join(", ")}`,
+      );
       // The single-object check inside the transaction: PostgREST rolls back an insert whose answer would be
       // refused with PGRST116.
       return db.transaction(async (tenantId: string, rows: readonly ParamValues[], single: boolean): Promise<Row[]> => {
@@ -104,8 +106,7 @@ export function createRemoteTableStore(db: PlatformDb): RemoteTableStore {
           const id = await nextId(db, spec.table);
           const row: Row = { id, tenant_id: tenantId, created_at: createdAt, ...spec.derive?.(params) };
           for (const column of spec.columns) row[column] = bodyValue(params, column) ?? spec.defaults?.[column] ?? null;
-          await insert.run(row);
-          inserted.push((await byId.get(id))!);
+          inserted.push((await insert.get(row))!);
         }
         if (single) singleObject(inserted);
         return inserted;

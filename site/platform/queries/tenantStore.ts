@@ -43,6 +43,8 @@ export interface TenantSettings {
 export interface TenantStore {
   byId(id: string): Promise<TenantRow | undefined>;
   byHost(host: string): Promise<TenantRow | undefined>;
+  /** Only the id of the tenant `id` names (when it exists) or `host` picks: one statement, where nothing else is needed. */
+  idOf(which: { readonly id: string } | { readonly host: string }): Promise<string | undefined>;
   /** The hosts that pick a tenant. */
   hostsOf(tenantId: string): Promise<string[]>;
   /** Stores an operator's setting values, all of them or none; they win over the seeded row when read. */
@@ -90,7 +92,10 @@ export function createTenantStore(db: PlatformDb): TenantStore {
     for (const [key, value] of values) await upsert.run(tenantId, key, value, now);
   });
   const hosts = db.prepare<[string], { host: string }>("SELECT host FROM tenant_hosts WHERE tenant_id = ? ORDER BY host");
+  const idById = db.prepare<[string], { id: string }>("SELECT id FROM tenants WHERE id = ?");
+  const idByHost = db.prepare<[string], { id: string }>("SELECT tenant_id AS id FROM tenant_hosts WHERE host = ?");
   return {
+    idOf: async (which) => ("id" in which ? await idById.get(which.id) : await idByHost.get(which.host.toLowerCase()))?.id,
     hostsOf: async (tenantId) => (await hosts.all(tenantId)).map((row) => row.host),
     byId: async (id) => withOverrides(await byId.get(id)),
     byHost: async (host) => withOverrides(await byHost.get(host.toLowerCase())),

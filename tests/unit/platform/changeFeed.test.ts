@@ -82,8 +82,8 @@ describe("the platform's change feed, in the database", () => {
         (await feed.follow(lastId, lost))();
         expect(lost.told, lastId).toEqual(["reset"]);
       }
-      // Only the newest 1,024 are kept: a follower further behind is told to forget everything.
-      for (let i = 0; i < 1030; i++) await feed.publish({ kind: "site", tenant: "demo", hosts: [] });
+      // Only the newest 1,024 are kept (swept every 64th change): a follower further behind is told to forget everything.
+      for (let i = 0; i < 1100; i++) await feed.publish({ kind: "site", tenant: "demo", hosts: [] });
       const behind = recorder();
       (await feed.follow(first, behind))();
       expect(behind.told).toEqual(["reset"]);
