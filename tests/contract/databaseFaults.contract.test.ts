@@ -2,6 +2,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TemporaryPostgres } from "../../site/cluster/startPostgres.mjs";
 import { errorMessage } from "../../site/platform/errors/platformError.js";
+import { createChangeFeed } from "../../site/platform/changes/createChangeFeed.js";
+import { openPostgres } from "../../site/platform/db/openPostgres.js";
 import { futureWeekday } from "../support/futureWeekday.js";
 import { ORIGIN, startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 
@@ -108,6 +110,35 @@ describe("the platform when PostgreSQL cannot answer", () => {
       expect(await stored(acknowledged)).toEqual(new Set(acknowledged));
     } finally {
       await blocker.end();
+    }
+  });
+});
+
+describe("change notices when PostgreSQL restarts", () => {
+  it("reach every process again after a crash restart, and a change made while the server was down is stored and told once it is back", async () => {
+    // Two handles, as two platform processes have: each its own pool and its own listening connection.
+    const [here, there] = [openPostgres(postgres.url), openPostgres(postgres.url)];
+    const [publisher, follower] = [await createChangeFeed(here), await createChangeFeed(there)];
+    const heard: string[] = [];
+    follower.subscribe((change) => heard.push(change.tenant));
+    try {
+      await publisher.publish({ kind: "site", tenant: "sebelum-restart", hosts: [] });
+      await expect.poll(() => heard).toContain("sebelum-restart");
+
+      await postgres.restart("immediate");
+      await publisher.publish({ kind: "site", tenant: "setelah-restart", hosts: [] });
+      // The follower's listening connection died with the server: it connects again by itself and reads what came.
+      await expect.poll(() => heard, { timeout: 10_000 }).toContain("setelah-restart");
+
+      await postgres.halt("fast");
+      // Answers at once: the write that made the change is not held up by the notice.
+      await publisher.publish({ kind: "site", tenant: "selagi-mati", hosts: [] });
+      await postgres.start();
+      await expect.poll(() => heard, { timeout: 10_000 }).toContain("selagi-mati");
+      expect(heard).toEqual(["sebelum-restart", "setelah-restart", "selagi-mati"]);
+    } finally {
+      await Promise.all([publisher.close(), follower.close()]);
+      await Promise.all([here.close(), there.close()]);
     }
   });
 });
