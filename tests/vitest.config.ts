@@ -9,6 +9,7 @@ const PLATFORM_FILES = [
   "tests/contract/idempotency.contract.test.ts",
   "tests/contract/upload.contract.test.ts",
   "tests/contract/postgrestJs.contract.test.ts",
+  "tests/property/hostileWrites.property.test.ts",
 ];
 
 // One config, four suites by kind. The contract and browser suites run against the built server,
