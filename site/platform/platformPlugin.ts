@@ -6,6 +6,8 @@ import { formatProblem, type LayoutProblem } from "../../schemas/documents/Layou
 import { openPlatformDb } from "./db/openPlatformDb.js";
 import { DEFAULT_SITES_DIR, loadSiteFiles, type SiteFile } from "./seed/loadSiteFiles.js";
 import { createChangeFeed } from "./changes/createChangeFeed.js";
+import { cachedTenantStore } from "./queries/cachedTenantStore.js";
+import { createTenantStore } from "./queries/tenantStore.js";
 import type { NumberedChange, PlatformChange } from "./changes/PlatformChange.js";
 import { changeStreamRoute } from "./routes/changeStreamRoute.js";
 import { dropSiteHosts } from "./seed/dropSiteHosts.js";
@@ -107,6 +109,9 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   if (files.missing.length)
     opts.log?.warn(`uploads: ${files.missing.length} upload(s) have their bytes only in another process's DATA_DIR/uploads: ${files.missing.join(", ")}`);
   const changes = await createChangeFeed(db, (message) => opts.log?.warn(message));
+  // One store of the sites for every route, which forgets them when any process tells of a change to one.
+  const tenants = cachedTenantStore(createTenantStore(db));
+  changes.subscribe((change) => change.kind === "site" && tenants.forget());
   if (opts.onChange) changes.subscribe(opts.onChange);
   // A file that turns invalid keeps its site as it was; only a deleted file takes its site off its hosts.
   let served = new Map(loaded.sites.map((site) => [site.id, site]));
@@ -143,7 +148,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   });
   app.setErrorHandler(platformErrorHandler);
   await registerWriteLimit(app, createWriteLimitStore(db), opts.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE, opts.isServerCall);
-  registerIdempotency(app, db);
+  registerIdempotency(app, db, tenants);
 
   // An app token is required by the authorizer's validate call only; on every other call one that is sent
   // must be good (decrypts, fresh, issued here), so a tampered or stale token is refused wherever it shows up.
@@ -164,21 +169,21 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   healthRoutes(app, db);
   changeStreamRoute(app, changes, opts.isServerCall ?? (() => false));
   const media = mediaUrls(opts.mediaBase ?? DEFAULT_MEDIA_BASE);
-  cmsRoutes(app, db, media);
-  classRoutes(app, db, media);
-  postRoutes(app, db, media);
-  statisticsRoutes(app, db);
-  lmsRoutes(app, db, media, changes, opts.adminWrites);
-  authorizerRoutes(app, db, appTokens);
-  careerRoutes(app, db, media);
-  programRoutes(app, db, media);
-  contentRoutes(app, db, media);
+  cmsRoutes(app, db, tenants, media);
+  classRoutes(app, db, tenants, media);
+  postRoutes(app, db, tenants, media);
+  statisticsRoutes(app, db, tenants);
+  lmsRoutes(app, db, tenants, media, changes, opts.adminWrites);
+  authorizerRoutes(app, db, tenants, appTokens);
+  careerRoutes(app, db, tenants, media);
+  programRoutes(app, db, tenants, media);
+  contentRoutes(app, db, tenants, media);
   const signIns = createSignInGuard();
-  accountRoutes(app, db, signIns);
-  accountSignInPage(app, db, signIns);
-  statisticRoutes(app, db);
-  serviceRoutes(app, db);
-  tableRoutes(app, db, { anonKey: opts.remoteTablesAnonKey ?? (process.env.REMOTE_TABLES_ANON_KEY || undefined), changes });
+  accountRoutes(app, db, tenants, signIns);
+  accountSignInPage(app, db, tenants, signIns);
+  statisticRoutes(app, db, tenants);
+  serviceRoutes(app, db, tenants);
+  tableRoutes(app, db, tenants, { anonKey: opts.remoteTablesAnonKey ?? (process.env.REMOTE_TABLES_ANON_KEY || undefined), changes });
   assertEveryEntryServed(app);
   mediaRoutes(app, db);
   fallbackRoutes(app);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformDb } from "../db/PlatformDb.js";
 import { createIdempotencyStore } from "../queries/idempotencyStore.js";
-import { createTenantStore, type TenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { originHost } from "./originHost.js";
 import { headerValue } from "./headerValue.js";
 import { isWrite } from "./isWrite.js";
@@ -61,9 +61,8 @@ function payloadBytes(payload: unknown): Buffer | undefined {
  * answer. A failed first attempt gives its claim up: retrying it is what the key is for; one whose process
  * died is taken over after ABANDONED_CLAIM_MS. Writes without the header are unaffected.
  */
-export function registerIdempotency(app: FastifyInstance, db: PlatformDb): void {
+export function registerIdempotency(app: FastifyInstance, db: PlatformDb, tenants: TenantStore): void {
   const store = createIdempotencyStore(db);
-  const tenants = createTenantStore(db);
   const firstAttempts = new WeakMap<FastifyRequest, FirstAttempt>();
 
   /** Gives up the claim of a first attempt that ends without a stored answer. */

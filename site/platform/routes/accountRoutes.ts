@@ -7,14 +7,13 @@ import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { requireUser } from "../http/requireUser.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createAccountStore } from "../queries/accountStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
 import { createSchoolStore } from "../queries/schoolStore.js";
 import { createTeamStore } from "../queries/teamStore.js";
 
 /** Coder sign-up, team registration (both routes), the account host stand-in and v1/user/me. */
-export function accountRoutes(app: FastifyInstance, db: PlatformDb, signIns: SignInGuard): void {
-  const tenants = createTenantStore(db);
+export function accountRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, signIns: SignInGuard): void {
   const accounts = createAccountStore(db);
   const schools = createSchoolStore(db);
   const teams = createTeamStore(db);

@@ -4,7 +4,7 @@ import type { PlatformDb } from "../db/PlatformDb.js";
 import type { SignInGuard } from "../http/createSignInGuard.js";
 import { isLocalRequest } from "../../../schemas/hosts/isLocalRequest.js";
 import { createAccountStore } from "../queries/accountStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { platformError } from "../errors/platformError.js";
 import type { SignInQuery } from "./SignInQuery.js";
 import { signInPageHtml } from "./signInPageHtml.js";
@@ -17,9 +17,8 @@ const PATH = `${catalogue.hosts.account.embeddedPath}login`;
  * `/CallbackAuth` of a host the platform knows (never an open redirect), with the one-time token
  * it was given and a new access token.
  */
-export function accountSignInPage(app: FastifyInstance, db: PlatformDb, signIns: SignInGuard): void {
+export function accountSignInPage(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, signIns: SignInGuard): void {
   const accounts = createAccountStore(db);
-  const tenants = createTenantStore(db);
 
   async function page(request: FastifyRequest, reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
     const tenant = query.lmsId ? await tenants.byId(query.lmsId) : undefined;

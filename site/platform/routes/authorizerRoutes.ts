@@ -13,14 +13,13 @@ import type { ParamValues } from "../validation/ParamValues.js";
 import { createAppClientStore } from "../queries/appClientStore.js";
 import { createRegionStore } from "../queries/regionStore.js";
 import { createSchoolStore, type SchoolStore } from "../queries/schoolStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 
 /** The version the app compares with its stored one; a new version makes every browser clear its storage and start afresh. */
 export const PLATFORM_APP_VERSION = "2026.5.0";
 
 /** The authorizer (version, validate, app tokens), regions, and schools. */
-export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, appTokens: AppTokenCheck): void {
-  const tenants = createTenantStore(db);
+export function authorizerRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, appTokens: AppTokenCheck): void {
   const clients = createAppClientStore(db);
   const regions = createRegionStore(db);
   const schools = createSchoolStore(db);

@@ -6,11 +6,10 @@ import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 import { createCareerStore } from "../queries/careerStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 
 /** Career events and their job openings: lists by page, details by slug (careers) and id (jobs). */
-export function careerRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
-  const tenants = createTenantStore(db);
+export function careerRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, media: MediaUrls): void {
   const careers = createCareerStore(db, media);
 
   registerCatalogueRoute(app, "career.list", async ({ request, params }) =>

@@ -6,12 +6,11 @@ import { readInteger, readIntegerList, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createClassStore } from "../queries/classStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 
-export function classRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
-  const tenants = createTenantStore(db);
+export function classRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, media: MediaUrls): void {
   const classes = createClassStore(db, media);
 
   registerCatalogueRoute(app, "class.active", async ({ request, params }) => {

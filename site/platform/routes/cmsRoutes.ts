@@ -6,13 +6,12 @@ import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createSubmissionStore } from "../queries/submissionStore.js";
-import { createTenantStore, tenantSettings } from "../queries/tenantStore.js";
+import { tenantSettings, type TenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 
 /** Site settings and the demo request: the calls of the CMS part of the main API. */
-export function cmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
-  const tenants = createTenantStore(db);
+export function cmsRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, media: MediaUrls): void {
   const submissions = createSubmissionStore(db);
 
   // Settings are looked up before the site knows its lmsId, so they are keyed by the Origin host alone.

@@ -6,11 +6,10 @@ import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 import { createContentStore } from "../queries/contentStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 
 /** Articles (blog and article posts, searchable, by category) and photo galleries. */
-export function contentRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
-  const tenants = createTenantStore(db);
+export function contentRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, media: MediaUrls): void {
   const content = createContentStore(db, media);
 
   registerCatalogueRoute(app, "post.article.list", async ({ request, params }) => {

@@ -8,7 +8,7 @@ import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { requireUser } from "../http/requireUser.js";
 import { createAccountStore } from "../queries/accountStore.js";
-import { createTenantStore, SETTING_KEYS, settingValue, tenantSettings, type SettingKey, type TenantRow } from "../queries/tenantStore.js";
+import { SETTING_KEYS, type TenantStore, settingValue, tenantSettings, type SettingKey, type TenantRow } from "../queries/tenantStore.js";
 import type { ParamValues } from "../validation/ParamValues.js";
 import { answer, platformError } from "../errors/platformError.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
@@ -46,8 +46,14 @@ function sameSecret(given: string, expected: string): boolean {
  * environment, or, from the local network only, a signed-in admin of the site (the seeded demo
  * admins sign in nowhere else); from a public host it is refused unless PLATFORM_ADMIN_PUBLIC allows it.
  */
-export function lmsRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls, changes: ChangeFeed, admin: AdminWrites = { fromPublicHosts: false }): void {
-  const tenants = createTenantStore(db);
+export function lmsRoutes(
+  app: FastifyInstance,
+  db: PlatformDb,
+  tenants: TenantStore,
+  media: MediaUrls,
+  changes: ChangeFeed,
+  admin: AdminWrites = { fromPublicHosts: false },
+): void {
   const accounts = createAccountStore(db);
 
   const tenantOf = async (params: ParamValues): Promise<TenantRow> => {

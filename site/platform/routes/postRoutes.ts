@@ -8,13 +8,12 @@ import { resolveTenant } from "../http/resolveTenant.js";
 import { createPostStore } from "../queries/postStore.js";
 import { createShareLinkStore } from "../queries/shareLinkStore.js";
 import { createSubmissionStore } from "../queries/submissionStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 
 /** Posts, their share links (and classes'), and the appointment form, which the catalogue files under the post API. */
-export function postRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
-  const tenants = createTenantStore(db);
+export function postRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, media: MediaUrls): void {
   const posts = createPostStore(db, media);
   const submissions = createSubmissionStore(db);
   const shareLinks = createShareLinkStore(db);

@@ -5,13 +5,12 @@ import { readInteger, readIntegerList, readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { createProgramStore } from "../queries/programStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { createWebinarStore } from "../queries/webinarStore.js";
 import type { MediaUrls } from "../media/mediaUrl.js";
 
 /** Webinars (events), programs with their schools, batches and silabus, active mentors. */
-export function programRoutes(app: FastifyInstance, db: PlatformDb, media: MediaUrls): void {
-  const tenants = createTenantStore(db);
+export function programRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, media: MediaUrls): void {
   const programs = createProgramStore(db, media);
   const webinars = createWebinarStore(db);
 

@@ -4,7 +4,7 @@ import { headerValue } from "../http/headerValue.js";
 import { originHost } from "../http/originHost.js";
 import { readString } from "../http/readParam.js";
 import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
-import { createTenantStore, type TenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { driveUploadRoute } from "./driveUploadRoute.js";
 import { driveFileRoute } from "./driveFileRoute.js";
 import { createUploadStore } from "../queries/uploadStore.js";
@@ -24,9 +24,7 @@ async function optionalTenant(tenants: TenantStore, request: FastifyRequest): Pr
 const FILE_PATH = `${catalogue.hosts.drive.embeddedPath}v1/file/`;
 
 /** The mailer (an outbox table) and the drive (uploads and their bytes in the database: driveUploadRoute, driveFileRoute). */
-export function serviceRoutes(app: FastifyInstance, db: PlatformDb): void {
-  const tenants = createTenantStore(db);
-
+export function serviceRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore): void {
   const services = createServiceStore(db);
   registerCatalogueRoute(app, "mailer.notify", async ({ request, reply, params }) => {
     const id = await services.queueMail({

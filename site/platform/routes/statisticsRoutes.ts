@@ -5,12 +5,11 @@ import { registerCatalogueRoute } from "../http/registerCatalogueRoute.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { COUNTER_NAMES, createCounterStore } from "../queries/counterStore.js";
 import { createStatisticStore, type ChartType } from "../queries/statisticStore.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { answer, platformError } from "../errors/platformError.js";
 import { createServiceStore } from "../queries/serviceStore.js";
 
-export function statisticsRoutes(app: FastifyInstance, db: PlatformDb): void {
-  const tenants = createTenantStore(db);
+export function statisticsRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore): void {
   const counters = createCounterStore(db);
 
   registerCatalogueRoute(app, "statistics.counter", async ({ request, params }) => {
@@ -23,8 +22,7 @@ export function statisticsRoutes(app: FastifyInstance, db: PlatformDb): void {
 }
 
 /** Every `statistic…` call and ce/extensions, computed from stored rows. */
-export function statisticRoutes(app: FastifyInstance, db: PlatformDb): void {
-  const tenants = createTenantStore(db);
+export function statisticRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore): void {
   const stats = createStatisticStore(db);
   const services = createServiceStore(db);
   const tenantOf = async (request: FastifyRequest) => (await resolveTenant(tenants, request)).id;

@@ -14,7 +14,7 @@ import { requireApiKey } from "../http/requireApiKey.js";
 import { resolveTenant } from "../http/resolveTenant.js";
 import { singleObject } from "../http/singleObject.js";
 import { SINGLE_OBJECT_TYPE, wantsSingleObject } from "../http/wantsSingleObject.js";
-import { createTenantStore } from "../queries/tenantStore.js";
+import type { TenantStore } from "../queries/tenantStore.js";
 import { compileParamsValidator } from "../validation/compileParamsValidator.js";
 
 export interface TableRoutesOptions {
@@ -63,8 +63,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, rows: Row[]): Row 
  * - errors have PostgREST's shape (postgrestErrorHandler).
  * Rows are kept per tenant; the `apikey` header is checked before anything else.
  */
-export function tableRoutes(app: FastifyInstance, db: PlatformDb, options: TableRoutesOptions = {}): void {
-  const tenants = createTenantStore(db);
+export function tableRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, options: TableRoutesOptions = {}): void {
   const prefix = catalogue.hosts.remoteTables.embeddedPath;
 
   // A hook, not a handler check: a gateway refuses a keyless call before it looks at the body.
