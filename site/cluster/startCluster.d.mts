@@ -38,6 +38,5 @@ export interface ClusterOptions {
 
 export const VARNISH_PACKAGES: string;
 export function findVarnish(): { path: string; error?: undefined } | { error: string; path?: undefined };
-export function freePort(): Promise<number>;
 export function nodesVcl(nodePorts: number[], platformPorts: number[]): string;
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;

@@ -4,10 +4,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./freePort.mjs";
 import { startPostgres } from "./startPostgres.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -23,17 +23,6 @@ export function findVarnish() {
   const path = which.stdout.trim().split("\n")[0];
   if (!path) return { error: `varnishd is not installed: run 'apt-get install -y ${VARNISH_PACKAGES}' (Debian's Varnish 7 and its xkey module)` };
   return { path };
-}
-
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** nodes.vcl: the backends with their /healthz probe, the two directors, and the nodes as the only purgers. */

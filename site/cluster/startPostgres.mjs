@@ -6,7 +6,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "./startCluster.mjs";
+import { freePort } from "./freePort.mjs";
 
 /** The Debian package of the server, named when its binaries are missing. */
 export const POSTGRES_PACKAGES = "postgresql";

@@ -94,7 +94,7 @@ export function runToEnd(command, args, { cwd, env, quiet = false, indent = "   
 }
 
 /** A free loopback port (the same helper as the cluster's). */
-export { freePort } from "../../site/cluster/startCluster.mjs";
+export { freePort } from "../../site/cluster/freePort.mjs";
 
 /** Whether something accepts connections on 127.0.0.1:port. */
 export function isListening(port) {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "../../site/cluster/startCluster.mjs";
+import { freePort } from "../../site/cluster/freePort.mjs";
 
 export interface RunningServer {
   port: number;
