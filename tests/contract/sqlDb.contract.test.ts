@@ -59,6 +59,7 @@ describe.each([
     await engine.cleanup();
   });
 
+  const stops: (() => Promise<void>)[] = [];
   it(`is ${engine.name}`, () => expect(db.engine).toBe(engine.name));
 
   it("binds positional and named values, counts changes and answers RETURNING", async () => {
@@ -141,6 +142,35 @@ describe.each([
       expect(new Set(ids).size).toBe(20);
       expect(Math.min(...ids)).toBe(1_000_000);
     } finally {
+      if (other !== db) await other.close();
+    }
+  });
+
+  it("tells a channel's listeners (another process's, where the engine has them) of a notice sent after a commit, once listening", async () => {
+    const other = engine.another?.() ?? db;
+    try {
+      const heard: string[] = [];
+      const listening = new Promise<void>((ready) => {
+        // Called once when its connection is up (it may have missed notices), then once per notice.
+        const stop = other.listen("uji_kanal", () => {
+          heard.push("kabar");
+          ready();
+        });
+        stops.push(stop);
+      });
+      if (engine.name === "postgres") await listening;
+      const before = heard.length;
+      await db.transaction(async () => {
+        await db.prepare("INSERT INTO notes (text) VALUES ('berkabar')").run();
+      })();
+      await db.notify("uji_kanal");
+      await expect.poll(() => heard.length).toBe(before + 1);
+      // Another channel is not this one's.
+      await db.notify("kanal_lain");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard.length).toBe(before + 1);
+    } finally {
+      await Promise.all(stops.splice(0).map((stop) => stop()));
       if (other !== db) await other.close();
     }
   });

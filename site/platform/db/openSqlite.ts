@@ -110,7 +110,9 @@ export function openSqlite(file: string): SqlDb {
       if (!scopes.getStore()?.open) throw new Error(`lock('${name}') outside a transaction: it would hold nothing`);
     },
     async notify(channel) {
-      notices.emit(channel);
+      // Told outside the caller's transaction: a listener's reads then wait for its commit, as on PostgreSQL,
+      // rather than reading on its connection what it may yet roll back.
+      scopes.exit(() => notices.emit(channel));
     },
     listen(channel, onNotice) {
       notices.on(channel, onNotice);
