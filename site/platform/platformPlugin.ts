@@ -178,7 +178,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   careerRoutes(app, db, tenants, media);
   programRoutes(app, db, tenants, media);
   contentRoutes(app, db, tenants, media);
-  const signIns = createSignInGuard();
+  const signIns = createSignInGuard(db);
   accountRoutes(app, db, tenants, signIns);
   accountSignInPage(app, db, tenants, signIns);
   statisticRoutes(app, db, tenants);

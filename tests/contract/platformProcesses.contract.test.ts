@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "../../site/platform/db/migrations.js";
 import { IDEMPOTENCY_KEY_HEADER } from "../../site/platform/http/registerIdempotency.js";
 import { SERVER_CALL_HEADER } from "../../site/server/serverCalls.js";
+import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/seedUserEmail.js";
 import { freshPostgresDatabase, type FreshDatabase } from "../support/freshPostgresDatabase.js";
 import { futureWeekday } from "../support/futureWeekday.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
@@ -153,6 +154,24 @@ describe("platform processes on one PostgreSQL database", () => {
     }
     expect(statuses).toEqual([...Array(WRITE_LIMIT).fill(201), ...Array(2 * WRITE_LIMIT).fill(429)]);
     expect(await storedDonations("banjir-%")).toHaveLength(WRITE_LIMIT);
+  });
+
+  it("back a guessed password off across processes: wrong ones spread over all four count as one account's", async () => {
+    const email = seedUserEmail("arunika", 4);
+    const guess = (platform: RunningServer, password: string, n: number) =>
+      fetch(`http://127.0.0.1:${platform.port}/_platform/account/generate/token`, {
+        method: "POST",
+        // Each guess from another address: only the account's back-off is in play.
+        headers: { "content-type": "application/json", "lmsid": "arunika", "x-forwarded-for": `198.18.0.${n}` },
+        body: JSON.stringify({ email, password }),
+      });
+    const statuses: number[] = [];
+    // The account's five free failures and one more, round the four processes: each sees one or two.
+    for (let n = 0; n < 6; n++) statuses.push((await guess(platforms[n % PROCESSES]!, `salah-tebak-${n}`, n)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    const next = await guess(platforms[2]!, SEED_PASSWORD, 6);
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("keep every write a process acknowledged before it was killed with SIGKILL under a write load", async () => {

@@ -10,8 +10,11 @@ import { TEST_ENGINE } from "../support/testEngine.js";
 // a refused write leaves every table as it was, and an accepted one stores only clean values. On both
 // engines: the platform-postgres project runs this file again on PostgreSQL.
 const ADMIN_KEY = "kunci-admin-uji-0123456789";
-/** Counted for every write, refused or not: that is the write limit's job (writeLimit.test.ts). */
-const BOOKKEEPING = new Set(["write_limits"]);
+/**
+ * Counted for writes that are refused too, as is their job: every write (the write limit, writeLimit.test.ts)
+ * and every wrong password (the sign-in back-off, signInLimiter.test.ts).
+ */
+const BOOKKEEPING = new Set(["write_limits", "sign_in_failures"]);
 let platform: RunningPlatform;
 let tables: string[];
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import {
   writeLimits,
   uploadBytes,
   platformChanges,
+  signInFailures,
 } from "./migrations/coursesAndLater.js";
 import { classBadgeState, submissions, tenantsAndContent } from "./migrations/tenantsAndContent.js";
 import { wholeCatalogue } from "./migrations/wholeCatalogue.js";
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   writeLimits,
   uploadBytes,
   platformChanges,
+  signInFailures,
 ];

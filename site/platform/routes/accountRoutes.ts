@@ -67,13 +67,13 @@ export function accountRoutes(app: FastifyInstance, db: PlatformDb, tenants: Ten
   registerCatalogueRoute(app, "account.generateToken", async ({ request, reply, params }) => {
     const tenant = await resolveTenant(tenants, request);
     const attempt = { tenantId: tenant.id, email: readString(params, "email") ?? "" };
-    const wait = signIns.waitSeconds(request, attempt);
+    const wait = await signIns.waitSeconds(request, attempt);
     if (wait > 0) {
       reply.header("retry-after", String(wait));
       throw platformError("PLT_ERR_TOO_MANY_SIGN_INS", { seconds: wait });
     }
     const session = await accounts.signIn(tenant.id, attempt.email, readString(params, "password") ?? "", { demoAccounts: isLocalRequest(request) });
-    signIns.record(request, attempt, session !== undefined);
+    await signIns.record(request, attempt, session !== undefined);
     if (!session) throw platformError("PLT_ERR_WRONG_CREDENTIALS");
     return answer("PLT_MSG_SIGNED_IN", { token: session.token, expiresAt: session.expiresAt, user: session.user });
   });

@@ -43,14 +43,14 @@ export function accountSignInPage(app: FastifyInstance, db: PlatformDb, tenants:
         .trim()
         .toLowerCase(),
     };
-    const wait = signIns.waitSeconds(request, attempt);
+    const wait = await signIns.waitSeconds(request, attempt);
     if (wait > 0) {
       reply.header("retry-after", String(wait));
       const refused = platformError("PLT_ERR_TOO_MANY_SIGN_INS", { seconds: wait });
       return page(request, reply, body, refused.statusCode, refused.message);
     }
     const session = await accounts.signIn(attempt.tenantId, attempt.email, String(body.password ?? ""), { demoAccounts: isLocalRequest(request) });
-    signIns.record(request, attempt, session !== undefined);
+    await signIns.record(request, attempt, session !== undefined);
     if (!session) {
       const wrong = platformError("PLT_ERR_WRONG_CREDENTIALS");
       return page(request, reply, body, wrong.statusCode, wrong.message);

@@ -171,3 +171,19 @@ export const platformChanges: Migration = {
     );
   `,
 };
+
+export const signInFailures: Migration = {
+  id: 15,
+  name: "sign-in back-off in the database, shared by every platform process",
+  // Per key (an account, a client address): failures in a row, until when it must wait, and when it last
+  // failed (milliseconds since the epoch); a key quiet for a day is swept and starts over.
+  sql: `
+    CREATE TABLE sign_in_failures (
+      key TEXT PRIMARY KEY,
+      failures INTEGER NOT NULL,
+      wait_until BIGINT NOT NULL,
+      failed_at BIGINT NOT NULL
+    );
+    CREATE INDEX sign_in_failures_failed_at ON sign_in_failures (failed_at);
+  `,
+};
