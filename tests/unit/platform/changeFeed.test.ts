@@ -1,28 +1,12 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { platformDbForFile } from "../../support/platformDbForFile.js";
 import { createChangeFeed, type ChangeFeed, type ChangeSink } from "../../../site/platform/changes/createChangeFeed.js";
 import type { NumberedChange } from "../../../site/platform/changes/PlatformChange.js";
-import { openPlatformDb, type PlatformDb } from "../../../site/platform/index.js";
 import { changeKeys } from "../../../site/server/createChangeApplier.js";
-import { tempDataDir } from "../../support/startPlatform.js";
-import { testDatabase } from "../../support/testEngine.js";
-import type { FreshDatabase } from "../../support/freshPostgresDatabase.js";
 
 // On both engines (the platform-postgres project runs this file again on PostgreSQL). That a change reaches
 // another process's listeners, through a restart too, is databaseFaults.contract.test.ts's.
-const dataDir = tempDataDir();
-let database: FreshDatabase | undefined;
-let db: PlatformDb;
-const open = () => openPlatformDb({ dataDir, databaseUrl: database?.url });
-beforeAll(async () => {
-  database = await testDatabase();
-  db = await open();
-});
-afterAll(async () => {
-  await db.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { db: handle, open } = platformDbForFile();
 
 /** What a follower was told, in order: "reset" or a change's id. */
 function recorder(): ChangeSink & { told: string[] } {
@@ -41,7 +25,7 @@ async function published(feed: ChangeFeed, tenant = "demo"): Promise<string> {
 
 describe("the platform's change feed, in the database", () => {
   it("numbers changes in order and tells listeners each one by the time publish resolves", async () => {
-    const feed = await createChangeFeed(db);
+    const feed = await createChangeFeed(handle());
     try {
       const heard: NumberedChange[] = [];
       const stop = feed.subscribe((change) => heard.push(change));
@@ -61,7 +45,7 @@ describe("the platform's change feed, in the database", () => {
   });
 
   it("gives a follower that comes back what it missed, then what comes, each once; and says when it cannot", async () => {
-    const feed = await createChangeFeed(db);
+    const feed = await createChangeFeed(handle());
     try {
       const first = await published(feed);
       const second = await published(feed, "arunika");
@@ -95,7 +79,7 @@ describe("the platform's change feed, in the database", () => {
 
   it("numbers alike on every handle of one database, so a position taken on one process means the same on another", async () => {
     const other = await open();
-    const [here, there] = [await createChangeFeed(db), await createChangeFeed(other)];
+    const [here, there] = [await createChangeFeed(handle()), await createChangeFeed(other)];
     try {
       const first = await published(here);
       const second = await published(here);

@@ -1,30 +1,14 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { platformDbForFile } from "../../support/platformDbForFile.js";
 import { createSignInLimiter } from "../../../site/platform/http/createSignInLimiter.js";
-import { openPlatformDb, type PlatformDb } from "../../../site/platform/index.js";
-import type { FreshDatabase } from "../../support/freshPostgresDatabase.js";
-import { tempDataDir } from "../../support/startPlatform.js";
-import { testDatabase } from "../../support/testEngine.js";
 
 // On both engines (the platform-postgres project runs this file again on PostgreSQL).
-const dataDir = tempDataDir();
-let database: FreshDatabase | undefined;
-let db: PlatformDb;
-const open = () => openPlatformDb({ dataDir, databaseUrl: database?.url });
-beforeAll(async () => {
-  database = await testDatabase();
-  db = await open();
-});
-afterAll(async () => {
-  await db.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { db: handle, open } = platformDbForFile();
 
 describe("the sign-in back-off (createSignInLimiter)", () => {
   it("lets the free failures pass, then doubles the wait with each further one up to the most, and forgets on a success", async () => {
     let clock = 1_800_000_000_000;
-    const limiter = createSignInLimiter(db, "account", { freeFailures: 2, maxWaitMs: 3_000 }, () => clock);
+    const limiter = createSignInLimiter(handle(), "account", { freeFailures: 2, maxWaitMs: 3_000 }, () => clock);
     const key = `arunika\ndewi.${Date.now()}@contoh.id`;
     const waits: number[] = [];
     for (let failure = 0; failure < 5; failure++) {
@@ -43,12 +27,12 @@ describe("the sign-in back-off (createSignInLimiter)", () => {
     const other = await open();
     try {
       const limits = { freeFailures: 3, maxWaitMs: 60_000 };
-      const [here, there] = [createSignInLimiter(db, "client", limits), createSignInLimiter(other, "client", limits)];
+      const [here, there] = [createSignInLimiter(handle(), "client", limits), createSignInLimiter(other, "client", limits)];
       const key = `203.0.113.${Date.now() % 250}`;
       await Promise.all([here.failed(key), there.failed(key), here.failed(key), there.failed(key)]);
       expect(await here.waitMs(key)).toBeGreaterThan(0);
       expect(await there.waitMs(key)).toBeGreaterThan(0);
-      expect(await createSignInLimiter(db, "account", limits).waitMs(key)).toBe(0);
+      expect(await createSignInLimiter(handle(), "account", limits).waitMs(key)).toBe(0);
     } finally {
       await other.close();
     }
