@@ -107,7 +107,9 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   const files = await adoptUploadFiles(db, opts.dataDir);
   if (files.adopted) opts.log?.info(`uploads: the bytes of ${files.adopted} file(s) under DATA_DIR/uploads are now in the database`);
   if (files.missing.length)
-    opts.log?.warn(`uploads: ${files.missing.length} upload(s) have their bytes only in another process's DATA_DIR/uploads: ${files.missing.join(", ")}`);
+    opts.log?.warn(
+      `uploads: ${files.missing.length} upload(s) stored as files have no file here that matches their SHA-256 (another process's DATA_DIR/uploads has them, or they changed): ${files.missing.join(", ")}`,
+    );
   const changes = await createChangeFeed(db, (message) => opts.log?.warn(message));
   // One store of the sites for every route, which forgets them when any process tells of a change to one.
   const tenants = cachedTenantStore(createTenantStore(db));

@@ -6,7 +6,7 @@ import { createUploadStore } from "../queries/uploadStore.js";
 export interface AdoptedUploads {
   /** Files whose bytes are now in the database. */
   readonly adopted: number;
-  /** Uploads whose file this process does not have (another machine's DATA_DIR) or whose bytes no longer match. */
+  /** Uploads whose file this process does not have (another machine's DATA_DIR has it) or whose bytes no longer match. */
   readonly missing: readonly string[];
 }
 
