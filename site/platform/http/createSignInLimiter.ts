@@ -1,4 +1,5 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
+import { sweepAtMostEvery } from "../queries/sweepAtMostEvery.js";
 
 /** Failures a key may have before it must wait; then each further one doubles the wait. */
 export interface SignInLimits {
@@ -36,8 +37,8 @@ export function createSignInLimiter(db: PlatformDb, scope: string, limits: SignI
     "UPDATE sign_in_failures SET wait_until = CASE WHEN wait_until < ? THEN ? ELSE wait_until END WHERE key = ?",
   );
   const forget = db.prepare<[string]>("DELETE FROM sign_in_failures WHERE key = ?");
-  const sweep = db.prepare<[number]>("DELETE FROM sign_in_failures WHERE failed_at < ?");
-  let sweptAt = 0;
+  const deleteQuiet = db.prepare<[number]>("DELETE FROM sign_in_failures WHERE failed_at < ?");
+  const sweep = sweepAtMostEvery(SWEEP_EVERY_MS, (at) => deleteQuiet.run(at - QUIET_MS));
   const keyOf = (key: string) => `${scope}\n${key}`;
   return {
     async waitMs(key) {
@@ -46,10 +47,7 @@ export function createSignInLimiter(db: PlatformDb, scope: string, limits: SignI
     },
     async failed(key) {
       const at = now();
-      if (at - sweptAt > SWEEP_EVERY_MS) {
-        sweptAt = at;
-        await sweep.run(at - QUIET_MS);
-      }
+      await sweep(at);
       const { failures } = (await count.get(keyOf(key), at))!;
       const over = failures - limits.freeFailures;
       if (over <= 0) return;

@@ -1,4 +1,5 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
+import { sweepAtMostEvery } from "./sweepAtMostEvery.js";
 
 /** The first answer to a write sent with an `Idempotency-Key`. */
 export interface StoredAnswer {
@@ -51,17 +52,14 @@ export function createIdempotencyStore(db: PlatformDb, now: () => number = Date.
     "UPDATE idempotency_keys SET status = ?, headers = ?, body = ?, created_at = ? WHERE scope = ? AND status = 0",
   );
   const drop = db.prepare<[string]>("DELETE FROM idempotency_keys WHERE scope = ? AND status = 0");
-  const sweep = db.prepare<[string]>("DELETE FROM idempotency_keys WHERE created_at < ?");
-  let sweptAt = 0;
   const iso = (ms: number) => new Date(ms).toISOString();
+  const deleteExpired = db.prepare<[string]>("DELETE FROM idempotency_keys WHERE created_at < ?");
+  const sweep = sweepAtMostEvery(SWEEP_EVERY_MS, (at) => deleteExpired.run(iso(at - IDEMPOTENCY_KEY_TTL_MS)));
 
   return {
     async claim(scope, fingerprint) {
       const at = now();
-      if (at - sweptAt > SWEEP_EVERY_MS) {
-        sweptAt = at;
-        await sweep.run(iso(at - IDEMPOTENCY_KEY_TTL_MS));
-      }
+      await sweep(at);
       for (;;) {
         const bindings = {
           scope,

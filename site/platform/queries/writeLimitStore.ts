@@ -1,4 +1,5 @@
 import type { PlatformDb } from "../db/PlatformDb.js";
+import { sweepAtMostEvery } from "./sweepAtMostEvery.js";
 
 /** A client's count of writes to one endpoint in its current window, and when that window ends. */
 export interface WriteCount {
@@ -30,15 +31,12 @@ export function createWriteLimitStore(db: PlatformDb, now: () => number = Date.n
        window_start = CASE WHEN write_limits.window_start + @window <= @now THEN @now ELSE write_limits.window_start END
      RETURNING count, window_start`,
   );
-  const sweep = db.prepare<[number]>("DELETE FROM write_limits WHERE window_start < ?");
-  let sweptAt = 0;
+  const deleteEnded = db.prepare<[number]>("DELETE FROM write_limits WHERE window_start < ?");
+  const sweep = sweepAtMostEvery(SWEEP_EVERY_MS, (at, windowMs: number) => deleteEnded.run(at - Math.max(windowMs, SWEEP_EVERY_MS)));
   return {
     async hit(key, windowMs) {
       const at = now();
-      if (at - sweptAt > SWEEP_EVERY_MS) {
-        sweptAt = at;
-        await sweep.run(at - Math.max(windowMs, SWEEP_EVERY_MS));
-      }
+      await sweep(at, windowMs);
       const row = (await count.get({ key, now: at, window: windowMs }))!;
       return { count: row.count, resetInMs: Math.max(0, Number(row.window_start) + windowMs - at) };
     },

@@ -187,3 +187,18 @@ export const signInFailures: Migration = {
     CREATE INDEX sign_in_failures_failed_at ON sign_in_failures (failed_at);
   `,
 };
+
+/** This module's migrations, in the order they apply (after those of tenantsAndContent and wholeCatalogue). */
+export const coursesAndLater: readonly Migration[] = [
+  courses,
+  idempotencyKeys,
+  appointmentTime,
+  schoolRegistrations,
+  shareLinks,
+  seedState,
+  classStatesEveryColumn,
+  writeLimits,
+  uploadBytes,
+  platformChanges,
+  signInFailures,
+];
