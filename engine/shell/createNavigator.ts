@@ -73,6 +73,8 @@ export function createNavigator(options: NavigatorOptions): Navigator {
   const prefetched = new Map<string, Fetched>();
   const fullLoad = options.fullLoad ?? ((url: string) => location.assign(url));
   let current: AbortController | undefined;
+  /** The swap going on: swaps run one at a time, so an earlier page never goes in over a later one. */
+  let swapping: Promise<unknown> = Promise.resolve();
   /** The page shown, without its fragment: a history move that keeps it is a jump within the page, not a navigation. */
   let here = pageOf(location.href);
 
@@ -116,15 +118,27 @@ export function createNavigator(options: NavigatorOptions): Navigator {
       const shown = new URL(page.url, location.href);
       shown.hash = url.hash;
       const next = new window.DOMParser().parseFromString(page.html, "text/html");
-      if (kind === "push") {
-        remember();
-        history.pushState({}, "", shown.href);
-      } else if (kind === "replace") history.replaceState({}, "", shown.href);
-      here = pageOf(shown.href);
-      if (!(await options.swap(next, shown, kind))) {
-        fullLoad(shown.href);
-        return;
+      const before = swapping;
+      let swapped = () => undefined as void;
+      swapping = new Promise<void>((resolve) => (swapped = resolve));
+      try {
+        // A page still going in (waiting for its stylesheets) goes in first; this one is dropped if another came meanwhile.
+        await before;
+        if (controller.signal.aborted) return;
+        if (kind === "push") {
+          remember();
+          history.pushState({}, "", shown.href);
+        } else if (kind === "replace") history.replaceState({}, "", shown.href);
+        here = pageOf(shown.href);
+        if (!(await options.swap(next, shown, kind))) {
+          fullLoad(shown.href);
+          return;
+        }
+      } finally {
+        swapped();
       }
+      // Another navigation began while this page went in: the scroll and the progress bar are its.
+      if (controller.signal.aborted) return;
       scrollAfter(shown, kind, keepScroll);
       options.progress?.end();
     } catch {

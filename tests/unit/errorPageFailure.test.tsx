@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../engine/errors/catalogue.js";
 import { GuardedErrorScreen } from "../../engine/render/screens/GuardedErrorScreen.js";
 import { errorPageFailure } from "../../site/server/errorPageFailure.js";
+import { installMatchMedia } from "../support/jsdomMatchMedia.js";
 
 const SPEC = {
   title: "An error occurred while showing the error page",
@@ -86,18 +87,7 @@ describe("error-page failure: what shows when the error page itself fails", () =
     });
 
     it("shows a route's error on the generic error screen: its status, its sentence and a router link home", async () => {
-      // jsdom has no matchMedia, which Mantine's colour scheme reads: a browser without a preference.
-      window.matchMedia ??= (media: string) =>
-        ({
-          matches: false,
-          media,
-          onchange: null,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList;
+      installMatchMedia(window);
       const page = await show("/Kelas", { themed: true });
       expect(page.querySelector("[data-error-page-failure]")).toBeNull();
       expect(page.textContent).toContain("500");

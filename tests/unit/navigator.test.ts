@@ -16,6 +16,8 @@ interface Site {
   scrolls: [number, number][];
   click(selector: string, init?: MouseEventInit): boolean;
   settle(): Promise<void>;
+  /** Holds the swap of the page titled `title` (its stylesheets still loading) until the function it gives is called. */
+  hold(title: string): () => void;
 }
 
 /** A page of the site in jsdom with the navigator on it; fetches answer from `pages` (path → response). */
@@ -44,7 +46,13 @@ function site(
       return event.defaultPrevented;
     },
     settle: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    hold(title) {
+      let release = () => undefined as void;
+      held.set(title, new Promise((resolve) => (release = resolve)));
+      return release;
+    },
   };
+  const held = new Map<string, Promise<void>>();
   window.scrollTo = ((options: ScrollToOptions) => void state.scrolls.push([options.left ?? 0, options.top ?? 0])) as Window["scrollTo"];
   const navigator = createNavigator({
     window,
@@ -54,7 +62,8 @@ function site(
       if (!answer) throw new TypeError("Failed to fetch");
       return answer();
     },
-    swap: (next, url, kind) => {
+    swap: async (next, url, kind) => {
+      await held.get(next.title);
       state.swaps.push({ title: next.title, url: url.href, kind });
       window.document.title = next.title;
       window.document
@@ -183,6 +192,26 @@ describe("the navigator", () => {
     s.window.history.back();
     await vi.waitFor(() => expect(s.fetched).toEqual(["/Class", "/Class"]));
     await vi.waitFor(() => expect(s.swaps.at(-1)).toMatchObject({ title: "Kelas", url: `${ORIGIN}/Class`, kind: "pop" }));
+  });
+
+  it("puts a page in after the one still going in, never before it, and drops a page another click replaced while it waited", async () => {
+    const s = site({ "/Class": html(page("Kelas")), "/Blog": html(page("Blog")), "/Kontak": html(page("Kontak")) });
+    const release = s.hold("Kelas");
+    const kelas = s.navigator.navigate("/Class");
+    await vi.waitFor(() => expect(s.window.location.pathname).toBe("/Class"));
+    const blog = s.navigator.navigate("/Blog");
+    await vi.waitFor(() => expect(s.fetched).toEqual(["/Class", "/Blog"]));
+    const kontak = s.navigator.navigate("/Kontak");
+    await vi.waitFor(() => expect(s.fetched).toEqual(["/Class", "/Blog", "/Kontak"]));
+    await s.settle();
+    expect(s.swaps).toEqual([]);
+    release();
+    await Promise.all([kelas, blog, kontak]);
+    expect(s.swaps.map(({ title }) => title)).toEqual(["Kelas", "Kontak"]);
+    expect(s.document.title).toBe("Kontak");
+    expect(s.window.location.pathname).toBe("/Kontak");
+    expect(s.progress).toEqual(["begin", "begin", "begin", "end"]);
+    expect(s.fullLoads).toEqual([]);
   });
 
   it("shows a redirected page at the address it ended up at", async () => {
