@@ -18,7 +18,8 @@ export function SiteFooter() {
         <div className="site-footer__grid" style={{ "--footer-cols": 1 + columns.length } as CSSProperties}>
           <div className="site-footer__column site-footer__column--brand">
             {settings.logoLight ? (
-              <img src={settings.logoLight} alt={settings.title} className="site-footer__logo" />
+              // Lazy: the footer is below the first screen, and an eager image would be preloaded by React ahead of what it shows.
+              <img src={settings.logoLight} alt={settings.title} className="site-footer__logo" loading="lazy" decoding="async" />
             ) : (
               <p className="site-footer__title">{settings.title}</p>
             )}
