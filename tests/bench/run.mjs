@@ -120,7 +120,7 @@ try {
   }
 
   if (options.runs("lighthouse")) {
-    section(`Lighthouse mobile, median of ${options.lighthouseRuns} (../shared/bench/lighthouse/lh.mjs)`);
+    section(`Lighthouse mobile, median of ${options.lighthouseRuns} runs taken in turns (../shared/bench/lighthouse/lh.mjs)`);
     const url = (host, path) => `http://${host}:${cached.port}${path}`;
     const lhPages = [
       ...brandHosts.map((host) => ({ label: `${host}/`, url: url(host, "/") })),
