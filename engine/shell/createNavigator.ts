@@ -131,7 +131,7 @@ export function createNavigator(options: NavigatorOptions): Navigator {
         } else if (kind === "replace") history.replaceState({}, "", shown.href);
         here = pageOf(shown.href);
         if (!(await options.swap(next, shown, kind))) {
-          fullLoad(shown.href);
+          if (!controller.signal.aborted) fullLoad(shown.href);
           return;
         }
       } finally {
