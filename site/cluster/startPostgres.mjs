@@ -97,6 +97,8 @@ export async function startPostgres({ quiet = true } = {}) {
   const answers = async () => {
     if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}:\n${output}`);
     const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1000 });
+    // A probe of a server that is starting or stopping: its connection may break, which is the answer "not yet".
+    client.on("error", () => undefined);
     try {
       await client.connect();
       await client.query("SELECT 1");

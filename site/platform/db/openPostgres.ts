@@ -83,15 +83,16 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
   });
   // An idle connection that breaks (the server restarted) is dropped from the pool; the next call opens another.
   pool.on("error", () => undefined);
+  // A connection that breaks while in use fails the query on it, which its caller sees; the 'error' event it also
+  // emits must not end the process. The pool listens only to the connections it holds idle, and its own query()
+  // only once: every connection gets a listener of its own as it opens.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const scopes = new AsyncLocalStorage<Scope>();
   const numbered = new Map<string, NumberedSql & { name?: string }>();
   let named = 0;
   // Listening connections, ended with the pool.
   const listeners = new Set<() => Promise<void>>();
 
-  // A connection that breaks while in use fails the query on it, which its caller sees; the 'error' event it
-  // also emits must not end the process (the pool listens only to the connections it holds idle).
-  const listened = new WeakSet<pg.PoolClient>();
   const connect = async (): Promise<pg.PoolClient> => {
     if (pool.waitingCount >= poolSize * WAITING_PER_CONNECTION) throw new DatabaseUnavailableError("busy");
     try {
@@ -99,10 +100,6 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
         // pg-pool's wait for a free connection ran out: the pool is busy, not the server down.
         throw pool.totalCount >= poolSize && /timeout/i.test(String((error as Error).message)) ? new DatabaseUnavailableError("busy", { cause: error }) : error;
       });
-      if (!listened.has(client)) {
-        client.on("error", () => undefined);
-        listened.add(client);
-      }
       return client;
     } catch (error) {
       throw unavailableOr(error);
