@@ -5,14 +5,9 @@ import { join } from "node:path";
 import { options } from "./options.mjs";
 import { tempFile } from "./tempFiles.mjs";
 import { ensureInstalled, runTool } from "./tools.mjs";
+import { median } from "./median.mjs";
 
 const METRICS = ["perf", "lcp", "fcp", "tbt", "cls", "si", "bytes", "js"];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Resolves with { [url]: { ok, runs, perf, lcp, fcp, tbt, cls, si, bytes, js, benchmarkIndex } } (times in ms).

@@ -7,8 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { options } from "./options.mjs";
 import { tempFile } from "./tempFiles.mjs";
 import { ensureInstalled, runTool } from "./tools.mjs";
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from "./median.mjs";
 
 /** The targets in round `round`'s order: rotated by one place per round. */
 export function rotated(targets, round) {

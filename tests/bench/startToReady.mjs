@@ -13,10 +13,10 @@ import { resolve } from "node:path";
 import { startOurServer } from "./ourServer.mjs";
 import { cleanup } from "./processes.mjs";
 import { snapshotBuild } from "./snapshotBuild.mjs";
+import { median } from "./median.mjs";
 
 const runs = Number(process.env.RUNS ?? 5);
 const profileDir = process.env.PROFILE ? resolve(process.env.PROFILE) : undefined;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 
 /** User and system CPU time of a process's main thread so far, from /proc (Linux; clock ticks of 10 ms). */

@@ -8,6 +8,7 @@ import { options } from "./options.mjs";
 import { onCleanup } from "./processes.mjs";
 import { tempFile } from "./tempFiles.mjs";
 import { ensureInstalled, runTool } from "./tools.mjs";
+import { median } from "./median.mjs";
 
 /**
  * Writes the page's identity bytes to <clientDir>/assets/bench-static-<pid>.html (with .gz and .br
@@ -56,7 +57,6 @@ export async function pageVersusStatic(server, host, pagePath, staticPath) {
   const { code } = await runTool("load", "load.mjs", args);
   if (code !== 0) throw new Error(`load.mjs --ratio exited with ${code}`);
   const { ratio } = JSON.parse(readFileSync(jsonFile, "utf8"));
-  const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
   return {
     ratio: ratio.medianRatio,
     pageRps: median(ratio.pairs.map((p) => p.pageRps)),
