@@ -1,12 +1,10 @@
-import { isLocalNetworkHost } from "../../schemas/hosts/isLocalNetworkHost.js";
-import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
+import { isLocalRequest, type PeerRequest } from "../../schemas/hosts/isLocalRequest.js";
 
 /**
- * The block gallery is a tool for the people who write layouts: a development server shows it on any
- * host, a production one only on local-network hosts (a public site answers 404, as for any unknown path).
+ * The block gallery is a tool for the people who write layouts: a development server shows it to anyone, a
+ * production one only to a request from the local network (isLocalRequest); anyone else gets what any unknown
+ * path gets, a 404.
  */
-export function servesBlockGallery(host: string | undefined, development: boolean): boolean {
-  if (development) return true;
-  const bare = normalizeHost(host);
-  return bare !== "" && isLocalNetworkHost(bare);
+export function servesBlockGallery(request: PeerRequest, development: boolean): boolean {
+  return development || isLocalRequest(request);
 }

@@ -56,6 +56,11 @@ sub vcl_recv {
   if (req.url ~ "^/_(app|session)(/|\?|$)" || req.url ~ "^/healthz") {
     return (pass);
   }
+  # Source maps and the block gallery answer according to who asks (a client on the local network, as
+  # the nodes tell it from X-Forwarded-For): one visitor's answer is never a copy for the next.
+  if (req.url ~ "(?i)^/_blocks/*(\?|$)" || req.url ~ "^/assets/[^?]*\.map(\?|$)") {
+    return (pass);
+  }
 
   # Anonymous: the app-token (_gt, _ct) and analytics cookies change nothing on a page.
   unset req.http.cookie;

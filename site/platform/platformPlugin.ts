@@ -12,6 +12,7 @@ import type { NumberedChange, PlatformChange } from "./changes/PlatformChange.js
 import { changeStreamRoute } from "./routes/changeStreamRoute.js";
 import { dropSiteHosts } from "./seed/dropSiteHosts.js";
 import { seedSites } from "./seed/seedSites.js";
+import { applyAdminPassword } from "./seed/applyAdminPassword.js";
 import { watchSiteFiles } from "./seed/watchSiteFiles.js";
 import { createAppTokenCheck } from "./http/createAppTokenCheck.js";
 import { createSignInGuard } from "./http/createSignInGuard.js";
@@ -80,6 +81,11 @@ export interface PlatformPluginOptions {
    * when unset): a path or an http(s) URL, for when a CDN serves the images (PLATFORM_MEDIA_BASE_URL).
    */
   readonly mediaBase?: string;
+  /**
+   * The password of the seeded superadmin and admin accounts (SEED_ADMIN_PASSWORD), in place of the seed's
+   * public one; unset, they keep it (for the local network only, see queries/accountStore.ts).
+   */
+  readonly adminPassword?: string;
   /** Whether a request is the site server's own call (in process, or carrying PLATFORM_SECRET): no client rate limit applies to it, and it may follow the change stream. */
   readonly isServerCall?: (request: FastifyRequest) => boolean;
 }
@@ -104,6 +110,12 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     contentDir,
     log: opts.log && ((message) => opts.log?.error(message)),
   });
+  const setAdminPassword = async () => {
+    if (!opts.adminPassword) return;
+    const changed = await applyAdminPassword(db, opts.adminPassword);
+    if (changed) opts.log?.info(`seeded admin accounts: ${changed} now have the password of SEED_ADMIN_PASSWORD`);
+  };
+  await setAdminPassword();
   const files = await adoptUploadFiles(db, opts.dataDir);
   if (files.adopted) opts.log?.info(`uploads: the bytes of ${files.adopted} file(s) under DATA_DIR/uploads are now in the database`);
   if (files.missing.length)
@@ -125,6 +137,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
     const before = served;
     served = new Map([...[...served].filter(([id]) => !gone.includes(id)), ...sites.map((site) => [site.id, site] as const)]);
     await seedSites(db, sites);
+    await setAdminPassword();
     for (const change of siteChanges(before, served)) await changes.publish(change);
     reportSites(problems);
     opts.log?.info(`sites ready: ${sites.map((site) => site.id).join(", ")}`);
@@ -152,8 +165,9 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   await registerWriteLimit(app, createWriteLimitStore(db), opts.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE, opts.isServerCall);
   registerIdempotency(app, db, tenants);
 
-  // An app token is required by the authorizer's validate call only; on every other call one that is sent
-  // must be good (decrypts, fresh, issued here), so a tampered or stale token is refused wherever it shows up.
+  // An app token is required by the authorizer's validate call and by the entries whose `requiredHeaders` name it
+  // (registerCatalogueRoute refuses its absence); on every call one that is sent must be good (decrypts, fresh,
+  // issued here), so a tampered or stale token is refused wherever it shows up.
   const elsewhere = Object.entries(catalogue.hosts)
     .filter(([role]) => opts.roles && !opts.roles.includes(role as HostRole))
     .map(([, host]) => host.embeddedPath);
@@ -182,7 +196,7 @@ export async function platformPlugin(app: FastifyInstance, opts: PlatformPluginO
   contentRoutes(app, db, tenants, media);
   const signIns = createSignInGuard(db);
   accountRoutes(app, db, tenants, signIns);
-  accountSignInPage(app, db, tenants, signIns);
+  accountSignInPage(app, db, tenants, signIns, { adminPasswordSet: opts.adminPassword !== undefined });
   statisticRoutes(app, db, tenants);
   serviceRoutes(app, db, tenants);
   tableRoutes(app, db, tenants, { anonKey: opts.remoteTablesAnonKey ?? (process.env.REMOTE_TABLES_ANON_KEY || undefined), changes });

@@ -65,8 +65,12 @@ export interface ServerConfig {
   pressure: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number };
   /** RENDER_QUEUE: renders that may wait for a slot; past it, a stale page or a fast 503. */
   renderQueue: number;
+  /** SEED_ADMIN_PASSWORD: the seeded superadmin and admin accounts' password in place of the seed's public one. */
+  seedAdminPassword: string | undefined;
+  /** ALLOW_SEED_PASSWORD=true: a production start beyond loopback may keep the seed's public admin password. */
+  allowSeedPassword: boolean;
   /** TRUST_PROXY: which peers' X-Forwarded-* headers count (Fastify's trustProxy); false unless set. */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   /** Settings writes on the embedded platform: the admin key (PLATFORM_ADMIN_KEY) and whether public hosts may use it. */
   platformAdmin: { key?: string; fromPublicHosts: boolean };
   /** PLATFORM_WRITE_LIMIT: writes per minute one client address may send to one platform endpoint. */
@@ -155,16 +159,28 @@ function platformSecret(env: NodeJS.ProcessEnv, platformUrl: string | undefined)
   return randomBytes(18).toString("base64url");
 }
 
-/** TRUST_PROXY: unset or `false` (no proxy), `true` (any), a hop count, or addresses/CIDRs separated by commas. */
+/** TRUST_PROXY: unset or `false` (no proxy), a hop count, or addresses/CIDRs separated by commas. */
 function trustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
   const value = raw?.trim() ?? "";
   if (value === "" || value === "false") return false;
-  if (value === "true") return true;
+  // Trusting every peer lets any client write its own address into X-Forwarded-For: it would pass as local
+  // (demo accounts, admin writes) and as a new client to every limit. The proxies must be named.
+  if (value === "true")
+    throw new Error(
+      "TRUST_PROXY=true would trust an X-Forwarded-For written by any client (its address decides the local network, the write limit and the sign-in back-off): name the proxies in front, as addresses or CIDRs separated by commas (e.g. TRUST_PROXY=10.0.0.2,10.0.0.3), or their number of hops",
+    );
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/** SEED_ADMIN_PASSWORD: unset, or a password long enough to stand on the internet. */
+function seedAdminPassword(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  if (raw.length < 12) throw new Error(`SEED_ADMIN_PASSWORD must be at least 12 characters, found ${raw.length}`);
+  return raw;
 }
 
 /** Reads the environment once at start-up; a bad value stops the start with a sentence naming it. */
@@ -220,6 +236,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     development: env.NODE_ENV !== "production",
     appTokenKey: env.APP_TOKEN_KEY ? parseAppTokenKey(env.APP_TOKEN_KEY) : undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    seedAdminPassword: seedAdminPassword(env.SEED_ADMIN_PASSWORD),
+    allowSeedPassword: env.ALLOW_SEED_PASSWORD === "true",
     renderConcurrency: Math.max(1, integer(env, "RENDER_CONCURRENCY", Math.max(2, availableParallelism()))),
     renderQueue: integer(env, "RENDER_QUEUE", 32),
     pressure: {

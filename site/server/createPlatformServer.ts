@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { createFastify } from "./createFastify.js";
 import { refuseMalformedRequests } from "./refuseMalformedRequests.js";
+import { reportUntrustedProxy } from "./reportUntrustedProxy.js";
 import { registerCompression, registerPlatform } from "./registerPlatform.js";
 import { registerSecurityHeaders } from "./securityHeaders.js";
 
@@ -11,6 +12,7 @@ import { registerSecurityHeaders } from "./securityHeaders.js";
  */
 export async function createPlatformServer(config: ServerConfig): Promise<FastifyInstance> {
   const app = createFastify(config);
+  reportUntrustedProxy(app, config, "platform");
   refuseMalformedRequests(app);
   // The account sign-in page is HTML: the same headers as the site's pages.
   await registerSecurityHeaders(app, { browserBaseUrls: Object.values(config.browserBaseUrls), analyticsIds: () => [] });

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { join } from "node:path";
 import { blockComponents } from "../../blocks/components.js";
 import { blockContracts } from "../../blocks/contracts.js";
 import { catalogue, PLATFORM_PATH } from "../../schemas/catalogue/catalogue.js";
+import { isLocalRequest } from "../../schemas/hosts/isLocalRequest.js";
 import { BLOCK_GALLERY_PATH, blockGalleryLayouts, installCallLogger, isMeasurementId, servesBlockGallery, setMediaBase } from "../../engine/index.js";
 import { createLayoutStore, LAYOUT_CHECKS_FILE, loadLayoutValidator, type LayoutStore } from "../../engine/node.js";
 import { appTokenRoute } from "./appTokenRoute.js";
@@ -23,6 +24,7 @@ import { inProcessFetch } from "./inProcessFetch.js";
 import { serverCallFetch } from "./serverCalls.js";
 import { createFastify } from "./createFastify.js";
 import { refuseMalformedRequests } from "./refuseMalformedRequests.js";
+import { reportUntrustedProxy } from "./reportUntrustedProxy.js";
 import { registerCompression } from "./registerPlatform.js";
 import { registerPlatformPassthrough } from "./registerPlatformPassthrough.js";
 import { registerChangeHandling, type ChangeStreamState } from "./registerChangeHandling.js";
@@ -38,6 +40,7 @@ const SWEEP_MS = 30_000;
 /** The one server process: tenant sites rendered on the server, their assets, and the embedded platform. */
 export async function createServer(config: ServerConfig, options: { watchLayouts?: boolean } = {}): Promise<FastifyInstance> {
   const app = createFastify(config);
+  reportUntrustedProxy(app, config, "node");
   refuseMalformedRequests(app);
   await registerSecurityHeaders(app, { browserBaseUrls: Object.values(config.browserBaseUrls), analyticsIds: measuredAnalyticsIds(config, () => layouts) });
   // A page's failed data source is one warning line through this logger, at its level; the stack at debug.
@@ -141,7 +144,10 @@ function loadLayouts(app: FastifyInstance, config: ServerConfig): { layouts: Lay
 }
 
 function healthRoute(app: FastifyInstance, layouts: LayoutStore, underPressure: () => boolean, changeStream: () => ChangeStreamState): void {
-  app.get("/healthz", async () => {
+  app.get("/healthz", async (request) => {
+    // A load balancer or probe needs the status only; which layouts, how much memory and how the change stream
+    // stands are for the operators on the local network (isLocalRequest), not for anyone who asks through Varnish.
+    if (!isLocalRequest(request)) return { status: "ok" };
     const { eventLoopDelay } = app.memoryUsage();
     const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
     const mb = (bytes: number) => Math.round(bytes / 1048576);
@@ -192,7 +198,8 @@ function galleryRenderer(config: ServerConfig, options: Omit<PageRendererOptions
   const renderer = createPageRenderer({ ...options, layouts: blockGalleryLayouts(layouts, blockContracts) });
   return {
     render: renderer.render,
-    serves: (host: string | undefined, url: string) =>
-      new URL(url, "http://x").pathname.replace(/\/+$/, "").toLowerCase() === BLOCK_GALLERY_PATH && servesBlockGallery(host, config.development === true),
+    serves: (request: FastifyRequest) =>
+      new URL(request.url, "http://x").pathname.replace(/\/+$/, "").toLowerCase() === BLOCK_GALLERY_PATH &&
+      servesBlockGallery(request, config.development === true),
   };
 }

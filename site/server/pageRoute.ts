@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerConfig } from "./config.js";
 import { Overloaded } from "./createAdmission.js";
 import type { createPageCache } from "./createPageCache.js";
@@ -26,14 +26,14 @@ export function pageRoute(
   app: FastifyInstance,
   config: Pick<ServerConfig, "sharedCacheMs" | "sharedStaleMs">,
   pages: ReturnType<typeof createPageCache>,
-  gallery: { serves(host: string | undefined, url: string): boolean; render(request: PageRequest): Promise<PageResponse> },
+  gallery: { serves(request: FastifyRequest): boolean; render(request: PageRequest): Promise<PageResponse> },
 ): void {
   const sharedMaxAge = Math.max(1, Math.round(config.sharedCacheMs / 1000));
   const sharedStale = Math.max(0, Math.round(config.sharedStaleMs / 1000));
   app.get("/*", { compress: false }, async (request, reply) => {
     try {
       const pageRequest = { host: request.headers.host, url: request.url, protocol: request.protocol, headers: request.headers };
-      if (gallery.serves(request.headers.host, request.url)) {
+      if (gallery.serves(request)) {
         const page = await gallery.render(pageRequest);
         return reply
           .status(page.status)

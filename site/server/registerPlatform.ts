@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import { platformPlugin, type NumberedChange } from "../platform/index.js";
 import type { ServerConfig } from "./config.js";
+import { seedPasswordProblem } from "./seedPasswordProblem.js";
 import { isServerCall } from "./serverCalls.js";
 
 /**
@@ -21,6 +22,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /** The embedded platform, for the host roles no real backend serves; it tells every change, whichever process made it, to `onChange`. */
 export async function registerPlatform(app: FastifyInstance, config: ServerConfig, onChange?: (change: NumberedChange) => void): Promise<void> {
+  const problem = seedPasswordProblem(config);
+  if (problem) throw new Error(problem);
   await app.register(platformPlugin, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -29,6 +32,7 @@ export async function registerPlatform(app: FastifyInstance, config: ServerConfi
     log: app.log,
     onChange,
     appTokenKey: config.appTokenKey,
+    adminPassword: config.seedAdminPassword,
     adminWrites: config.platformAdmin,
     writesPerMinute: config.platformWritesPerMinute,
     mediaBase: config.platformMediaBase,

@@ -35,7 +35,7 @@ export interface SignupInput {
 export interface SignInOptions {
   /**
    * Whether the seeded demo accounts (ids below FIRST_API_ID, whose password the seed makes public)
-   * may sign in: for requests from the local network only (http/isLocalRequest.ts).
+   * may sign in: for requests from the local network only (schemas/hosts/isLocalRequest.ts).
    */
   readonly demoAccounts: boolean;
   readonly now?: Date;

@@ -17,14 +17,20 @@ const PATH = `${catalogue.hosts.account.embeddedPath}login`;
  * `/CallbackAuth` of a host the platform knows (never an open redirect), with the one-time token
  * it was given and a new access token.
  */
-export function accountSignInPage(app: FastifyInstance, db: PlatformDb, tenants: TenantStore, signIns: SignInGuard): void {
+export function accountSignInPage(
+  app: FastifyInstance,
+  db: PlatformDb,
+  tenants: TenantStore,
+  signIns: SignInGuard,
+  seeded: { readonly adminPasswordSet: boolean } = { adminPasswordSet: false },
+): void {
   const accounts = createAccountStore(db);
 
   async function page(request: FastifyRequest, reply: FastifyReply, query: SignInQuery, status: number, message?: string) {
     const tenant = query.lmsId ? await tenants.byId(query.lmsId) : undefined;
-    // The demo accounts and their shared password, for a developer on the local network only.
+    // The demo accounts and their shared password, for a developer on the local network only (isLocalRequest).
     const users = tenant && isLocalRequest(request) ? await accounts.sampleUsers(tenant.id) : [];
-    const html = signInPageHtml({ title: tenant?.title, message, action: PATH, hidden: query, users });
+    const html = signInPageHtml({ title: tenant?.title, message, action: PATH, hidden: query, users, adminPasswordSet: seeded.adminPasswordSet });
     return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
   }
 

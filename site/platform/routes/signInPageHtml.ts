@@ -1,4 +1,6 @@
 import { escapeHtml } from "../lib/escapeMarkup.js";
+import { ADMIN_KINDS } from "../seed/applyAdminPassword.js";
+import { SEED_PASSWORD } from "../seed/seedUserEmail.js";
 import type { SignInQuery } from "./SignInQuery.js";
 
 /** What the sign-in page shows: the site's title, a refusal, the query's fields to send back, and the demo accounts (local visitors only). */
@@ -9,10 +11,18 @@ export interface SignInPageView {
   readonly action: string;
   readonly hidden: Readonly<SignInQuery>;
   readonly users: readonly { readonly email: string; readonly name: string; readonly kind: number }[];
+  /** Whether the admin accounts have the deployment's own password (SEED_ADMIN_PASSWORD), not the seed's. */
+  readonly adminPasswordSet: boolean;
+}
+
+/** One listed account; an admin with the deployment's own password says where that password is. */
+function accountLine(user: SignInPageView["users"][number], adminPasswordSet: boolean): string {
+  const own = adminPasswordSet && (ADMIN_KINDS as readonly number[]).includes(user.kind) ? ", kata sandi dari SEED_ADMIN_PASSWORD" : "";
+  return `<li>${escapeHtml(user.email)} — ${escapeHtml(user.name)} (jenis ${user.kind}${own})</li>`;
 }
 
 /** The account site stand-in's sign-in page (Indonesian, as the account host shows it). */
-export function signInPageHtml({ title, message, action, hidden: fields, users }: SignInPageView): string {
+export function signInPageHtml({ title, message, action, hidden: fields, users, adminPasswordSet }: SignInPageView): string {
   const hidden = (["origin", "lmsId", "code", "token"] as const)
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(fields[name] ?? "")}">`)
     .join("");
@@ -29,6 +39,6 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ""}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">Kata sandi</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Masuk</button></form>
-${users.length ? `<p><small>Akun contoh (kata sandi <code>Rahasia123!</code>):</small></p><ul>${users.map((u) => `<li>${escapeHtml(u.email)} — ${escapeHtml(u.name)} (jenis ${u.kind})</li>`).join("")}</ul>` : ""}
+${users.length ? `<p><small>Akun contoh (kata sandi <code>${SEED_PASSWORD}</code>):</small></p><ul>${users.map((u) => accountLine(u, adminPasswordSet)).join("")}</ul>` : ""}
 </main></body></html>`;
 }
