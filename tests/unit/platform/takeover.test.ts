@@ -58,6 +58,22 @@ describe("the demo accounts", () => {
     expect(forged.body).not.toContain(SEED_PASSWORD);
   });
 
+  // The same matrix as the cluster suite's through Varnish (tests/cluster/localNetwork.cluster.test.ts), with no proxy:
+  // a client on the internet reaching the platform itself, typing each local Host value.
+  it.each(["main.localhost", "localhost", "127.0.0.1", "kantor.local", "192.168.1.5", "[::1]:3000"])(
+    "are neither listed nor signed in for a public client that types Host %s",
+    async (host) => {
+      const page = await platform.inject({ method: "GET", url: LOGIN + LOGIN_QUERY, remoteAddress: PUBLIC.remoteAddress, headers: { host } });
+      expect(page.body).not.toContain(SEED_PASSWORD);
+      expect(page.body).not.toContain(seedUserEmail("arunika", 0));
+      const token = await generateToken({ host, remoteAddress: PUBLIC.remoteAddress }, seedUserEmail("arunika", 2), SEED_PASSWORD);
+      expect(token.statusCode).not.toBe(200);
+      expect(token.body).not.toMatch(/"token"/);
+      const local = await platform.inject({ method: "GET", url: LOGIN + LOGIN_QUERY, remoteAddress: LOCAL.remoteAddress, headers: { host } });
+      expect(local.body).toContain(seedUserEmail("arunika", 0));
+    },
+  );
+
   it("are refused with the demo password from a public host, on the page and through the API", async () => {
     const email = seedUserEmail("arunika", 0);
     expect((await generateToken(PUBLIC, email, SEED_PASSWORD)).statusCode).toBe(401);
@@ -163,5 +179,43 @@ describe("the account stand-in's return address", () => {
     const answer = await signIn(origin);
     expect(answer.statusCode).toBe(400);
     expect(answer.headers.location).toBeUndefined();
+  });
+});
+
+describe("the seeded admin accounts with a password of the deployment's own (SEED_ADMIN_PASSWORD)", () => {
+  const OWN = "kata-sandi-kantor-2026";
+  let own: RunningPlatform;
+  beforeAll(async () => {
+    own = await startPlatform({ adminPassword: OWN });
+  });
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it("sign in with it and no longer with the seed's public one; the other accounts keep the seed's", async () => {
+    for (const kind of [0, 1]) {
+      const email = seedUserEmail("arunika", kind);
+      expect((await generateToken(LOCAL, email, SEED_PASSWORD, own)).statusCode).toBe(401);
+      expect((await generateToken(LOCAL, email, OWN, own)).statusCode).toBe(200);
+    }
+    expect((await generateToken(LOCAL, seedUserEmail("arunika", 4), SEED_PASSWORD, own)).statusCode).toBe(200);
+  });
+
+  it("are listed on the stand-in as having it, not the public one", async () => {
+    const page = await own.inject({ method: "GET", url: LOGIN + LOGIN_QUERY, remoteAddress: LOCAL.remoteAddress, headers: { host: LOCAL.host } });
+    expect(page.body).toMatch(new RegExp(`${seedUserEmail("arunika", 0).replace(/\./g, "\\.")} — [^<]+ \\(jenis 0, kata sandi dari SEED_ADMIN_PASSWORD\\)`));
+    expect(page.body).toMatch(/\(jenis 4\)<\/li>/);
+    expect(page.body).not.toContain(OWN);
+  });
+
+  it("keep it when the platform starts again on the same data", async () => {
+    const again = await startPlatform({ dataDir: own.dataDir, databaseUrl: own.databaseUrl });
+    try {
+      const email = seedUserEmail("arunika", 0);
+      expect((await generateToken(LOCAL, email, OWN, again)).statusCode).toBe(200);
+      expect((await generateToken(LOCAL, email, SEED_PASSWORD, again)).statusCode).toBe(401);
+    } finally {
+      await again.app.close();
+    }
   });
 });
