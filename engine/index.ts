@@ -6,6 +6,7 @@ export { APP_TOKEN_ENDPOINT, APP_TOKEN_TTL_MS, DEFAULT_APP_TOKEN_SCOPES } from "
 export { readsOf } from "../schemas/catalogue/readsOf.js";
 export { type ApiClient, type AppTokenProvider, createApiClient } from "./data/createApiClient.js";
 export { resolveBinding, type ResolvedBinding } from "./data/resolveBinding.js";
+export { sendableQueries } from "./data/sendableQueries.js";
 export { SOURCE_STALE_TIME_MS, sourceQueryOptions, sourceQueryPrefix } from "./data/sourceQueryOptions.js";
 export { DRAWN_PENDING, generic, paginated, serverSourceStates, type ServerQuery, type SourceState, toSourceState } from "./data/SourceState.js";
 export { isRecord } from "./data/isRecord.js";

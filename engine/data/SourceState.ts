@@ -5,6 +5,10 @@ import type { PaginatedList } from "./unwrapEnvelope.js";
 export interface SourceState<T = unknown> {
   status: "pending" | "error" | "success";
   data: T | undefined;
+  /**
+   * The failure's message: where it was read, its text (perhaps the upstream's); from the page state, its
+   * catalogue code (sendableQueries). Neither is for the page: a block shows our own words (SourceNotice).
+   */
   error: string | undefined;
   /** True while a newer answer is on its way (e.g. the next page). */
   fetching: boolean;

@@ -3,8 +3,7 @@ import { hostRoles } from "../../schemas/catalogue/hostRoles.js";
 import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest, type CatalogueRequest } from "../catalogue/buildRequest.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
-import { engineMessage } from "../errors/catalogue.js";
-import { SourceError } from "../errors/SourceError.js";
+import { SourceError, sourceError } from "../errors/SourceError.js";
 import { sendMultipart } from "./sendMultipart.js";
 import { unwrapEnvelope } from "./unwrapEnvelope.js";
 
@@ -129,7 +128,7 @@ async function jsonBody(entry: CatalogueEntry, response: Response): Promise<unkn
   } catch {
     const type = response.headers.get("content-type")?.split(";")[0] || "a body without a content type";
     const start = text.replace(/\s+/g, " ").trim().slice(0, 80);
-    throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON", { source: entry.id, type, start }), response.status);
+    throw sourceError("ENG_ERR_SOURCE_NOT_JSON", { source: entry.id, type, start }, entry.id, response.status);
   }
 }
 
@@ -141,14 +140,22 @@ function refusalOf(body: unknown): { message: string; field?: string } | undefin
   return { message: body.message, field };
 }
 
-async function errorMessage(error: HTTPError): Promise<{ message: string; field?: string }> {
+/** The error of an answer outside the entry's success statuses: the refusal its body is, otherwise its status line. */
+function answerError(entry: CatalogueEntry, body: unknown, status: number, statusText: string): SourceError {
+  const refusal = refusalOf(body);
+  return refusal
+    ? sourceError("ENG_ERR_SOURCE_REFUSED", { message: refusal.message }, entry.id, status, refusal.field)
+    : sourceError("ENG_ERR_SOURCE_HTTP_ERROR", { status, statusText }, entry.id, status);
+}
+
+async function httpError(entry: CatalogueEntry, error: HTTPError): Promise<SourceError> {
+  let body: unknown;
   try {
-    const refusal = refusalOf(await error.response.clone().json());
-    if (refusal) return refusal;
+    body = await error.response.clone().json();
   } catch {
-    // not JSON: fall through to the status line
+    // not JSON: the status line
   }
-  return { message: engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: error.response.status, statusText: error.response.statusText }).trim() };
+  return answerError(entry, body, error.response.status, error.response.statusText);
 }
 
 function isAppTokenRefusal(error: unknown): boolean {
@@ -174,7 +181,7 @@ async function sendFile(
     answer = await sendMultipart(new URL(request.path, config.baseUrls[request.host]).href, headers, form, { ...options, fetch: config.fetch });
   } catch (error) {
     if (error instanceof DOMException && error.name === "TimeoutError") {
-      throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
+      throw sourceError("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }, entry.id, 504);
     }
     throw error;
   }
@@ -184,12 +191,8 @@ async function sendFile(
   } catch {
     body = undefined;
   }
-  if (!entry.success.includes(answer.status)) {
-    const statusLine = engineMessage("ENG_ERR_SOURCE_HTTP_ERROR", { status: answer.status, statusText: answer.statusText }).trim();
-    const refusal = refusalOf(body) ?? { message: statusLine };
-    throw new SourceError(entry.id, refusal.message, answer.status, refusal.field);
-  }
-  if (body === undefined) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_NOT_JSON_UPLOAD", { source: entry.id }), answer.status);
+  if (!entry.success.includes(answer.status)) throw answerError(entry, body, answer.status, answer.statusText);
+  if (body === undefined) throw sourceError("ENG_ERR_SOURCE_NOT_JSON_UPLOAD", { source: entry.id }, entry.id, answer.status);
   return unwrapEnvelope(entry, body);
 }
 
@@ -228,16 +231,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
       if (!entry.success.includes(response.status)) {
         const values = { source: entry.id, status: response.status, expected: entry.success.join(" or ") };
-        throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_HTTP_STATUS", values), response.status);
+        throw sourceError("ENG_ERR_SOURCE_HTTP_STATUS", values, entry.id, response.status);
       }
       return unwrapEnvelope(entry, await jsonBody(entry, response));
     } catch (error) {
       if (error instanceof SourceError) throw error;
-      if (error instanceof HTTPError) {
-        const { message, field } = await errorMessage(error);
-        throw new SourceError(entry.id, message, error.response.status, field);
-      }
-      if (error instanceof TimeoutError) throw new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }), 504);
+      if (error instanceof HTTPError) throw await httpError(entry, error);
+      if (error instanceof TimeoutError) throw sourceError("ENG_ERR_SOURCE_TIMEOUT", { source: entry.id }, entry.id, 504);
       throw error;
     }
   }

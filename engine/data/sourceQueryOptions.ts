@@ -25,7 +25,7 @@ export function sourceQueryOptions(api: ApiClient, resolved: ResolvedBinding, te
       const result = await callSafely(resolved.entry.id, () => api.call(resolved.entry, resolved.values, { signal }));
       if (result.status) return result.data;
       const { error } = result;
-      throw error instanceof SourceError ? new SourceError(error.source, result.message, error.status, error.field) : error;
+      throw error instanceof SourceError ? new SourceError(error.source, result.message, error.status, error.field, error.code) : error;
     },
     staleTime: SOURCE_STALE_TIME_MS,
     // A binding whose required route param is absent (optional segment) waits instead of failing.

@@ -1,6 +1,5 @@
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
-import { engineMessage } from "../errors/catalogue.js";
-import { SourceError } from "../errors/SourceError.js";
+import { sourceError } from "../errors/SourceError.js";
 import { isRecord } from "./isRecord.js";
 
 export interface PaginatedList<T = unknown> {
@@ -16,7 +15,7 @@ export interface PaginatedList<T = unknown> {
  * generic envelope's `data`, the paginated list, the batch envelope as a whole, or the rows array.
  */
 export function unwrapEnvelope(entry: CatalogueEntry, body: unknown): unknown {
-  const fail = (what: string) => new SourceError(entry.id, engineMessage("ENG_ERR_SOURCE_BAD_ENVELOPE", { source: entry.id, what }), undefined);
+  const fail = (what: string) => sourceError("ENG_ERR_SOURCE_BAD_ENVELOPE", { source: entry.id, what }, entry.id, undefined);
   if (entry.envelope === "rows") {
     // The remote-table service speaks PostgREST: a bare array of row objects, success told by the HTTP status alone.
     if (!Array.isArray(body) || !body.every(isRecord)) throw fail("a body that is not a JSON array of rows");
@@ -31,7 +30,9 @@ export function unwrapEnvelope(entry: CatalogueEntry, body: unknown): unknown {
   }
   if (typeof body.status !== "boolean") throw fail("without a boolean 'status'");
   if (body.status === false) {
-    throw new SourceError(entry.id, typeof body.message === "string" ? body.message : engineMessage("ENG_ERR_SOURCE_FAILED", { source: entry.id }), undefined);
+    throw typeof body.message === "string"
+      ? sourceError("ENG_ERR_SOURCE_REFUSED", { message: body.message }, entry.id, undefined)
+      : sourceError("ENG_ERR_SOURCE_FAILED", { source: entry.id }, entry.id, undefined);
   }
   if (entry.envelope === "paginated") {
     const list = body.data;

@@ -40,6 +40,9 @@ export const ENGINE_ERRORS = {
   ENG_ERR_SOURCE_TIMEOUT: { status: 504, message: "Source '{source}' timed out" },
   ENG_ERR_SOURCE_HTTP_STATUS: { status: 502, message: "Source '{source}' answered HTTP {status}, expected {expected}" },
   ENG_ERR_SOURCE_HTTP_ERROR: { status: 502, message: "HTTP {status} {statusText}" },
+  // An upstream's refusal (an error status or `status: false` with a `message`): its own text, trimmed,
+  // for the server's log and a form's notice; a page state carries this code instead.
+  ENG_ERR_SOURCE_REFUSED: { status: 502, message: "{message}" },
   ENG_ERR_SOURCE_NOT_JSON: { status: 502, message: "Source '{source}' answered {type} instead of JSON: '{start}'" },
   ENG_ERR_SOURCE_NOT_JSON_UPLOAD: { status: 502, message: "Source '{source}' answered something other than JSON" },
   ENG_ERR_SOURCE_BAD_ENVELOPE: { status: 502, message: "Source '{source}' answered {what}" },
@@ -91,6 +94,8 @@ export type AppTokenErrorCode = keyof typeof ENGINE_APP_TOKEN_ERRORS;
 
 /** The `{name}` placeholders of a template. */
 type Placeholders<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+/** The values of a template's placeholders. */
+export type TemplateValues<Template extends string> = Readonly<Record<Placeholders<Template>, string | number>>;
 /** The arguments after the code: the template's values when it has placeholders, nothing otherwise. */
 type ArgsFor<Template extends string> = string extends Template
   ? [values?: Readonly<Record<string, string | number>>] // a template joined from parts is checked by the catalogue's test only

@@ -34,7 +34,7 @@ interface CatalogueCall {
   readonly names: readonly string[] | undefined;
 }
 
-/** Every engineMessage/engineError call with a literal code and its values' names, read with the compiler's parser. */
+/** Every engineMessage/engineError/sourceError call with a literal code and its values' names, read with the compiler's parser. */
 function catalogueCalls(): CatalogueCall[] {
   const calls: CatalogueCall[] = [];
   for (const [path, text] of sources) {
@@ -43,7 +43,7 @@ function catalogueCalls(): CatalogueCall[] {
       if (
         ts.isCallExpression(node) &&
         ts.isIdentifier(node.expression) &&
-        ["engineMessage", "engineError", "appTokenMessage", "appTokenError"].includes(node.expression.text)
+        ["engineMessage", "engineError", "appTokenMessage", "appTokenError", "sourceError"].includes(node.expression.text)
       ) {
         const [code, written] = node.arguments;
         let values = written;

@@ -20,6 +20,7 @@ import {
   renderHeadTags,
   routeErrorStatus,
   routeStatusOf,
+  sendableQueries,
   visibleBlocks,
   type BlockItem,
   type LayoutRoute,
@@ -264,7 +265,8 @@ export async function renderServerPage(
         </BlockMarkupProvider>
       </AppProviders>,
     );
-    queries = dehydrate(runtime.queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
+    // Sent to every visitor: a failed read's upstream text stays in the server's log (sendableQueries).
+    queries = sendableQueries(dehydrate(runtime.queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }));
     return (blocks?.hoisted ?? "") + html;
   });
   // A block that threw is left to the browser (React marks its Suspense boundary `<!--$!-->`).
