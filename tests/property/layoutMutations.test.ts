@@ -28,6 +28,56 @@ function exists(doc: Json, pointer: string): boolean {
   return true;
 }
 
+/** Where a pointer's key and value start in a text: offsets, as the layout writer below places them. */
+interface Place {
+  key?: number;
+  value: number;
+}
+
+/**
+ * JSON.stringify(value, null, 2), written here so that every pointer's place in the text is known: the
+ * validator's line:col is checked against where its pointer really is, by code that shares nothing with it.
+ */
+function writeWithPlaces(root: Json): { text: string; places: Map<string, Place> } {
+  let text = "";
+  const places = new Map<string, Place>();
+  const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+  const write = (value: Json, pointer: string, depth: number, key?: number) => {
+    places.set(pointer, { ...(key !== undefined && { key }), value: text.length });
+    const children: [string, Json][] | undefined = Array.isArray(value)
+      ? value.map((item, i) => [String(i), item])
+      : value !== null && typeof value === "object"
+        ? Object.entries(value)
+        : undefined;
+    if (!children) {
+      text += JSON.stringify(value);
+      return;
+    }
+    const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
+    if (!children.length) {
+      text += open + close;
+      return;
+    }
+    text += open;
+    children.forEach(([name, child], i) => {
+      text += `${i ? "," : ""}\n${"  ".repeat(depth + 1)}`;
+      const keyAt = Array.isArray(value) ? undefined : text.length;
+      if (!Array.isArray(value)) text += `${JSON.stringify(name)}: `;
+      write(child, `${pointer}/${escape(name)}`, depth + 1, keyAt);
+    });
+    text += `\n${"  ".repeat(depth)}${close}`;
+  };
+  write(root, "", 0);
+  return { text, places };
+}
+
+/** The 1-based line and column of an offset. */
+function lineColOf(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  return `${line}:${offset - (before.lastIndexOf("\n") + 1) + 1}`;
+}
+
 type Mutation = { kind: "replace"; value: Json } | { kind: "delete" } | { kind: "addKey"; key: string; value: Json } | { kind: "renameKey"; key: string };
 
 function mutate(doc: Json, path: (string | number)[], mutation: Mutation): Json {
@@ -72,17 +122,22 @@ describe("random mutations of valid layouts", () => {
   for (const { file, text } of tenantFiles()) {
     const doc = JSON.parse(text) as Json;
     const paths = pointers(doc);
-    it(`${file}: stay valid or are rejected with pointers that exist in the document`, () => {
+    it(`${file}: stay valid or are rejected with pointers that exist in the document, at their line and column`, () => {
+      let rejected = 0;
+      let placed = 0;
+      const runs = isCopyFile(file) ? 25 : 300;
       fc.assert(
         fc.property(fc.constantFrom(...paths), mutation, (path, change) => {
           const mutated = mutate(doc, path, change);
-          const text = JSON.stringify(mutated, null, 2);
+          const { text, places } = writeWithPlaces(mutated);
+          expect(text).toBe(JSON.stringify(mutated, null, 2));
           const lines = text.split("\n");
           const files = new Map(tenantTexts());
           files.set(file, text);
           const checked = isCopyFile(file) ? includerOf(file) : { file, text };
           const result = validateLayout(checked.text, checked.file, files);
           if (result.ok) return;
+          rejected += 1;
           expect(result.problems.length).toBeGreaterThan(0);
           for (const problem of result.problems) {
             // A problem may stand in another file of the set (a form's props in its copy file, checked against the
@@ -99,11 +154,20 @@ describe("random mutations of valid layouts", () => {
             expect(problem.col, where).toBeGreaterThanOrEqual(1);
             expect(problem.col, where).toBeLessThanOrEqual(targetLines[problem.line - 1]!.length + 1);
             expect(problem.message.length).toBeGreaterThan(10);
+            if (!own) continue;
+            // In the mutated file itself the line and column are where the pointer is: its key, or its value.
+            const place = places.get(problem.pointer)!;
+            const candidates = [place.key, place.value].filter((offset) => offset !== undefined).map((offset) => lineColOf(text, offset));
+            expect(candidates, where).toContain(`${problem.line}:${problem.col}`);
+            placed += 1;
           }
         }),
         // A copy file is checked through the whole part that includes it: fewer runs.
-        { numRuns: isCopyFile(file) ? 25 : 300 },
+        { numRuns: runs },
       );
+      // Random changes break a layout often: a validator that accepts everything fails here.
+      expect(rejected).toBeGreaterThan(runs / 10);
+      if (!isCopyFile(file)) expect(placed).toBeGreaterThan(0);
     });
   }
 });
