@@ -6,7 +6,8 @@ import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { buildLayoutSchema } from "../../engine/layout/buildLayoutSchema.js";
 import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
 import { resolveLayout } from "../../engine/layout/resolveLayout.js";
-import type { LayoutDocument } from "../../engine/layout/types.js";
+import type { LayoutDocument, LayoutRoute } from "../../engine/layout/types.js";
+import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
 import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
 import { createPageRenderer } from "../../site/server/createPageRenderer.js";
 import { arbitraryFromSchema } from "../support/arbitraryFromSchema.js";
@@ -74,8 +75,26 @@ function samplePath(path: string): string {
   return path.replace(/\{[A-Za-z0-9]+\??\}/g, "contoh");
 }
 
+/** Every parameter of a route's path, as samplePath fills it. */
+function sampleParams(path: string): Record<string, string> {
+  return Object.fromEntries([...path.matchAll(/\{([A-Za-z0-9]+)\??\}/g)].map((match) => [match[1]!, "contoh"]));
+}
+
+/** The route the page says it shows (its page state), and the block types of its sections in document order. */
+function shownOf(html: string): { route: LayoutRoute | undefined; sections: string[] } {
+  const state = html.match(/<script id="__PAGE_STATE__" type="application\/json">([\s\S]*?)<\/script>/)?.[1];
+  const markup = html.replace(/<script[\s\S]*?<\/script>/g, "");
+  return {
+    route: state ? (JSON.parse(state) as { route?: LayoutRoute }).route : undefined,
+    sections: [...markup.matchAll(/<section\b[^>]*\bdata-block="([^"]+)"/g)].map((match) => match[1]!),
+  };
+}
+
+const NOT_IN_LAYOUT = "/tidak-ada-di-layout";
+
 describe("layouts the schema accepts", () => {
-  it("build routes and render every route on the server without throwing, each page with one h1 and no skipped heading level", async () => {
+  it("build routes and render every route on the server without throwing, each page with its blocks, one h1 and no skipped heading level", async () => {
+    let pagesWithBlocks = 0;
     await fc.assert(
       fc.asyncProperty(documents, async (doc) => {
         const result = validateLayout(JSON.stringify(doc), "prop.json");
@@ -95,12 +114,19 @@ describe("layouts the schema accepts", () => {
           ssrTimeBoxMs: 2000,
           log: () => undefined,
         });
-        const paths = [...layout.routes.map((route) => samplePath(route.path)), "/tidak-ada-di-layout"];
+        const paths = [...layout.routes.map((route) => samplePath(route.path)), NOT_IN_LAYOUT];
         for (const path of paths) {
           const page = await renderer.render({ host: "demo.localhost", url: path, protocol: "http", headers: {} });
           expect([200, 302, 404]).toContain(page.status);
-          if (page.status === 302) expect(page.headers.location).toMatch(/\/login\?/);
-          else {
+          if (page.status === 302) {
+            expect(page.headers.location).toMatch(/\/login\?/);
+            // Only a page that requires sign-in sends a signed-out visitor away.
+            const signInRoutes = layout.routes.filter((route) => route.requiresAuth).map((route) => route.path);
+            expect(
+              signInRoutes.some((routePath) => path === NOT_IN_LAYOUT || samplePath(routePath) === path),
+              `${path} redirected`,
+            ).toBe(true);
+          } else {
             expect(page.body).toContain('<div id="root">');
             const ranks = headingRanks(page.body);
             expect(
@@ -109,10 +135,24 @@ describe("layouts the schema accepts", () => {
             ).toHaveLength(1);
             ranks.forEach((rank, i) => i > 0 && expect(rank, `heading ranks of ${path}: ${ranks.join(",")}`).toBeLessThanOrEqual(ranks[i - 1]! + 1));
           }
+          if (page.status !== 200) continue;
+          // A page that answers is one of the layout's routes, the one its address names, with each block
+          // that shows for its parameters as a section of its own, in the layout's order.
+          const { route: shown, sections } = shownOf(page.body);
+          expect(shown, `the route of ${path}`).toBeDefined();
+          expect(layout.routes.map((route) => route.name)).toContain(shown!.name);
+          if (path === NOT_IN_LAYOUT) expect(shown!.path, `${path} answered by a route without parameters`).toMatch(/\{/);
+          else expect(samplePath(shown!.path)).toBe(path);
+          const expected = visibleBlocks(shown!, sampleParams(shown!.path)).map((item) => item.type);
+          expect(sections, `the sections of ${path}`).toEqual(expected);
+          if (expected.length) pagesWithBlocks += 1;
         }
       }),
       { numRuns: 40, maxSkipsPerRun: 200 },
     );
+    // About half the generated pages answer with their blocks (others need sign-in, or are the 404 probe): a
+    // renderer that answers 404 everywhere, or draws no block, fails here.
+    expect(pagesWithBlocks).toBeGreaterThan(10);
     // Forty layouts, every route of each rendered on the server: about 17 s on a quiet machine.
   }, 90_000);
 });
