@@ -52,6 +52,12 @@ export const catalogueEntrySchema = {
     /** Generic envelope only: `data` is an array of records rather than one record. */
     list: { const: true },
     auth: { enum: ["bearer", "none"] },
+    /**
+     * Headers the platform refuses the call without, with the catalogue's error for each: for a call that stores
+     * and that a page elsewhere could otherwise make with a plain link or `<img>` (no page can add a header to
+     * those), such as the spec's demo request, a GET. Every main-API client sends both already.
+     */
+    requiredHeaders: { type: "array", items: { enum: ["AppToken", "lmsId"] }, minItems: 1, uniqueItems: true },
     success: { type: "array", items: { type: "integer", minimum: 200, maximum: 299 }, minItems: 1 },
   },
 } as const;

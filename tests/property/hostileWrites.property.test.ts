@@ -4,6 +4,7 @@ import { catalogue, type CatalogueEntry } from "../../schemas/catalogue/catalogu
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 import { futureWeekday } from "../support/futureWeekday.js";
 import { uploadLetter } from "../unit/platform/uploadLetter.js";
+import { mintAppToken } from "../support/mintAppToken.js";
 import { TEST_ENGINE } from "../support/testEngine.js";
 
 // Issue 10: every write endpoint of the embedded platform, fed hostile bodies. No answer is a 5xx,
@@ -17,6 +18,8 @@ const ADMIN_KEY = "kunci-admin-uji-0123456789";
 const BOOKKEEPING = new Set(["write_limits", "sign_in_failures"]);
 let platform: RunningPlatform;
 let tables: string[];
+/** What the site's client sends on every main-API call; cms.requestDemo (a GET that stores) is refused without it. */
+let appToken: string;
 beforeAll(async () => {
   // The write limit is tested on its own (writeLimit.test.ts); here every body must reach the validators.
   platform = await startPlatform({ adminWrites: { key: ADMIN_KEY, fromPublicHosts: false }, writesPerMinute: 1_000_000 });
@@ -28,6 +31,7 @@ beforeAll(async () => {
   tables = listed.map((table) => table.name).filter((name) => !BOOKKEEPING.has(name));
   // A school registration names its assignment letter, which must be on the drive already.
   VALID["school.register"]!.letterFileId = await uploadLetter(platform, { lmsid: "arunika", origin: "http://main.localhost:3000" });
+  appToken = await mintAppToken(platform, "arunika");
 });
 afterAll(async () => {
   await platform?.stop();
@@ -162,6 +166,7 @@ describe("hostile bodies for every write endpoint", () => {
             url: urlOf(entry, get ? query : {}),
             headers: {
               lmsid: "arunika",
+              apptoken: appToken,
               origin: "http://main.localhost:3000",
               ...(!get && { "content-type": body.contentType }),
               ...(admin && { authorization: `Bearer ${ADMIN_KEY}` }),

@@ -44,6 +44,12 @@ export const PLATFORM_ERRORS = {
     data: { field: "lmsId" },
   },
   PLT_ERR_TENANT_UNKNOWN: { status: 404, message: "Situs dengan lmsId '{id}' tidak terdaftar", data: { field: "lmsId" } },
+  // A call whose catalogue entry requires lmsId (requiredHeaders): no falling back to the Origin's host.
+  PLT_ERR_LMS_ID_MISSING: {
+    status: 400,
+    message: "Header 'lmsId' wajib dikirim untuk panggilan ini: id situs yang terdaftar, misalnya arunika.",
+    data: { field: "lmsId" },
+  },
 
   // Limits a gateway keeps.
   PLT_ERR_TOO_MANY_WRITES: { status: 429, message: "Terlalu banyak kiriman dari alamat ini; coba lagi dalam {seconds} detik.", data: { field: "body" } },

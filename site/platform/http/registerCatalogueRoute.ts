@@ -5,6 +5,7 @@ import { compileParamsValidator, type ParamsValidator } from "../validation/comp
 import type { ParamLocation } from "../validation/describeParamError.js";
 import type { ParamValues } from "../validation/ParamValues.js";
 import { platformError } from "../errors/platformError.js";
+import { requireEntryHeaders } from "./requireEntryHeaders.js";
 
 export interface CatalogueCall {
   readonly entry: CatalogueEntry;
@@ -48,6 +49,9 @@ export function registerCatalogueRoute(app: FastifyInstance, entryId: string, ha
     method: entry.method,
     url: embeddedUrl(entry),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    // The entry's required headers, before a body is read or a stored answer replayed (Idempotency-Key): a call
+    // any page could make with a link or an <img> (no headers) never reaches the handler.
+    ...(entry.requiredHeaders && { onRequest: async (request: FastifyRequest) => requireEntryHeaders(entry, request) }),
     handler: async (request, reply) => {
       const params = { ...check(path, request.params), ...check(query, request.query), ...check(body, request.body) };
       // The entry's rules over several parameters: the same functions the site's forms run.

@@ -23,6 +23,7 @@ export function cmsRoutes(app: FastifyInstance, db: PlatformDb, tenants: TenantS
     return answer("PLT_MSG_SETTINGS_FOUND", tenantSettings(tenant, media));
   });
 
+  // A GET that stores: its catalogue entry requires AppToken and lmsId, so the tenant is the lmsId's, never an Origin's.
   registerCatalogueRoute(app, "cms.requestDemo", async ({ request, params }) => {
     const tenant = await resolveTenant(tenants, request);
     const email = readString(params, "email") ?? "";

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertValid, contract } from "./contract.js";
 import { ORIGIN, originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 import { futureWeekday } from "../../support/futureWeekday.js";
+import { mintAppToken } from "../../support/mintAppToken.js";
+import { ERRORS, errorEnvelope } from "../../../site/platform/errors/platformError.js";
 
 /** The Saturday after a date (YYYY-MM-DD). */
 const saturdayAfter = (date: string) => {
@@ -162,8 +164,15 @@ describe("POST post/appointment/create", () => {
 });
 
 describe("GET cms/app/request-demo", () => {
+  // A GET that stores, so it needs what the spec's main-API calls carry: an <img> elsewhere must store nothing.
+  let caller: Record<string, string>;
+  beforeAll(async () => {
+    caller = { ...originOf("demo.localhost"), lmsid: "demo", apptoken: await mintAppToken(platform, "demo") };
+  });
+  const demoRows = async (email: string) => (await readDb<{ n: number }>("SELECT count(*) AS n FROM demo_requests WHERE email = ?", email))[0]!.n;
+
   it("stores the request", async () => {
-    const response = await platform.get(`${DEMO}?email=guru%40sekolah.sch.id`, originOf("demo.localhost"));
+    const response = await platform.get(`${DEMO}?email=guru%40sekolah.sch.id`, caller);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ status: true, message: "Berhasil mengirim request" });
@@ -172,16 +181,34 @@ describe("GET cms/app/request-demo", () => {
   });
 
   it("is idempotent: the same email again the same day answers the stored request and adds no row", async () => {
-    const ask = () => platform.get(`${DEMO}?email=kepala%40sekolah.sch.id`, originOf("demo.localhost"));
+    const ask = () => platform.get(`${DEMO}?email=kepala%40sekolah.sch.id`, caller);
     const ids = [(await ask()).json().data.id, (await ask()).json().data.id, (await ask()).json().data.id];
     expect(new Set(ids).size).toBe(1);
-    expect((await readDb<{ n: number }>("SELECT count(*) AS n FROM demo_requests WHERE email = ?", "kepala@sekolah.sch.id"))[0]!.n).toBe(1);
+    expect(await demoRows("kepala@sekolah.sch.id")).toBe(1);
   });
 
   it.each([["?email=salah"], [""]])("rejects %s with 400 naming email", async (query) => {
-    const response = await platform.get(`${DEMO}${query}`, ORIGIN);
+    const response = await platform.get(`${DEMO}${query}`, caller);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: false, data: { field: "email" } });
     expect(response.json().message).toContain("'email'");
+  });
+
+  it.each([
+    ["no header at all", "polos", () => ({}), "PLT_ERR_APP_TOKEN_MISSING"],
+    ["only an Origin of a known site", "origin", () => originOf("demo.localhost"), "PLT_ERR_APP_TOKEN_MISSING"],
+    ["lmsId but no AppToken", "lmsid", () => ({ ...originOf("demo.localhost"), lmsid: "demo" }), "PLT_ERR_APP_TOKEN_MISSING"],
+    [
+      "an AppToken but no lmsId (the Origin no longer stands in)",
+      "apptoken",
+      () => ({ ...originOf("demo.localhost"), apptoken: caller.apptoken! }),
+      "PLT_ERR_LMS_ID_MISSING",
+    ],
+    ["a garbled AppToken", "rusak", () => ({ ...caller, apptoken: "bukan-token" }), "PLT_ERR_APP_TOKEN_NOT_BASE64"],
+  ] as const)("refuses a call with %s with the catalogue's error, storing nothing", async (_name, slug, headers, code) => {
+    const email = `tanpa.header.${slug}@sekolah.sch.id`;
+    const response = await platform.get(`${DEMO}?email=${encodeURIComponent(email)}`, headers());
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: ERRORS[code].status, body: errorEnvelope(code) });
+    expect(await demoRows(email)).toBe(0);
   });
 });
