@@ -26,6 +26,23 @@ export default tseslint.config(
     },
   },
   {
+    // A test whose failure is caught and dropped passes whatever happens (issue 40: 150 refused requests passed).
+    files: ["tests/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CatchClause > BlockStatement > ReturnStatement[argument=null]",
+          message: "A catch that returns nothing turns a failure into a pass: rethrow it, or return what the test then asserts on.",
+        },
+        {
+          selector: "CatchClause > BlockStatement[body.length=0]",
+          message: "An empty catch turns a failure into a pass: rethrow it, or say in code what is expected.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs"],
     languageOptions: { globals: { ...globals.node } },
   },

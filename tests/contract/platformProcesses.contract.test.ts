@@ -177,6 +177,7 @@ describe("platform processes on one PostgreSQL database", () => {
   it("keep every write a process acknowledged before it was killed with SIGKILL under a write load", async () => {
     const victim = platforms[PROCESSES - 1]!;
     const acknowledged: string[] = [];
+    let killing = false;
     let killed = false;
     // Four writers, each write from an address of its own so that the write limit does not end the load.
     const writer = async (w: number) => {
@@ -184,14 +185,16 @@ describe("platform processes on one PostgreSQL database", () => {
         const email = `sigkill-${w}-${n}@contoh.id`;
         try {
           if ((await donate(victim, email, `198.51.${w}.${n % 250}`)).status === 201) acknowledged.push(email);
-        } catch {
-          // The process is gone: the write was not acknowledged.
+        } catch (error) {
+          // The process is gone: the write was not acknowledged. Before the kill, a failed write is a failure.
+          if (!killing) throw error;
         }
       }
     };
     const writers = [0, 1, 2, 3].map(writer);
     while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 10));
     const exited = new Promise((resolve) => victim.process.once("exit", resolve));
+    killing = true;
     victim.process.kill("SIGKILL");
     await exited;
     killed = true;
