@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const SERVER_PORT_RULE = {
+  selector: "CallExpression[callee.name='inject'][arguments.0.value='serverPort']",
+  message: "Take the built server's port from builtServerPort() (tests/support/builtServerPort.ts): it fails loudly in a run that started no server.",
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "**/*.d.ts"] },
   {
@@ -26,11 +31,18 @@ export default tseslint.config(
     },
   },
   {
+    // The built server's port comes from one helper, which fails a file loudly in a run that started no server.
+    files: ["tests/**/*.{ts,tsx}"],
+    ignores: ["tests/support/builtServerPort.ts"],
+    rules: { "no-restricted-syntax": ["error", SERVER_PORT_RULE] },
+  },
+  {
     // A test whose failure is caught and dropped passes whatever happens (issue 40: 150 refused requests passed).
     files: ["tests/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",
+        SERVER_PORT_RULE,
         {
           selector: "CatchClause > BlockStatement > ReturnStatement[argument=null]",
           message: "A catch that returns nothing turns a failure into a pass: rethrow it, or return what the test then asserts on.",

@@ -1,12 +1,13 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ciBudgets, islandPageBudgets } from "../bench/budgets.mjs";
 import { firstNewsDetail } from "../bench/pages.mjs";
 import { pageWeight, type PageWeight, type WeighedFile } from "../support/pageWeight.mjs";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 9's byte budgets, checked on the built server: what a first visit downloads, gzip -9, read
 // from the page's own HTML (scripts, modulepreloads, stylesheets, inline <style>), so the check
 // follows however the build splits code. Byte counts are deterministic; timings are the bench's job.
-const baseUrl = `http://127.0.0.1:${inject("serverPort")}`;
+const baseUrl = `http://127.0.0.1:${builtServerPort()}`;
 const HOST = "demo.localhost";
 
 const bytes = (n: number) => `${n.toLocaleString("en-US")} B`;

@@ -1,5 +1,5 @@
 import { Ajv } from "ajv";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
@@ -19,8 +19,9 @@ import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/seedUserE
 import { call, catalogueCalls, first, TENANT } from "../support/catalogueCalls.js";
 import { recordsOf } from "../support/catalogueRecords.js";
 import { shareToken } from "../../site/platform/seed/shareToken.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const ajv = new Ajv({ allErrors: true, strict: false });
 const compiled = new Map<object, ReturnType<typeof ajv.compile>>();
 const validator = (schema: object) => compiled.get(schema) ?? compiled.set(schema, ajv.compile(schema)).get(schema)!;

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rawGet, type Answer } from "../support/rawGet.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // How pages and their assets travel, so that they load fast and cheaply: compressed, cached by the query parameters a route
 // reads, revalidated by ETag, marked for shared caches only when anonymous, and the page's own
 // stylesheet, route table and scripts immutable.
-const port = inject("serverPort");
+const port = builtServerPort();
 const HOST = "demo.localhost";
 
 const get = (path: string, headers: Record<string, string> = {}) => rawGet(port, HOST, path, headers);

@@ -2,11 +2,12 @@ import { describe, expect, inject, it } from "vitest";
 import { ERRORS, errorEnvelope } from "../../site/platform/errors/platformError.js";
 import { rawGet } from "../support/rawGet.js";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 39: GET request-demo stored a row for any request, so any page on the internet could make its visitors'
 // browsers store demo requests with an <img>. Its catalogue entry now requires AppToken and lmsId, which no <img>,
 // link or plain form can send; the site's own client sends both on every main-API call.
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const HOST = "main.localhost";
 const unique = Date.now() % 1_000_000;

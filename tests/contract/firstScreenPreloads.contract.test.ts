@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchAs } from "../support/pageWeight.mjs";
 import { SEEDED_HOSTS } from "../support/seededHosts.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // A phone on a slow network spends its first round trips on what the first screen shows. React
 // preloads every eager <img> it renders; the footer's logo, a screen or more below, waits until
 // the visitor scrolls near it.
-const baseUrl = `http://127.0.0.1:${inject("serverPort")}`;
+const baseUrl = `http://127.0.0.1:${builtServerPort()}`;
 const HOMES = SEEDED_HOSTS.filter(({ host }) => host.split(".").length === 2);
 
 describe.each(HOMES)("the home of $host", ({ host }) => {

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOSTED_FONTS } from "../../engine/render/theme/fontStack.js";
 import { fetchAs, pageWeight } from "../support/pageWeight.mjs";
 import { SEEDED_HOSTS } from "../support/seededHosts.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // The built server serves the font sheets and files: every URL a sheet names answers with the
 // font, typed font/woff2 and cacheable for a year (the file's name carries its content's hash).
-const baseUrl = `http://127.0.0.1:${inject("serverPort")}`;
+const baseUrl = `http://127.0.0.1:${builtServerPort()}`;
 const slug = (font: string) => font.toLowerCase().replace(/ /g, "-");
 
 describe.each(HOSTED_FONTS.map((font) => ({ font })))("fonts of $font on the built server", ({ font }) => {

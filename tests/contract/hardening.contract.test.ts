@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rawGet } from "../support/rawGet.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 10 ("Hardened") against the built server: what a public visitor can and cannot reach.
-const port = inject("serverPort");
+const port = builtServerPort();
 
 describe("source maps", () => {
   it("are served to the local network only", async () => {

@@ -1,13 +1,14 @@
 import { JSDOM } from "jsdom";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { validateHtml } from "../support/htmlValidation.js";
 import { rawGet } from "../support/rawGet.js";
 import { loadSiteSamples, type SiteSamples } from "../support/routeInstances.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Spec §2: title, description and share tags (open graph, twitter, itemprop) from the settings and the
 // preloaded record. The itemprop tags belong to the page's own item, `<html itemscope
 // itemtype="https://schema.org/WebPage">`, and the HTML stays valid with them.
-const port = inject("serverPort");
+const port = builtServerPort();
 const HOST = "demo.localhost";
 let samples: SiteSamples;
 

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firstNewsDetail } from "../bench/pages.mjs";
 import { fetchAs } from "../support/pageWeight.mjs";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // A page's share picture (og:image) answers as the raster its tags promise: the type, width and
 // height a social network reads before it fetches the picture.
-const port = inject("serverPort");
+const port = builtServerPort();
 const baseUrl = `http://127.0.0.1:${port}`;
 
 /** GETs an absolute URL from the built server, its host sent as the Host header (the name resolves nowhere here). */

@@ -1,5 +1,5 @@
 import { Ajv } from "ajv";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEV_APP_TOKEN_KEY, encryptAppToken } from "../../engine/appToken/nodeCrypto.js";
 import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
@@ -7,11 +7,12 @@ import { recordSchemas } from "../../schemas/records/index.js";
 import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/seedUserEmail.js";
 import { call, catalogueCalls, TENANT } from "../support/catalogueCalls.js";
 import { closed, recordsOf } from "../support/catalogueRecords.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Every GET entry's live answer from the embedded platform, record by record, against the entry's record
 // schema: a schema and the platform that disagree (a missing or renamed field, another type, a field the
 // schema does not know) fail here.
-const port = inject("serverPort");
+const port = builtServerPort();
 const baseUrls = embeddedBaseUrls(`http://127.0.0.1:${port}`);
 const ajv = new Ajv({ allErrors: true, strict: false });
 

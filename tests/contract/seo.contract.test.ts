@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
@@ -8,10 +8,11 @@ import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
 import { fetchAs } from "../support/pageWeight.mjs";
 import { loadSiteSamples, routeInstance, type SiteSamples } from "../support/routeInstances.js";
 import { MAINTENANCE_HOST, SEEDED_HOSTS } from "../support/seededHosts.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 13, search engines: robots.txt and sitemap.xml of every host, every listed URL answering
 // 200, every public route instance listed, and each page's JSON-LD carrying what Google requires.
-const port = inject("serverPort");
+const port = builtServerPort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const { layouts } = loadLayoutFiles(tenantFiles(), validateLayout);
 const contracts = new Map(blocks.map((block) => [block.type, block]));

@@ -2,11 +2,12 @@ import type { Browser, Locator } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 11: "aspirations and testimonies where the layouts show them": the foundation's /About takes
 // aspirations and lists them newest first; Liga SMK's /About takes testimonies (the spec reads none back).
 // Unreachable and lost answers are in formRetry.test.ts.
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 
 let browser: Browser;

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 11: "Send a book review of the Metamorfosa book on /Metamorfosa … listed beside the form, newest first, paginated".
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const page = (path: string) => `http://main.localhost:${port}${path}`;
 

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 11: "Request a demo on /Lms and /Pricing". The success text is the spec's, exactly.
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 const SUCCESS = "Berhasil mengirim request";

@@ -6,9 +6,10 @@ import { axeViolations } from "../support/axe.js";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { withPlatformDb } from "../support/withPlatformDb.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 /** Issue 11: the DISC personality test on jongkreatif's /Tes-Kepribadian, by keyboard, into `user_disc`. */
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const PAGE = `http://jongkreatif.localhost:${port}/Tes-Kepribadian`;
 

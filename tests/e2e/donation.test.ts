@@ -2,9 +2,10 @@ import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 11: "Donate on the foundation site … preset and custom amounts, bounded … the total collected so far".
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const url = `http://foundation.localhost:${port}/Pricing`;
 

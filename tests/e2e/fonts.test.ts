@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { siteFonts } from "../../engine/react.js";
 import { connectTabs, type Tabs } from "../support/browser.js";
 import { SEEDED_HOSTS } from "../support/seededHosts.js";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // The fonts a page preloads are the ones Chromium sets its text in: a face the browser passes over
 // (Chromium once took a heading font's latin-ext face, declared for other weights, and set every
 // heading in the fallback) still downloads, so only the font a glyph was drawn with tells.
-const port = inject("serverPort");
+const port = builtServerPort();
 const root = resolve(import.meta.dirname, "../..");
 const HOMES = SEEDED_HOSTS.filter(({ host }) => host.split(".").length === 2);
 

@@ -4,8 +4,9 @@ import { loseTheAnswer } from "../support/formSteps.js";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
 import { futureWeekday } from "../support/futureWeekday.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loseTheAnswer } from "../support/formSteps.js";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { connectBrowser, waitForHydration } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 11, "Nothing typed is lost" and "Sent once", for each form beyond the appointment (form.test.ts):
 // with the platform unreachable the visitor keeps every value and reads one sentence; when the platform
 // stores the submission but the answer is lost, the visitor's retry is a replay and one record stays.
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 
 let browser: Browser;

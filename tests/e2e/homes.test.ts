@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/catalogue.js";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { MAINTENANCE_HOST, SEEDED_HOSTS } from "../support/seededHosts.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 let browser: Tabs;

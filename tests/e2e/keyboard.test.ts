@@ -1,9 +1,10 @@
 import type { Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 /** Issue 13: a visitor without a mouse reaches the content, sees where the focus is, and uses the menu. */
-const port = inject("serverPort");
+const port = builtServerPort();
 let browser: Tabs;
 beforeAll(async () => {
   browser = await connectTabs();

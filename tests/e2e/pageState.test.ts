@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { fetchAs } from "../support/pageWeight.mjs";
 import { plantPost } from "../support/plantPost.js";
 import { connectBrowser, settled, waitForHydration, watchPage } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const origin = `http://demo.localhost:${port}`;
 const CLOBBER_ID = 990101;

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/catalogue.js";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { rawGet } from "../support/rawGet.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 const SITES = [
@@ -138,12 +139,12 @@ describe("a detail that does not exist answers 404", () => {
 
 describe("overview and Metamorfosa, their metadata preloaded on the server", () => {
   it("cuts an overview's description to 20 words plus an ellipsis in the share tags", async () => {
-    const list = await fetch(`http://127.0.0.1:${inject("serverPort")}/_platform/api/v1/class/active?page=1&pageSize=1`, { headers: { lmsId: "demo" } }).then(
+    const list = await fetch(`http://127.0.0.1:${builtServerPort()}/_platform/api/v1/class/active?page=1&pageSize=1`, { headers: { lmsId: "demo" } }).then(
       (r) => r.json(),
     );
     const slug = list.data.items[0].slug as string;
-    const html = await fetch(`http://127.0.0.1:${inject("serverPort")}/Overview/${slug}`, { headers: { host: `demo.localhost:${inject("serverPort")}` } }).then(
-      (r) => r.text(),
+    const html = await fetch(`http://127.0.0.1:${builtServerPort()}/Overview/${slug}`, { headers: { host: `demo.localhost:${builtServerPort()}` } }).then((r) =>
+      r.text(),
     );
     const description = /<meta data-head="" name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(description.split(" ").length).toBeLessThanOrEqual(20);
@@ -151,8 +152,8 @@ describe("overview and Metamorfosa, their metadata preloaded on the server", () 
   });
 
   it("gives Metamorfosa its fixed highlight image", async () => {
-    const html = await fetch(`http://127.0.0.1:${inject("serverPort")}/Metamorfosa`, { headers: { host: `demo.localhost:${inject("serverPort")}` } }).then(
-      (r) => r.text(),
+    const html = await fetch(`http://127.0.0.1:${builtServerPort()}/Metamorfosa`, { headers: { host: `demo.localhost:${builtServerPort()}` } }).then((r) =>
+      r.text(),
     );
     expect(html).toContain("<title>Metamorfosa | Akademi Demo</title>");
     // Shared as a raster of the share size through the image provider: no network draws an SVG preview.

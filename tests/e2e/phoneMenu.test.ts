@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // The phone menu's drawer is code (and styles) no page loads until a visitor opens the menu.
-const port = inject("serverPort");
+const port = builtServerPort();
 let browser: Tabs;
 beforeAll(async () => {
   browser = await connectTabs();

@@ -1,12 +1,13 @@
 import type { Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../engine/errors/catalogue.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // tenants/parts/base-routes.json: '/News/{id}/{title?}' (id an integer) and '/News/{slug}' (a slug not all digits)
 // share the URLs '/News/<one segment>'; their param rules choose the route, and a refused URL is a 404.
-const port = inject("serverPort");
+const port = builtServerPort();
 const HOST = "main.localhost";
 const SITE = "Arunika Academy";
 /** A page's title: the record's and the site's, cut to 70 characters (engine/head/buildTitle.ts). */

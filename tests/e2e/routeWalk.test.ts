@@ -1,5 +1,5 @@
 import type { BrowserContext } from "playwright";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
 import type { ResolvedLayout } from "../../engine/layout/ResolvedLayout.js";
@@ -10,6 +10,7 @@ import { tenantFiles, validateLayout } from "../support/layoutFixtures.js";
 import { rawGet } from "../support/rawGet.js";
 import { loadSiteSamples, routeInstance, type SiteSamples } from "../support/routeInstances.js";
 import { distinctPages, FIRST_HOST, walkPages, type WalkPage } from "../support/walkPlan.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 /**
  * Issue #3's walk in issue 25's shape (tests/support/walkPlan.ts says which page gets which check
@@ -18,7 +19,7 @@ import { distinctPages, FIRST_HOST, walkPages, type WalkPage } from "../support/
  * every distinct page hydrates in Chromium without a console error and passes axe on a desktop and
  * on a 375 px phone.
  */
-const port = inject("serverPort");
+const port = builtServerPort();
 const { layouts, problems } = loadLayoutFiles(tenantFiles(), validateLayout);
 if (problems.length) throw new Error(`The shipped layouts are invalid: ${problems.map((p) => p.message).join("; ")}`);
 

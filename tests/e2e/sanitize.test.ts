@@ -2,8 +2,9 @@ import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { plantPost } from "../support/plantPost.js";
 import { connectTabs, settled, waitForHydration, type Tabs } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const url = (path: string) => `http://demo.localhost:${port}${path}`;
 const HOSTILE_ID = 990001;

@@ -4,11 +4,12 @@ import { axeViolations } from "../support/axe.js";
 import { queryPlatformDb } from "../support/withPlatformDb.js";
 import { loseTheAnswer } from "../support/formSteps.js";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 // Issue 11: "Register a school (/Register and Liga SMK's footer link)": province, then city, then the
 // school picked from v1/school/list or entered new, sent with v1/school/register; the assignment letter
 // goes through the drive upload with @mantine/dropzone, limits shown before, progress during, refusals clear.
-const port = inject("serverPort");
+const port = builtServerPort();
 const dataDir = inject("serverDataDir");
 const PAGE = `http://ligasmk.localhost:${port}/Register`;
 const TARGET = "**/_platform/api/v1/school/register*";

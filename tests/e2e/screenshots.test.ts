@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { loadSiteSamples, type SiteSamples } from "../support/routeInstances.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
 /**
  * Screenshots of the content pages (the homes are in homes.test.ts, portfolio entries in
  * static-content.test.ts), desktop and 375 px, into test-results/screenshots/, each checked for
  * sideways scroll and console errors.
  */
-const port = inject("serverPort");
+const port = builtServerPort();
 
 const PAGES: { host: string; name: string; path: (s: SiteSamples) => string }[] = [
   { host: "main.localhost", name: "main-class-list", path: () => "/Class" },

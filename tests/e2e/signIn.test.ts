@@ -1,8 +1,9 @@
 import type { Browser } from "playwright";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 let browser: Browser;

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
 import type { Browser, BrowserContext, Cookie, Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_TOKEN_MAX_AGE_S } from "../../engine/appToken/protocol.js";
 import { APP_VERSION_STORAGE_KEY } from "../../engine/startup/constants.js";
 import { connectBrowser, waitForHydration, watchPage } from "../support/browser.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 const HOST = "demo.localhost";
 const APP_START = ["checkVersion", "fetchAppId", "applyTheme", "markAssetsLoaded"];

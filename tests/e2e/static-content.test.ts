@@ -1,12 +1,13 @@
 import type { Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lmsFeatures } from "../../blocks/lms/lmsData.js";
 import { portfolioEntries } from "../../blocks/portfolio/portfolioData.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
+import { builtServerPort } from "../support/builtServerPort.js";
 
-const port = inject("serverPort");
+const port = builtServerPort();
 const HOST = "demo.localhost";
 const SITE = "Akademi Demo";
 // An entry's page is titled by the entry (its head record comes from the static data).

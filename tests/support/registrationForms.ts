@@ -1,13 +1,14 @@
 import type { Browser, Locator, Page } from "playwright";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { loseTheAnswer, open, type, UNREACHABLE } from "./formSteps.js";
 import { mailTo, teamsNamed, usersWithEmail, type MailRow, type TeamRow, type UserRow } from "./platformRows.js";
+import { builtServerPort } from "./builtServerPort.js";
 
 // The team registration (/Liga-Smk/Register, team.register) and the coder sign-up (/Register,
 // auth.signup.coder) as a visitor fills them, and the rows and mail the platform stores for them.
 // The server is shared by every test file: each test types names and e-mails of its own and counts
 // only its own rows.
-const port = inject("serverPort");
+const port = builtServerPort();
 const HOST = "main.localhost";
 export const TENANT = "arunika";
 export const ORIGIN = `http://${HOST}:${port}`;
