@@ -131,8 +131,8 @@ export const PLATFORM_ERRORS = {
   PLT_ERR_SETTINGS_LOCAL_ONLY: {
     status: 403,
     message:
-      "Pengaturan situs hanya bisa diubah dari jaringan lokal; untuk host publik setel PLATFORM_ADMIN_PUBLIC=true dan kirim kunci PLATFORM_ADMIN_KEY sebagai Bearer.",
-    data: { field: "Host" },
+      "Pengaturan situs hanya bisa diubah dari jaringan lokal (alamat klien, seperti yang diteruskan proksi tepercaya TRUST_PROXY, dan host lokal); dari luar setel PLATFORM_ADMIN_PUBLIC=true dan kirim kunci PLATFORM_ADMIN_KEY sebagai Bearer.",
+    data: { field: "client" },
   },
   PLT_ERR_ADMIN_KEY_MISSING: {
     status: 403,
