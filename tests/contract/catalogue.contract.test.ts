@@ -1,5 +1,5 @@
 import { Ajv } from "ajv";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogue, embeddedBaseUrls, getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { createApiClient } from "../../engine/data/createApiClient.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
@@ -20,8 +20,10 @@ import { call, catalogueCalls, first, TENANT } from "../support/catalogueCalls.j
 import { recordsOf } from "../support/catalogueRecords.js";
 import { shareToken } from "../../site/platform/seed/shareToken.js";
 import { builtServerPort } from "../support/builtServerPort.js";
+import { queryPlatformDb } from "../support/withPlatformDb.js";
 
 const port = builtServerPort();
+const dataDir = inject("serverDataDir");
 const ajv = new Ajv({ allErrors: true, strict: false });
 const compiled = new Map<object, ReturnType<typeof ajv.compile>>();
 const validator = (schema: object) => compiled.get(schema) ?? compiled.set(schema, ajv.compile(schema)).get(schema)!;
@@ -140,11 +142,18 @@ describe("catalogue entries against the embedded platform", () => {
     expect(exchanges[0]!.url.search).toBe("");
   });
 
-  it("answers the counters it was asked for, computed per tenant", async () => {
-    const demo = await recordingClient("demo.localhost", "demo").api.call(getCatalogueEntry("statistics.counter"), { students: true, mentors: true });
-    expect(Object.keys(demo as object).sort()).toEqual(["mentors", "students"]);
-    const main = await recordingClient("main.localhost", "arunika").api.call(getCatalogueEntry("statistics.counter"), { students: true, mentors: true });
-    expect(main).not.toEqual(demo);
+  it("answers the counters it was asked for, each the count of that tenant's own rows", async () => {
+    // The oracle is the platform's database: no contract file writes students or mentors.
+    const own = (table: string, tenant: string) =>
+      queryPlatformDb<{ n: number }>(dataDir, `SELECT COUNT(*) AS n FROM ${table} WHERE tenant_id = ?`, tenant)[0]!.n;
+    const counted = (host: string, tenant: string) =>
+      recordingClient(host, tenant).api.call(getCatalogueEntry("statistics.counter"), { students: true, mentors: true });
+    const demo = await counted("demo.localhost", "demo");
+    expect(demo).toEqual({ students: own("students", "demo"), mentors: own("mentors", "demo") });
+    const main = await counted("main.localhost", "arunika");
+    expect(main).toEqual({ students: own("students", "arunika"), mentors: own("mentors", "arunika") });
+    // The two brands' seeds differ, so a count over every tenant would not pass both lines above.
+    expect(own("students", "arunika")).not.toBe(own("students", "demo"));
   });
 
   it("refuses bad input with a 400 that names the field", async () => {
