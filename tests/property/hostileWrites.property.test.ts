@@ -55,6 +55,12 @@ async function counts(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
 }
 
+/**
+ * The tables a write may change without adding a row: a setting written again replaces its value (an upsert),
+ * so its count stays and only its rows tell what was stored.
+ */
+const UPDATED_IN_PLACE = new Set(["tenant_setting_overrides"]);
+
 /** Text a form could never have meant: control characters, the replacement character of broken UTF-8, lone surrogates. */
 const UNFIT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -183,7 +189,7 @@ describe("hostile bodies for every write endpoint", () => {
           // Accepted: every row of a table it wrote holds text without control characters and whole numbers that
           // are exact (the rows there before were checked as they came, or seeded).
           for (const name of Object.keys(after)) {
-            if (after[name] === before[name]) continue;
+            if (after[name] === before[name] && !UPDATED_IN_PLACE.has(name)) continue;
             for (const row of await platform.query<Record<string, unknown>>(`SELECT * FROM "${name}"`)) {
               for (const [column, value] of Object.entries(row)) {
                 if (typeof value === "string") expect(UNFIT_TEXT.test(value), `${name}.${column} = ${JSON.stringify(value.slice(0, 80))}`).toBe(false);
