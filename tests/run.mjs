@@ -55,6 +55,18 @@ function ensurePostgres() {
   }
 }
 
+/** Arial's metrics, for the font fallbacks' unit test (Chromium's pages fall back to them too). */
+const LIBERATION_DIR = "/usr/share/fonts/truetype/liberation";
+
+/** The unit suite measures Liberation Sans (Arial's widths): Debian's fonts-liberation. */
+function ensureLiberationFonts() {
+  if (!existsSync(LIBERATION_DIR)) aptInstall(["fonts-liberation"]);
+  if (!existsSync(LIBERATION_DIR)) {
+    console.error("Debian's Liberation fonts are missing: install them with `sudo apt-get install -y fonts-liberation` and run `npm test` again.");
+    process.exit(1);
+  }
+}
+
 function ensureChromium() {
   let found = findChromium();
   if (!found) {
@@ -134,6 +146,7 @@ async function lint(scripts) {
 const started = Date.now();
 const args = process.argv.slice(2);
 const fast = args.length === 1 && args[0] === "--fast";
+ensureLiberationFonts();
 const chromium = fast ? "" : ensureChromium();
 if (!fast) ensureVarnish();
 ensurePostgres();

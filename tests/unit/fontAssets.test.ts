@@ -326,12 +326,13 @@ describe("font metrics", () => {
   });
 
   const LIBERATION = "/usr/share/fonts/truetype/liberation";
-  // Liberation Sans has Arial's advance widths by design; Debian's Chromium, which the browser tests
-  // need, brings it (fonts-liberation).
-  it.skipIf(!existsSync(LIBERATION)).each([
+  // Liberation Sans has Arial's advance widths by design: Debian's fonts-liberation, which .ci/run installs
+  // with Chromium (whose pages fall back to it). Missing, the test fails and says so, never skips.
+  it.each([
     { reference: ARIAL, file: "LiberationSans-Regular.ttf" },
     { reference: ARIAL_BOLD, file: "LiberationSans-Bold.ttf" },
   ])("has Arial's widths of the samples ($file)", ({ reference, file }) => {
+    expect(existsSync(join(LIBERATION, file)), `${LIBERATION}/${file}: install Debian's fonts-liberation`).toBe(true);
     const measure = fontMetricsReader(readFileSync(join(LIBERATION, file)));
     expect(measure(BODY_SAMPLE).unitsPerEm).toBe(reference.unitsPerEm);
     expect(Math.abs(measure(BODY_SAMPLE).sampleWidth - reference.bodyWidth)).toBeLessThan(0.01);
