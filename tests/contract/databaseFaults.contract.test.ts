@@ -72,9 +72,11 @@ describe("the platform when PostgreSQL cannot answer", () => {
       while (running) answers.push(await book());
     };
     const workers = Array.from({ length: 4 }, worker);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Load before and after the restart, counted in answers rather than waited for on the clock.
+    await expect.poll(() => answers.length, { interval: 10 }).toBeGreaterThanOrEqual(20);
     await postgres.restart("immediate");
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const afterRestart = answers.length;
+    await expect.poll(() => answers.filter((answer, i) => i >= afterRestart && answer.status === 201).length, { interval: 10 }).toBeGreaterThanOrEqual(20);
     running = false;
     await Promise.all(workers);
 

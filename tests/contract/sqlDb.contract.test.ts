@@ -114,11 +114,15 @@ describe.each([
   it("hides a transaction's writes from other work until it commits", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted: () => void = () => undefined;
+    const insertDone = new Promise<void>((resolve) => (inserted = resolve));
     const writing = db.transaction(async () => {
       await db.prepare("INSERT INTO items (id, name) VALUES (30, 'tiga puluh')").run();
+      inserted();
       await held;
     })();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The row is written inside the open transaction: now another read may not see it.
+    await insertDone;
     const seen = db.prepare<[], { total: number }>("SELECT count(*) AS total FROM items WHERE id = 30").get();
     // SQLite's one connection makes the read wait for the commit; PostgreSQL reads the last committed state.
     const before = engine.name === "postgres" ? await seen : undefined;
@@ -165,10 +169,23 @@ describe.each([
       })();
       await db.notify("uji_kanal");
       await expect.poll(() => heard.length).toBe(before + 1);
-      // Another channel is not this one's.
+      // Another channel is not this one's. Its own listener hears it; then one more notice on this channel, which
+      // arrives after a stray one would have (notices come in order): once both are in, only that one was heard.
+      const heardOther: string[] = [];
+      const otherListening = new Promise<void>((ready) => {
+        stops.push(
+          other.listen("kanal_lain", () => {
+            heardOther.push("kabar lain");
+            ready();
+          }),
+        );
+      });
+      if (engine.name === "postgres") await otherListening;
+      const otherBefore = heardOther.length;
       await db.notify("kanal_lain");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(heard.length).toBe(before + 1);
+      await db.notify("uji_kanal");
+      await expect.poll(() => heardOther.length > otherBefore && heard.length >= before + 2).toBe(true);
+      expect(heard.length).toBe(before + 2);
     } finally {
       await Promise.all(stops.splice(0).map((stop) => stop()));
       if (other !== db) await other.close();
