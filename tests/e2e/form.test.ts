@@ -90,6 +90,8 @@ describe("the appointment form (form block → post.appointment.create)", () => 
     await loseTheAnswer(page, "**/_platform/api/v1/post/appointment/create", (request) => keys.push(request.headers()["idempotency-key"] ?? null));
     await submit.click();
     await expect.poll(() => page.locator("[data-form-error]").count()).toBe(1);
+    // The platform has it, the visitor does not know: the retry below must be a replay, not a first store.
+    expect(queryPlatformDb(dataDir, "SELECT name FROM appointments WHERE email = ?", values.email)).toEqual([{ name: values.name }]);
     await page.unroute("**/_platform/api/v1/post/appointment/create");
     // The visitor tries again: the same submission, the same key, the first answer.
     await submit.click();
