@@ -2,7 +2,9 @@ import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, settled, waitForHydration, watchPage } from "../support/browser.js";
 import { countPosts, expectFieldErrors, open, sessionStorageText, type } from "../support/formSteps.js";
-import { mailTo, usersWithEmail } from "../support/platformRows.js";
+import { mailTo, usersWithEmail, type UserRow } from "../support/platformRows.js";
+import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
+import { queryPlatformDb } from "../support/withPlatformDb.js";
 import {
   coderFields,
   coderForm,
@@ -151,46 +153,54 @@ describe("coder sign-up on /Register (#daftar-akun → auth.signup.coder, confir
 });
 
 describe("the platform's write limit (site/platform/http/registerWriteLimit.ts) as the coder sign-up shows it", () => {
-  it("answered 429, shows the platform's sentence, keeps every value and stores nothing until a later send", async () => {
-    const coder = newCoder();
-    const page = await open(browser, coderForm.url);
-    const form = page.locator(coderForm.formId);
-    await fillCoder(page, form, coder);
+  // A server of its own, with a limit of one write a minute and Varnish's trust (TRUST_PROXY): each send names
+  // its visitor in X-Forwarded-For as the proxy in front would, so the 429 is the platform's own, and the shared
+  // server's limit (and every other test file's sends) stays untouched.
+  let own: RunningServer;
+  beforeAll(async () => {
+    own = await startBuiltServer({ PLATFORM_WRITE_LIMIT: "1", TRUST_PROXY: "127.0.0.1" });
+  }, 90_000);
+  afterAll(async () => own?.stop());
+  const users = (email: string) =>
+    queryPlatformDb<UserRow>(own.dataDir, "SELECT tenant_id, name, email, phone, kind, school_id FROM users WHERE email = ?", email);
 
-    // The platform's own 429 (PlatformError through platformErrorHandler, headers of @fastify/rate-limit);
-    // sixty real writes from this address would slow every other test file down for a minute.
-    const refusal = "Terlalu banyak kiriman dari alamat ini; coba lagi dalam 1 detik.";
+  it("answered 429, shows the platform's sentence, keeps every value and stores nothing; once the limit lets it through, it stores", async () => {
+    const page = await open(browser, `http://main.localhost:${own.port}/Register`);
+    const form = page.locator(coderForm.formId);
+    let visitor = "198.51.100.41";
     let sends = 0;
-    await page.route(
-      coderForm.target,
-      (route) =>
-        ++sends &&
-        route.fulfill({
-          status: 429,
-          headers: {
-            "content-type": "application/json; charset=utf-8",
-            "retry-after": "1",
-            "x-ratelimit-limit": "60",
-            "x-ratelimit-remaining": "0",
-            "x-ratelimit-reset": "1",
-          },
-          body: JSON.stringify({ status: false, message: refusal, data: { field: "body" } }),
-        }),
-    );
-    // Sent once: a refused write is not sent again behind the visitor's back, waiting out Retry-After.
+    await page.route(coderForm.target, (route) => {
+      sends += 1;
+      return route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": visitor } });
+    });
+    // The visitor's one write of the minute: an account for a sibling.
+    const sibling = newCoder();
+    await fillCoder(page, form, sibling);
     await coderFields(form).submit.click();
-    await expect.poll(() => form.locator("[data-form-error]").textContent()).toBe(`${refusal} Isian Anda tetap tersimpan.`);
+    await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(coderForm.success);
+    expect(users(sibling.email)).toEqual([storedCoder(sibling)]);
+
+    // The next within the minute: the platform refuses it with its 429 and Retry-After.
+    const coder = newCoder();
+    await fillCoder(page, form, coder);
+    sends = 0;
+    await coderFields(form).submit.click();
+    await expect
+      .poll(() => form.locator("[data-form-error]").textContent())
+      .toMatch(/^Terlalu banyak kiriman dari alamat ini; coba lagi dalam \d+ detik\. Isian Anda tetap tersimpan\.$/);
+    // Sent once: a refused write is not sent again behind the visitor's back, waiting out Retry-After.
     expect(sends).toBe(1);
     expect(await form.locator("[data-form-error]").getAttribute("role")).toBe("alert");
     expect(await coderValues(form)).toEqual(typedCoder(coder));
     // The refusal names the request body, no field: none is marked invalid.
     expect(await form.locator('[aria-invalid="true"]').count()).toBe(0);
-    expect(usersWithEmail(coder.email)).toEqual([]);
-    await page.unroute(coderForm.target);
+    expect(users(coder.email)).toEqual([]);
 
+    // The same visitor on another network (a phone off Wi-Fi): the platform counts that address afresh.
+    visitor = "198.51.100.42";
     await coderFields(form).submit.click();
     await expect.poll(() => form.locator("[data-form-success]").textContent()).toBe(coderForm.success);
-    expect(usersWithEmail(coder.email)).toEqual([storedCoder(coder)]);
+    expect(users(coder.email)).toEqual([storedCoder(coder)]);
     await page.close();
   });
 });
