@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster, type Cluster } from "../../site/cluster/startCluster.mjs";
 import { rawGet } from "../support/rawGet.js";
@@ -14,16 +15,22 @@ afterAll(async () => {
 });
 
 const varnishPort = () => Number(new URL(cluster.varnish.url).port);
+/** How Varnish's probe sees a backend of nodes.vcl (node1, node2…): varnishadm's line for it. */
+const backendList = (name: string) => spawnSync("varnishadm", ["-n", cluster.varnish.workDir, "backend.list", `*.${name}`], { encoding: "utf8" }).stdout;
 
 /**
  * Visitors on `streams` connections ask for pages until `during` settles. Each URL is new to Varnish
  * (a parameter no route reads), so every request reaches a node; the nodes answer from their own cache.
  */
-async function underLoad(during: () => Promise<void>, streams = 6): Promise<{ statuses: Map<number, number>; failures: string[] }> {
+async function underLoad(
+  during: (answered: (more: number) => Promise<void>) => Promise<void>,
+  streams = 6,
+): Promise<{ statuses: Map<number, number>; failures: string[] }> {
   const statuses = new Map<number, number>();
   const failures: string[] = [];
   let done = false;
   let sequence = 0;
+  let answers = 0;
   const paths = ["/", "/Class", "/News", "/Gallery"];
   const stream = async () => {
     while (!done) {
@@ -36,11 +43,17 @@ async function underLoad(during: () => Promise<void>, streams = 6): Promise<{ st
       } catch (error) {
         failures.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
       }
+      answers += 1;
     }
   };
   const running = Array.from({ length: streams }, stream);
+  // The load's own clock: until `more` further requests have been answered (the visitors' traffic, not a timer).
+  const answered = async (more: number) => {
+    const target = answers + more;
+    await expect.poll(() => answers, { interval: 10 }).toBeGreaterThanOrEqual(target);
+  };
   try {
-    await during();
+    await during(answered);
   } finally {
     done = true;
     await Promise.all(running);
@@ -48,16 +61,16 @@ async function underLoad(during: () => Promise<void>, streams = 6): Promise<{ st
   return { statuses, failures };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe("failover behind Varnish", () => {
   it("a node killed mid-load costs no request: Varnish tries the other node", async () => {
-    const { statuses, failures } = await underLoad(async () => {
-      await pause(500);
+    const { statuses, failures } = await underLoad(async (answered) => {
+      await answered(20);
       await cluster.stopNode(0, "SIGKILL");
-      await pause(1500);
+      // Traffic while Varnish still hands the dead node out, until its probe marks it sick, and then some more.
+      await expect.poll(() => /\bsick\b/.test(backendList("node1")), { interval: 50 }).toBe(true);
+      await answered(20);
       await cluster.startNode(0);
-      await pause(500);
+      await answered(20);
     });
     expect(failures).toEqual([]);
     expect(statuses.get(200)).toBeGreaterThan(20);
