@@ -192,7 +192,7 @@ describe("platform processes on one PostgreSQL database", () => {
       }
     };
     const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(() => acknowledged.length, { interval: 10 }).toBeGreaterThanOrEqual(40);
     const exited = new Promise((resolve) => victim.process.once("exit", resolve));
     killing = true;
     victim.process.kill("SIGKILL");
