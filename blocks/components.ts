@@ -1,11 +1,13 @@
 import type { BlockComponents } from "../engine/react.js";
+// A type only: the contracts stay out of the browser's bundle, the compiler still pairs the two registries.
+import type { BlockType } from "./contracts.js";
 
 /**
  * Each block type's code, loaded when a page shows the block: one dynamic import per block, which the
  * build makes the block's own chunk (site/scripts/clientManifest.mjs finds them here, by folder name).
  * A block's `lazyParts` are named after the module each imports, as the build names their chunks.
  */
-export const blockComponents: BlockComponents = {
+export const blockComponents: BlockComponents<BlockType> = {
   "hero": () => import("./hero/Hero.js").then((module) => ({ component: module.Hero })),
   "class-list": () =>
     import("./class-list/ClassList.js").then((module) => ({ component: module.ClassList, lazyParts: { ClassFilterBar: module.ClassFilterBar } })),

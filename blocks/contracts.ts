@@ -42,7 +42,7 @@ import { collectedTotalContract } from "./collected-total/contract.js";
  * Every block type's contract, in the order the docs and the gallery show them: what validation, schema
  * generation and the server's route planning read, without loading any component (blocks/components.ts).
  */
-export const blockContracts: readonly BlockContract[] = [
+export const blockContracts = [
   heroContract,
   classListContract,
   counterContract,
@@ -81,4 +81,7 @@ export const blockContracts: readonly BlockContract[] = [
   discTestContract,
   recordListContract,
   collectedTotalContract,
-];
+] as const satisfies readonly BlockContract[];
+
+/** Every registered block type: the key set the component registry must have (blocks/components.ts). */
+export type BlockType = (typeof blockContracts)[number]["type"];

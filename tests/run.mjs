@@ -1,6 +1,6 @@
 // `npm test`: finds (or installs) Debian's Chromium, builds the production bundle when it is stale,
 // Debian's Varnish with its xkey module for the cluster suite, and Debian's PostgreSQL for the contract suite,
-// runs the checks and suites in turn (lint: eslint and prettier side by side; then unit, property, contract, cluster, e2e), prints the time
+// runs the checks and suites in turn (lint: eslint, prettier and tsc side by side; then unit, property, contract, cluster, e2e), prints the time
 // of each and the total, and ends with one plain `N passed, N failed` line.
 //
 //   npm test                       everything
@@ -128,7 +128,7 @@ function vitest(args, chromium) {
   return counts;
 }
 
-/** The lint scripts of package.json, run side by side (one core each): one check each, passed or failed. */
+/** The lint scripts of package.json, run side by side: one check each, passed or failed. */
 async function lint(scripts) {
   const runs = scripts.map(
     ([name, script]) =>
@@ -167,13 +167,15 @@ if (steps[0].failed) {
 if (args.length && !fast) {
   steps.push(step(`vitest ${args.join(" ")}`, () => vitest(args, chromium)));
 } else {
-  // The whole suite also holds the code to its linter and formatter (`npm run lint`): two checks of the count.
+  // The whole suite also holds the code to its linter, its formatter (`npm run lint`) and the compiler (`npm run
+  // typecheck`, which pairs the block registries): three checks of the count.
   if (!fast) {
     const lintStarted = Date.now();
-    console.log("\n── lint (eslint, prettier) ──");
+    console.log("\n── lint (eslint, prettier, tsc) ──");
     const counts = await lint([
       ["eslint", "lint:eslint"],
       ["prettier", "lint:format"],
+      ["typecheck", "typecheck"],
     ]);
     steps.push({ name: "lint", ...counts, ms: Date.now() - lintStarted });
   }

@@ -109,8 +109,11 @@ export interface BlockPlan {
   heading?: BlockHeading;
 }
 
-/** Lets a block's contract be checked where it is written (an identity at run time). */
-export function defineBlockContract(contract: BlockContract): BlockContract {
+/**
+ * Lets a block's contract be checked where it is written (an identity at run time), keeping its type as the
+ * literal it is, so that the registry of components (blocks/components.ts) is checked against the contracts.
+ */
+export function defineBlockContract<const T extends string>(contract: BlockContract & { readonly type: T }): BlockContract & { readonly type: T } {
   return contract;
 }
 

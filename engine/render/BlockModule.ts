@@ -32,5 +32,9 @@ export interface BlockModule<P = never> {
   lazyParts?: Readonly<Record<string, IslandPart>>;
 }
 
-/** The component registry: each block type's code behind one dynamic import (its own chunk). */
-export type BlockComponents = Readonly<Record<string, () => Promise<BlockModule>>>;
+/**
+ * The component registry: each block type's code behind one dynamic import (its own chunk). With the union of
+ * the contracts' types as `T`, a registry that misses a block type, or names one no contract declares, does
+ * not compile.
+ */
+export type BlockComponents<T extends string = string> = Readonly<Record<T, () => Promise<BlockModule>>>;

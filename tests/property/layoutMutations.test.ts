@@ -4,6 +4,7 @@ import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
 import { pointerToSegments, segmentsToPointer } from "../../schemas/documents/sourcePositions.js";
+import type { BlockContract } from "../../engine/layout/BlockContract.js";
 import type { LayoutDocument } from "../../engine/layout/types.js";
 import { basename } from "node:path";
 import { isCopyFile } from "../../engine/layout/layoutFiles.js";
@@ -173,7 +174,7 @@ describe("random mutations of valid layouts", () => {
 });
 
 describe("a binding moved to a source whose records do not fit its slot", () => {
-  const contracts = new Map(blocks.map((block) => [block.type, block]));
+  const contracts = new Map<string, BlockContract>(blocks.map((block) => [block.type, block]));
   for (const { file, text } of tenantFiles()) {
     if (isCopyFile(file)) continue;
     const doc = JSON.parse(text) as LayoutDocument;

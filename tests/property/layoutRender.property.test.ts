@@ -6,6 +6,7 @@ import { catalogue } from "../../schemas/catalogue/catalogue.js";
 import { buildLayoutSchema } from "../../engine/layout/buildLayoutSchema.js";
 import { bindingMisfit } from "../../engine/layout/checkBindingRecords.js";
 import { resolveLayout } from "../../engine/layout/resolveLayout.js";
+import type { BlockContract } from "../../engine/layout/BlockContract.js";
 import type { LayoutDocument, LayoutRoute } from "../../engine/layout/types.js";
 import { visibleBlocks } from "../../engine/layout/visibleBlocks.js";
 import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
@@ -33,7 +34,7 @@ const route = arbitraryFromSchema(
   schema,
 );
 type GeneratedRoute = NonNullable<LayoutDocument["routes"]>[number];
-const contracts = new Map(blocks.map((block) => [block.type, block]));
+const contracts = new Map<string, BlockContract>(blocks.map((block) => [block.type, block]));
 
 /**
  * What the schema alone cannot keep valid, made so: a binding whose source's records do not fit its
