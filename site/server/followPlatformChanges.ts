@@ -1,3 +1,4 @@
+import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { CHANGES_PATH, type PlatformChange } from "../platform/index.js";
 import { SERVER_CALL_HEADER } from "./serverCalls.js";
 
@@ -29,19 +30,7 @@ export function followPlatformChanges(
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
-  function handle(block: string): void {
-    let event = "message";
-    let data = "";
-    let id: string | undefined;
-    for (const line of block.split("\n")) {
-      if (line.startsWith(":")) continue;
-      const colon = line.indexOf(":");
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-      if (field === "event") event = value;
-      else if (field === "data") data += value;
-      else if (field === "id") id = value;
-    }
+  function handle({ event, data, id }: EventSourceMessage): void {
     if (event === "reset") listener.reset();
     else if (event === "ready") {
       failures = 0;
@@ -62,17 +51,14 @@ export function followPlatformChanges(
         signal: controller.signal,
       });
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+      // The event-stream format as the spec has it (CR, LF or CRLF line ends; multi-line data joined with LF;
+      // comments; a BOM), by eventsource-parser rather than by hand; a new parser per connection.
+      const parser = createParser({ onEvent: handle });
       const decoder = new TextDecoder();
-      let buffered = "";
       for await (const chunk of response.body) {
         clearTimeout(silence);
         silence = setTimeout(() => controller.abort(), SILENCE_MS);
-        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end: number;
-        while ((end = buffered.indexOf("\n\n")) >= 0) {
-          handle(buffered.slice(0, end));
-          buffered = buffered.slice(end + 2);
-        }
+        parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
       }
       throw new Error("the platform closed the stream");
     } finally {
