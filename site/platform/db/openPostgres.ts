@@ -6,6 +6,7 @@ import { numberedPlaceholders, type NumberedSql } from "./numberedPlaceholders.j
 import { postgresSchemaSql } from "./postgresSchemaSql.js";
 import { POSTGRES_DIALECT } from "./sqlDialect.js";
 import type { RunResult, SqlDb, SqlParams, SqlStatement } from "./SqlDb.js";
+import { createStatementCache, inSavepoint, requireOpenScope, type TransactionScope } from "./transactionScope.js";
 
 export interface PostgresOptions {
   /** Connections this process keeps at most (PLATFORM_DB_POOL, 10 by default). */
@@ -55,10 +56,8 @@ function valuesByName(sql: string, names: readonly string[], bound: unknown): un
   });
 }
 
-interface Scope {
+interface Scope extends TransactionScope {
   readonly client: pg.PoolClient;
-  open: boolean;
-  savepoints: number;
 }
 
 /**
@@ -88,8 +87,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
   // only once: every connection gets a listener of its own as it opens.
   pool.on("connect", (client) => client.on("error", () => undefined));
   const scopes = new AsyncLocalStorage<Scope>();
-  const numbered = new Map<string, NumberedSql & { name?: string }>();
   let named = 0;
+  const numbered = createStatementCache((sql): NumberedSql & { name?: string } => ({
+    ...numberedPlaceholders(sql),
+    ...(named < NAMED_TEXTS && { name: `platform_${++named}` }),
+  }));
   // Listening connections, ended with the pool.
   const listeners = new Set<() => Promise<void>>();
 
@@ -111,12 +113,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
    * endless, so past NAMED_TEXTS they go unnamed, parsed each time.
    */
   const statement = (sql: string, params: SqlParams): pg.QueryConfig => {
-    let found = numbered.get(sql);
-    if (!found) {
-      if (numbered.size >= 500) numbered.clear();
-      found = { ...numberedPlaceholders(sql), ...(named < NAMED_TEXTS && { name: `platform_${++named}` }) };
-      numbered.set(sql, found);
-    }
+    const found = numbered(sql);
     const values = found.names ? valuesByName(sql, found.names, params[0]) : [...params];
     return found.name ? { name: found.name, text: found.text, values } : { text: found.text, values };
   };
@@ -154,19 +151,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
     transaction<A extends unknown[], T>(work: (...args: A) => Promise<T>) {
       return async (...args: A): Promise<T> => {
         const outer = scopes.getStore();
-        if (outer?.open) {
-          // A transaction inside another is a savepoint: a failure takes back only its own writes.
-          const name = `sp${++outer.savepoints}`;
-          await inScope(`SAVEPOINT ${name}`);
-          try {
-            const result = await work(...args);
-            await inScope(`RELEASE SAVEPOINT ${name}`);
-            return result;
-          } catch (error) {
-            await inScope(`ROLLBACK TO SAVEPOINT ${name}`);
-            throw error;
-          }
-        }
+        if (outer?.open) return inSavepoint(outer, inScope, () => work(...args));
         const client = await connect();
         const scope: Scope = { client, open: true, savepoints: 0 };
         let broken: Error | undefined;
@@ -190,8 +175,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): SqlDb 
       };
     },
     async lock(name) {
-      const scope = scopes.getStore();
-      if (!scope?.open) throw new Error(`lock('${name}') outside a transaction: it would hold nothing`);
+      const scope = requireOpenScope(scopes.getStore(), name);
       try {
         await scope.client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [name]);
       } catch (error) {

@@ -3,15 +3,7 @@ import { EventEmitter } from "node:events";
 import Database from "better-sqlite3";
 import { SQLITE_DIALECT } from "./sqlDialect.js";
 import type { RunResult, SqlDb, SqlParams, SqlStatement } from "./SqlDb.js";
-
-/** Distinct SQL texts kept prepared; the remote-table service builds texts from queries, so the cache is bounded. */
-const MAX_PREPARED = 500;
-
-/** The transaction a piece of async work belongs to; `open` turns false when it ends, for work it left behind. */
-interface Scope {
-  open: boolean;
-  savepoints: number;
-}
+import { createStatementCache, inSavepoint, requireOpenScope, type TransactionScope as Scope } from "./transactionScope.js";
 
 /**
  * The platform's database in one SQLite file (better-sqlite3). The driver is synchronous and has one
@@ -30,7 +22,7 @@ export function openSqlite(file: string): SqlDb {
     db.close();
     throw error;
   }
-  const prepared = new Map<string, Database.Statement>();
+  const statement = createStatementCache((sql) => db.prepare(sql));
   const scopes = new AsyncLocalStorage<Scope>();
   let running: Scope | undefined;
   let queue: Promise<unknown> = Promise.resolve();
@@ -48,15 +40,6 @@ export function openSqlite(file: string): SqlDb {
     if (!running || scopes.getStore() === running) return new Promise<T>((resolve) => resolve(use()));
     return serially(async () => use());
   };
-  const statement = (sql: string): Database.Statement => {
-    let found = prepared.get(sql);
-    if (!found) {
-      if (prepared.size >= MAX_PREPARED) prepared.clear();
-      found = db.prepare(sql);
-      prepared.set(sql, found);
-    }
-    return found;
-  };
 
   return {
     engine: "sqlite",
@@ -71,19 +54,12 @@ export function openSqlite(file: string): SqlDb {
     transaction<A extends unknown[], T>(work: (...args: A) => Promise<T>) {
       return async (...args: A): Promise<T> => {
         const scope = scopes.getStore();
-        if (scope?.open && scope === running) {
-          // A transaction inside another is a savepoint: a failure takes back only its own writes.
-          const name = `sp${++scope.savepoints}`;
-          db.exec(`SAVEPOINT ${name}`);
-          try {
-            const result = await work(...args);
-            db.exec(`RELEASE ${name}`);
-            return result;
-          } catch (error) {
-            db.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
-            throw error;
-          }
-        }
+        if (scope?.open && scope === running)
+          return inSavepoint(
+            scope,
+            (sql) => db.exec(sql),
+            () => work(...args),
+          );
         return serially(() => {
           const own: Scope = { open: true, savepoints: 0 };
           return scopes.run(own, async () => {
@@ -107,7 +83,7 @@ export function openSqlite(file: string): SqlDb {
     },
     async lock(name) {
       // BEGIN IMMEDIATE holds SQLite's one write lock for the whole transaction: nothing more to take.
-      if (!scopes.getStore()?.open) throw new Error(`lock('${name}') outside a transaction: it would hold nothing`);
+      requireOpenScope(scopes.getStore(), name);
     },
     async notify(channel) {
       // Told outside the caller's transaction: a listener's reads then wait for its commit, as on PostgreSQL,
