@@ -16,6 +16,7 @@ import { cpuSecondsOf, machineBusySeconds, memoryOf } from "./procStats.mjs";
 import { sleep } from "./processes.mjs";
 import { ensureInstalled, runTool } from "./tools.mjs";
 import { platformEngines } from "./platformEngines.mjs";
+import { brandHosts, seededSites } from "../support/seededSites.mjs";
 
 const TENANTS = Number(process.env.BENCH_TENANTS || 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
@@ -24,9 +25,16 @@ const PURGE_ROUNDS = Number(process.env.BENCH_PURGE_ROUNDS || 10);
 const FLOOD_HOSTS = Number(process.env.BENCH_FLOOD_HOSTS || 3000);
 // The node's pages go stale after 12 x PAGE_CACHE_MS (60 s) and the sweep runs every 30 s.
 const IDLE_MS = Number(process.env.BENCH_IDLE_S || 100) * 1000;
-const LAYOUTS = ["demo", "main", "pesilat", "foundation", "ligasmk", "jongkreatif"];
+// The seeded brands as tenants/sites declares them: their primary hosts and their layouts.
+const SEEDED = brandHosts();
+const LAYOUTS = [
+  ...new Set(
+    seededSites()
+      .filter((site) => !site.isMaintenance)
+      .map((site) => site.layout),
+  ),
+];
 const PATHS = ["/", "/News"];
-const SEEDED = ["demo.localhost", "main.localhost", "pesilat.localhost", "foundation.localhost", "ligasmk.localhost", "jongkreatif.localhost"];
 const ADMIN_KEY = "kunci-admin-bench-0123456789";
 // The cluster's own TTL (startCluster.mjs: purges keep pages current, the TTL bounds what a lost purge costs).
 const CLUSTER_ENV = { PLATFORM_ADMIN_KEY: ADMIN_KEY, LOG_LEVEL: "warn", ANALYTICS: "off" };
@@ -35,12 +43,15 @@ const work = mkdtempSync(join(tmpdir(), "bench-cluster-"));
 const port = (url) => Number(new URL(url).port);
 const results = {};
 
-/** A copy of tenants/ with `count` more sites, `t0001.localhost` …, spread over the six layouts. */
+/** A copy of tenants/ with `count` more sites, `t0001.localhost` …, spread over the seeded layouts. */
 function tenantsWith(count) {
   const dir = join(work, `tenants-${count}`);
   cpSync(join(root, "tenants"), dir, { recursive: true });
+  // Each layout's seeded site file, the template of the sites added for it.
   const templates = Object.fromEntries(
-    LAYOUTS.map((layout) => [layout, JSON.parse(readFileSync(join(root, "tenants", "sites", `${layout === "main" ? "arunika" : layout}.json`), "utf8"))]),
+    seededSites()
+      .filter((site) => !site.isMaintenance)
+      .map((site) => [site.layout, JSON.parse(readFileSync(join(root, "tenants", "sites", `${site.id}.json`), "utf8"))]),
   );
   for (let i = 1; i <= count; i++) {
     const id = `t${String(i).padStart(4, "0")}`;

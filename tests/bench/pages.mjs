@@ -1,8 +1,9 @@
 // The pages the bench and the byte-budget check measure.
 import { fetchAs } from "../support/pageWeight.mjs";
+import { brandHosts as seededBrandHosts } from "../support/seededSites.mjs";
 
-/** The six seeded brands' hosts (README: "Open a seeded site"). */
-export const brandHosts = ["main.localhost", "pesilat.localhost", "foundation.localhost", "ligasmk.localhost", "jongkreatif.localhost", "demo.localhost"];
+/** The seeded brands' primary hosts, from tenants/sites (README: "Open a seeded site"). */
+export const brandHosts = seededBrandHosts();
 
 /** The first article `host`'s News list links to: a real, seeded detail page (`/News/{id}/{title}`). */
 export async function firstNewsDetail(baseUrl, host = "demo.localhost") {
