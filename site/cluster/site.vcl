@@ -1,5 +1,5 @@
 # The shared page cache in front of the render nodes (Varnish 7 with varnish-modules' xkey).
-# README, "Many machines": what it keys on, what it never stores, how purges reach it.
+# docs/many-machines.md: what it keys on, what it never stores, how purges reach it.
 #
 # nodes.vcl, written per deployment (`npm run cluster` writes one; nodes.example.vcl shows the shape),
 # declares the backends and fills two directors in its own vcl_init (Varnish runs every vcl_init in

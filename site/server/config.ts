@@ -206,7 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   }
   return {
     port,
-    // Loopback unless told otherwise: a public deployment sets HOST (README, "In production").
+    // Loopback unless told otherwise: a public deployment sets HOST (docs/configuration.md, "In production").
     host: env.HOST || "127.0.0.1",
     dataDir: resolve(root, env.DATA_DIR || "data"),
     databaseUrl: databaseUrl(env.DATABASE_URL),

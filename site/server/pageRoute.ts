@@ -53,7 +53,7 @@ export function pageRoute(
       } else if (headers["cache-control"] !== "no-store") headers["cache-control"] = "private, no-cache";
       // An anonymous page is the same whatever cookies come with it (app token, analytics): no Vary on
       // Cookie, or a shared cache would keep one copy per visitor. A signed-in page is private, and a
-      // shared cache must pass requests with the session cookies (site/cluster/site.vcl, README).
+      // shared cache must pass requests with the session cookies (site/cluster/site.vcl, docs/many-machines.md).
       return sendBody(request, reply, page.body, headers, page.status);
     } catch (error) {
       if (error instanceof Overloaded) {

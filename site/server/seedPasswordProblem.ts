@@ -7,7 +7,7 @@ function loopbackOnly(host: string): boolean {
 }
 
 /**
- * The seeded admin accounts share a password printed in the README and on the account stand-in. On a
+ * The seeded admin accounts share a password printed in docs/configuration.md and on the account stand-in. On a
  * developer's machine that is the point; on a production process other machines reach (HOST beyond
  * loopback), anyone on its network could take any brand's site with it. Such a start stops with this sentence
  * unless the deployment gives those accounts its own password or says it keeps the public one on purpose.

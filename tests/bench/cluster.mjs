@@ -1,4 +1,4 @@
-// `npm run bench:cluster`: the deployment of README "Many machines" (Varnish with the shipped VCL, render
+// `npm run bench:cluster`: the deployment of docs/many-machines.md (Varnish with the shipped VCL, render
 // nodes, a platform process) measured in one run on this machine: 1,000 tenants against 1, one node
 // against two, purge-to-visible, a node's memory with 1,000 tenants and under a flood of hosts, and
 // failover. Ends with a table against issue 26's targets.

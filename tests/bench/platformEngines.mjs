@@ -1,7 +1,7 @@
 // The platform on each engine, measured in one run (issue 28): writes and reads per second on SQLite and on
 // PostgreSQL, with one platform process and two; the p99 of a keyed write; and the render nodes' uncached
 // pages per second against each engine. Everything goes through Varnish, which is also the balancer in front of
-// the platform processes, as in the deployment of README "Many machines".
+// the platform processes, as in the deployment of docs/many-machines.md.
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { startCluster } from "../../site/cluster/startCluster.mjs";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SEED_PASSWORD, seedUserEmail } from "../../site/platform/seed/seedUserEmail.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";
 
-// The seeded admins' password is printed in the README: a production process that other machines reach must
+// The seeded admins' password is printed in docs/configuration.md: a production process that other machines reach must
 // not keep it unless told to. Started as `npm start` starts it (the built server, NODE_ENV=production).
 let running: RunningServer | undefined;
 afterEach(async () => {

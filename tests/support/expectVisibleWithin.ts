@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-/** What the README promises for a change (a publish, a purge, a saved file): visible within a second. */
+/** What docs/testing.md and docs/many-machines.md promise for a change (a publish, a purge, a saved file): visible within a second. */
 export const LIVE_WITHIN_MS = 1000;
 /**
  * What a test allows beyond the promise, on this 2-core machine with the other suite's processes asleep: a
