@@ -69,7 +69,7 @@ export {
 } from "./session/sessionCookies.js";
 export { safeReturnPath, SIGN_IN_STATE_COOKIE, signInStateCookie } from "./session/signIn.js";
 export { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from "./shell/chunkReloadGuard.js";
-export { PESILAT_SEGMENT, type SharedHostMap, sharedHostSwitch } from "./shell/sharedHostSwitch.js";
+export { type SharedHostRule, type SharedHostRules, sharedHostSwitch, sharedSegmentsOf } from "./shell/sharedHostSwitch.js";
 export {
   BLOCK_READY_ATTRIBUTE,
   ISLAND_ATTRIBUTE,

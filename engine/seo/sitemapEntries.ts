@@ -20,8 +20,8 @@ export interface SitemapSourceOptions {
   contracts: ReadonlyMap<string, SitemapContract>;
   /** Calls a catalogue entry and resolves its unwrapped data (for a paginated list: `{ items, totalPages, … }`). */
   call: (entry: CatalogueEntry, values: ParamValues) => Promise<unknown>;
-  /** The host shares its `/Pesilat…` paths with another tenant (see isSharedScopePath): leave them out. */
-  sharedScope?: boolean;
+  /** The first path segments this host shares with another tenant (see isSharedScopePath): their pages are left out. */
+  sharedSegments?: readonly string[];
   /** Pages of one list read at most (a guard against a backend that never ends a list). */
   maxPages?: number;
 }
@@ -94,11 +94,11 @@ async function* listRecords(
  * are not listed: their records are listed through the route the lists link to.
  */
 export async function sitemapEntries(options: SitemapSourceOptions): Promise<SitemapEntries> {
-  const { layout, contracts, sharedScope = false, maxPages = 1000 } = options;
+  const { layout, contracts, sharedSegments = [], maxPages = 1000 } = options;
   const listed = layout.routes.filter((route) => isListedRoute(route, contracts));
   const byPath = new Map<string, SitemapEntry>();
   const add = (path: string, lastmod?: string) => {
-    if (sharedScope && isSharedScopePath(path)) return;
+    if (isSharedScopePath(path, sharedSegments)) return;
     const key = path.toLowerCase();
     if (!byPath.has(key)) byPath.set(key, lastmod ? { path, lastmod } : { path });
   };

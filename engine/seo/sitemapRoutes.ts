@@ -1,6 +1,5 @@
 import type { BlockContract } from "../layout/BlockContract.js";
 import type { LayoutRoute } from "../layout/types.js";
-import { PESILAT_SEGMENT } from "../shell/sharedHostSwitch.js";
 
 /** What of a block's contract decides whether a page showing it belongs in a sitemap. */
 export type IndexableContract = Pick<BlockContract, "type" | "indexable">;
@@ -16,9 +15,10 @@ export function isListedRoute(route: LayoutRoute, contracts: ReadonlyMap<string,
 }
 
 /**
- * On a shared host (main.localhost) the first segment `pesilat` is served by another tenant, which
- * lists those pages in its own host's sitemap: the shared host leaves them out.
+ * On a shared host (main.localhost) the first segments its rules name (`pesilat`) are served by another
+ * tenant, which lists those pages in its own host's sitemap: the shared host leaves them out.
  */
-export function isSharedScopePath(path: string): boolean {
-  return path.split("/").find(Boolean)?.toLowerCase() === PESILAT_SEGMENT;
+export function isSharedScopePath(path: string, sharedSegments: readonly string[]): boolean {
+  const first = path.split("/").find(Boolean)?.toLowerCase();
+  return first !== undefined && sharedSegments.includes(first);
 }

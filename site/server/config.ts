@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { getHeapStatistics } from "node:v8";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { type SharedHostMap, DEFAULT_APP_TOKEN_SCOPES, normalizeMediaBase } from "../../engine/index.js";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type SharedHostRule, type SharedHostRules, DEFAULT_APP_TOKEN_SCOPES, normalizeMediaBase } from "../../engine/index.js";
 import { parseAppTokenKey } from "../../engine/node.js";
 import { normalizeHost } from "../../schemas/hosts/normalizeHost.js";
 import { DEFAULT_WRITES_PER_MINUTE, MEDIA_PREFIX } from "../platform/index.js";
@@ -52,8 +52,8 @@ export interface ServerConfig {
   /** Memory the page cache may take (all encodings of all pages), from PAGE_CACHE_MAX_MB. */
   pageCacheMaxBytes: number;
   logLevel: string;
-  /** Shared host → martial-arts host of the same environment (when the first path segment is pesilat). */
-  sharedHosts: SharedHostMap;
+  /** The shared-host rules: on a host, a first path segment served as another site (tenants/hosts/shared.json). */
+  sharedHosts: SharedHostRules;
   analytics: boolean;
   /** NODE_ENV is not `production`: the block gallery (`/_blocks`) is served on every host, not only local-network ones. */
   development?: boolean;
@@ -106,20 +106,32 @@ function appClient(env: NodeJS.ProcessEnv): AppClientCredentials | undefined {
   return { id, secret };
 }
 
-function readSharedHosts(file: string): SharedHostMap {
+/** Where the shared-host rules are when SHARED_HOSTS_FILE names no other file: beside the layouts. */
+export const SHARED_HOSTS_PATH = join("hosts", "shared.json");
+
+/**
+ * The shared-host rules (tenants/hosts/shared.json, or SHARED_HOSTS_FILE): a start with a malformed file stops
+ * with a sentence naming the file, the rule and what was expected. Without a file, a deployment has no shared host.
+ */
+function readSharedHosts(file: string, required: boolean): SharedHostRules {
+  if (!required && !existsSync(file)) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`SHARED_HOSTS_FILE '${file}' is not readable JSON: ${(error as Error).message}`);
+    throw new Error(`The shared-host rules '${file}' are not readable JSON: ${(error as Error).message}`);
   }
-  const entries = Object.entries(parsed as Record<string, unknown>).filter(([key]) => !key.startsWith("$"));
-  for (const [from, to] of entries) {
-    if (typeof to !== "string" || normalizeHost(from) !== from || normalizeHost(to) !== to) {
-      throw new Error(`SHARED_HOSTS_FILE '${file}': '${from}' → ${JSON.stringify(to)} must map a lower-case host name to a lower-case host name`);
-    }
-  }
-  return Object.fromEntries(entries) as SharedHostMap;
+  const rules = (parsed as { sharedHosts?: unknown } | null)?.sharedHosts;
+  if (!Array.isArray(rules)) throw new Error(`The shared-host rules '${file}': expected an object with a 'sharedHosts' list of { host, segment, target }`);
+  return rules.map((rule: unknown, i): SharedHostRule => {
+    const { host, segment, target } = (rule ?? {}) as Record<string, unknown>;
+    const hostName = (value: unknown) => typeof value === "string" && value !== "" && normalizeHost(value) === value;
+    if (!hostName(host) || !hostName(target) || typeof segment !== "string" || !/^[a-z0-9][a-z0-9-]*$/.test(segment))
+      throw new Error(
+        `The shared-host rules '${file}' at /sharedHosts/${i}: ${JSON.stringify(rule)} must be { "host": a lower-case host name, "segment": a lower-case path segment, "target": a lower-case host name }`,
+      );
+    return { host: host as string, segment, target: target as string };
+  });
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -251,7 +263,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     appClient: appClient(env),
     appTokenScopes: env.APP_CLIENT_SCOPES?.trim() || DEFAULT_APP_TOKEN_SCOPES,
     remoteTablesAnonKey: env.REMOTE_TABLES_ANON_KEY?.trim() || DEV_REMOTE_TABLES_ANON_KEY,
-    sharedHosts: readSharedHosts(resolve(root, env.SHARED_HOSTS_FILE || "site/server/sharedHosts.json")),
+    sharedHosts: env.SHARED_HOSTS_FILE
+      ? readSharedHosts(resolve(root, env.SHARED_HOSTS_FILE), true)
+      : readSharedHosts(join(resolve(root, env.TENANTS_DIR || "tenants"), SHARED_HOSTS_PATH), false),
     mediaBaseUrl: normalizeMediaBase(env.MEDIA_BASE_URL?.trim() || `${MEDIA_PREFIX}/`),
     platformMediaBase: env.PLATFORM_MEDIA_BASE_URL?.trim() || undefined,
   };

@@ -55,7 +55,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   async function render(request: PageRequest): Promise<PageResponse> {
     const url = new URL(request.url, "http://x");
-    const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
+    const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? []);
     const tenant = await options.settings.resolve(served.host);
     if (tenant.missing === "unknown") return unknownSitePage(context, tenant.settings);
     if (tenant.settings.maintenance) return maintenancePage(context, tenant.settings);
@@ -74,7 +74,7 @@ export function createPageRenderer(options: PageRendererOptions) {
    */
   async function canonicalUrl(request: Pick<PageRequest, "host" | "url">): Promise<string> {
     const url = new URL(request.url, "http://x");
-    const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? {});
+    const served = sharedHostSwitch(request.host, url.pathname, options.sharedHosts ?? []);
     const layout = context.findLayout((await options.settings.resolve(served.host)).settings);
     if (!layout) return url.pathname;
     const names = context.routesFor(layout, served.scope).queryParamsOf(url.pathname);

@@ -10,9 +10,9 @@ import {
   sitemapDocuments,
   sitemapEntries,
   type SitemapContract,
-  PESILAT_SEGMENT,
   sharedHostSwitch,
-  type SharedHostMap,
+  sharedSegmentsOf,
+  type SharedHostRules,
   type SettingsStore,
   type TenantSettings,
   publicOrigin,
@@ -27,7 +27,7 @@ export interface SeoRoutesOptions {
   contracts: readonly SitemapContract[];
   serverBaseUrls: Record<HostRole, string>;
   serverFetch?: typeof fetch;
-  sharedHosts?: SharedHostMap;
+  sharedHosts?: SharedHostRules;
   appTokens?: (host: string) => AppTokenProvider;
   remoteTablesAnonKey?: string;
   log: (message: string, error?: unknown) => void;
@@ -66,7 +66,7 @@ export function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions): void
 
   async function tenantOf(request: FastifyRequest): Promise<TenantSettings> {
     // The root path never switches a shared host: these files are the request host's own.
-    return options.settings.resolve(sharedHostSwitch(request.headers.host, "/", options.sharedHosts ?? {}).host);
+    return options.settings.resolve(sharedHostSwitch(request.headers.host, "/", options.sharedHosts ?? []).host);
   }
 
   function unavailable(reply: FastifyReply, tenant: TenantSettings, body: string, type: string) {
@@ -92,10 +92,10 @@ export function seoRoutes(app: FastifyInstance, options: SeoRoutesOptions): void
       remoteTablesAnonKey: options.remoteTablesAnonKey,
       fetch: options.serverFetch,
     });
-    // A shared host serves `/Pesilat…` as another tenant: whether this one is, asked the way pages ask it.
-    const sharedScope = sharedHostSwitch(request.headers.host, `/${PESILAT_SEGMENT}`, options.sharedHosts ?? {}).scope !== undefined;
+    // A shared host serves some first segments (`/Pesilat…`) as another tenant: its sitemap leaves those out.
+    const sharedSegments = sharedSegmentsOf(request.headers.host, options.sharedHosts ?? []);
     const entry: CachedSitemap = { fingerprint, expires: now + ttlMs, documents: Promise.resolve(new Map()) };
-    entry.documents = sitemapEntries({ layout, contracts, call: (source, values) => api.call(source, values), sharedScope }).then(
+    entry.documents = sitemapEntries({ layout, contracts, call: (source, values) => api.call(source, values), sharedSegments }).then(
       ({ entries, failures }) => {
         if (failures.length) {
           options.log(`sitemap of ${tenant.host} is missing lists: ${failures.join("; ")}`);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../blocks/contracts.js";
 import { loadLayoutFiles } from "../../engine/layout/createLayoutStore.js";
@@ -48,7 +50,14 @@ const DETAIL_TYPES: Readonly<Record<string, string>> = {
   "/Career/{slug?}": "JobPosting",
 };
 
-const SHARED_HOSTS = new Set(["main.localhost", "staging.main.localhost", "dev.main.localhost"]);
+// The shared hosts and the first segments they serve as another site, as tenants/hosts/shared.json declares them.
+const SHARED_RULES = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, "../../tenants/hosts/shared.json"), "utf8")) as { sharedHosts: { host: string; segment: string }[] }
+).sharedHosts;
+const SHARED_HOSTS = new Set(SHARED_RULES.map((rule) => rule.host));
+/** Whether a route's path lies under a segment its shared host serves as another site. */
+const underSharedSegment = (host: string, path: string) =>
+  SHARED_RULES.some((rule) => rule.host === host && path.split("/").find(Boolean)?.toLowerCase() === rule.segment);
 
 function layoutOf(id: string): ResolvedLayout {
   const layout = layouts.get(id);
@@ -133,7 +142,7 @@ for (const site of SEEDED_HOSTS) {
       const samples = await samplesFor(site.host);
       const expected: string[] = [];
       for (const route of layoutOf(site.layout).routes) {
-        const scoped = SHARED_HOSTS.has(site.host) && /^\/pesilat(\/|$)/i.test(route.path);
+        const scoped = underSharedSegment(site.host, route.path);
         const instance = routeInstance(route, samples).path;
         if (!isListedRoute(route, contracts) || scoped) {
           // Behind sign-in, the sign-in callback, or another tenant's scope on a shared host.
@@ -181,7 +190,7 @@ for (const site of SEEDED_HOSTS) {
       const samples = await samplesFor(site.host);
       for (const route of layoutOf(site.layout).routes) {
         const type = DETAIL_TYPES[route.path];
-        if (!type || (SHARED_HOSTS.has(site.host) && /^\/pesilat(\/|$)/i.test(route.path))) continue;
+        if (!type || underSharedSegment(site.host, route.path)) continue;
         const instance = routeInstance(route, samples);
         const page = await get(site.host, instance.path);
         expect(page.status, instance.path).toBe(200);

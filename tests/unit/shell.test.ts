@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { wrapperClassName } from "../../engine/render/wrapperClassName.js";
 import { roleForKind } from "../../engine/session/roles.js";
 import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from "../../engine/shell/chunkReloadGuard.js";
 import { createProgressController, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from "../../engine/shell/progressController.js";
-import { sharedHostSwitch } from "../../engine/shell/sharedHostSwitch.js";
+import { sharedHostSwitch, sharedSegmentsOf } from "../../engine/shell/sharedHostSwitch.js";
+import { readConfig } from "../../site/server/config.js";
 
 function fakeClock() {
   let now = 0;
@@ -107,7 +107,12 @@ describe("chunk reload guard", () => {
 });
 
 describe("pesilat switch on shared hosts", () => {
-  const map = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../site/server/sharedHosts.json"), "utf8")) as Record<string, string>;
+  const map = readConfig({}, resolve(import.meta.dirname, "../..")).sharedHosts;
+  it("reads the rules from tenants/hosts/shared.json", () => {
+    expect(map).toContainEqual({ host: "main.localhost", segment: "pesilat", target: "pesilat.localhost" });
+    expect(sharedSegmentsOf("Main.Localhost:3000", map)).toEqual(["pesilat"]);
+    expect(sharedSegmentsOf("foundation.localhost", map)).toEqual([]);
+  });
   it.each([
     ["main.localhost:3000", "pesilat.localhost"],
     ["staging.main.localhost", "staging.pesilat.localhost"],

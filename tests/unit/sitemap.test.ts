@@ -84,7 +84,7 @@ describe("sitemap entries from a layout", () => {
       if (entry.id === "post.list") throw new Error("platform down");
       return fakeCall().call(entry, values);
     };
-    const { entries, failures } = await sitemapEntries({ layout: { routes }, contracts, call: failing, sharedScope: true });
+    const { entries, failures } = await sitemapEntries({ layout: { routes }, contracts, call: failing, sharedSegments: ["pesilat"] });
     const paths = entries.map((entry) => entry.path);
     expect(paths).not.toContain("/Pesilat");
     expect(paths).toContain("/Class/kelas-1");

@@ -1,5 +1,5 @@
 import type { HostRole } from "../../../schemas/catalogue/catalogue.js";
-import type { AppTokenProvider, BlockContract, BlockPlan, ResolvedLayout, SettingsStore, SharedHostMap, SiteSettings } from "../../../engine/index.js";
+import type { AppTokenProvider, BlockContract, BlockPlan, ResolvedLayout, SettingsStore, SharedHostRules, SiteSettings } from "../../../engine/index.js";
 import type { LayoutStore } from "../../../engine/node.js";
 import type { BlockComponents, BlockRegistry } from "../../../engine/react.js";
 import type { PageAssets } from "../createPageAssets.js";
@@ -19,7 +19,7 @@ export interface PageRendererOptions {
   ssrTimeBoxMs: number;
   /** Render the blocks a visitor can act on as islands (roots of their own), for a browser that starts only those. */
   islands?: boolean;
-  sharedHosts?: SharedHostMap;
+  sharedHosts?: SharedHostRules;
   /** Off in tests and on machines without the analytics host; layouts still declare their ids. */
   analytics?: boolean;
   /** The server's app-token provider per tenant host (the AppToken of its own calls); none in some tests. */
