@@ -53,9 +53,9 @@ export function verifyAppToken(key: Uint8Array, appToken: string | undefined, no
   if (!appToken) throw missingAppTokenError();
   const content = decryptAppToken(key, appToken);
   const freshness = checkAppTokenFreshness(content.timestampMs, nowMs);
-  const createdAt = new Date(content.timestampMs).toISOString();
-  if (freshness === "stale") throw new AppTokenError("stale", appTokenMessage("ENG_ERR_APP_TOKEN_STALE", { createdAt }));
-  if (freshness === "future") throw new AppTokenError("future", appTokenMessage("ENG_ERR_APP_TOKEN_FUTURE", { createdAt }));
+  const madeAt = new Date(content.timestampMs).toISOString();
+  if (freshness === "stale") throw new AppTokenError("stale", appTokenMessage("ENG_ERR_APP_TOKEN_STALE", { madeAt }));
+  if (freshness === "future") throw new AppTokenError("future", appTokenMessage("ENG_ERR_APP_TOKEN_FUTURE", { madeAt }));
   return content;
 }
 

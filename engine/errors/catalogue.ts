@@ -1,4 +1,5 @@
-import { fillTemplate } from "../../schemas/messageTemplate.js";
+import { APP_TOKEN_FUTURE, APP_TOKEN_MISSING, APP_TOKEN_NOT_BASE64, APP_TOKEN_STALE, APP_TOKEN_UNREADABLE } from "../../schemas/appTokenMessages.js";
+import { fillTemplate, type TemplateArgs, type TemplateValues } from "../../schemas/messageTemplate.js";
 
 /**
  * The one catalogue of the engine's errors and user-facing messages, in the manner of the platform's
@@ -67,17 +68,11 @@ export const ENGINE_ERRORS = {
  * key, does not carry these texts.
  */
 export const ENGINE_APP_TOKEN_ERRORS = {
-  ENG_ERR_APP_TOKEN_MISSING: { status: 401, message: "Header 'AppToken' wajib dikirim: token aplikasi terenkripsi dari authorizer." },
-  ENG_ERR_APP_TOKEN_STALE: { status: 401, message: "AppToken kedaluwarsa: dibuat {createdAt}, lebih dari 23 jam yang lalu; minta token aplikasi baru." },
-  ENG_ERR_APP_TOKEN_FUTURE: { status: 401, message: "AppToken bertanggal di masa depan ({createdAt}); periksa jam server atau minta token aplikasi baru." },
-  ENG_ERR_APP_TOKEN_NOT_BASE64: {
-    status: 401,
-    message: "AppToken bukan token aplikasi: seharusnya base64url dari hasil enkripsi AES-256-CTR (iv dan isi).",
-  },
-  ENG_ERR_APP_TOKEN_UNREADABLE: {
-    status: 401,
-    message: "AppToken tidak dapat dibaca dengan kunci aplikasi (diubah, rusak, atau dibuat dengan kunci lain); minta token aplikasi baru.",
-  },
+  ENG_ERR_APP_TOKEN_MISSING: { status: 401, message: APP_TOKEN_MISSING },
+  ENG_ERR_APP_TOKEN_STALE: { status: 401, message: APP_TOKEN_STALE },
+  ENG_ERR_APP_TOKEN_FUTURE: { status: 401, message: APP_TOKEN_FUTURE },
+  ENG_ERR_APP_TOKEN_NOT_BASE64: { status: 401, message: APP_TOKEN_NOT_BASE64 },
+  ENG_ERR_APP_TOKEN_UNREADABLE: { status: 401, message: APP_TOKEN_UNREADABLE },
   ENG_ERR_APP_TOKEN_KEY_MISSING: {
     message:
       "APP_TOKEN_KEY is not set: the host '{host}' is not a local-network host, so it needs the 32-byte app-token key (64 hex digits or base64) " +
@@ -92,16 +87,8 @@ export const ENGINE_CATALOGUE = { ...ENGINE_MESSAGES, ...ENGINE_ERRORS } as cons
 export type EngineCode = keyof typeof ENGINE_CATALOGUE;
 export type AppTokenErrorCode = keyof typeof ENGINE_APP_TOKEN_ERRORS;
 
-/** The `{name}` placeholders of a template. */
-type Placeholders<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
-/** The values of a template's placeholders. */
-export type TemplateValues<Template extends string> = Readonly<Record<Placeholders<Template>, string | number>>;
-/** The arguments after the code: the template's values when it has placeholders, nothing otherwise. */
-type ArgsFor<Template extends string> = string extends Template
-  ? [values?: Readonly<Record<string, string | number>>] // a template joined from parts is checked by the catalogue's test only
-  : [Placeholders<Template>] extends [never]
-    ? [values?: undefined]
-    : [values: Readonly<Record<Placeholders<Template>, string | number>>];
+export type { TemplateValues };
+type ArgsFor<Template extends string> = TemplateArgs<Template>;
 
 /** A catalogue entry's message, filled. */
 export function engineMessage<C extends EngineCode>(code: C, ...[values]: ArgsFor<(typeof ENGINE_CATALOGUE)[C]["message"]>): string {

@@ -1,4 +1,4 @@
-import { fillTemplate, templatePlaceholders } from "../../../schemas/messageTemplate.js";
+import { fillTemplate, templatePlaceholders, type TemplateArgs } from "../../../schemas/messageTemplate.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { PostgrestError, type PostgrestErrorOptions } from "../http/PostgrestError.js";
 import { failure, success, type Envelope } from "../http/envelope.js";
@@ -14,15 +14,8 @@ export type ErrorCode = keyof typeof ERRORS;
 export type PostgrestErrorCode = keyof typeof POSTGREST_ERRORS;
 export type MessageKey = keyof typeof PLATFORM_MESSAGES;
 
-/** The `{name}` placeholders of a template (a brace followed by a quote, as in `{"name": …}`, is literal text). */
-type Placeholders<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
-  ? (Name extends `${string}${'"' | " " | "{"}${string}` ? never : Name) | Placeholders<Rest>
-  : never;
-type Values<Template extends string> = Readonly<Record<Placeholders<Template>, string | number>>;
-/** The arguments after the code: the template's values when it has placeholders, nothing otherwise. */
-type ArgsFor<Template extends string, Extra> = [Placeholders<Template>] extends [never]
-  ? [values?: undefined, extra?: Extra]
-  : [values: Values<Template>, extra?: Extra];
+/** The arguments after a code: its template's values, then what else the function takes (schemas/messageTemplate.ts). */
+type ArgsFor<Template extends string, Extra> = TemplateArgs<Template, Extra>;
 
 export { fillTemplate, templatePlaceholders };
 

@@ -1,3 +1,4 @@
+import { APP_TOKEN_FUTURE, APP_TOKEN_MISSING, APP_TOKEN_NOT_BASE64, APP_TOKEN_STALE, APP_TOKEN_UNREADABLE } from "../../../schemas/appTokenMessages.js";
 /**
  * Every error the platform answers, in the style of Fastify's `FST_ERR_*`: a stable code, the HTTP status,
  * and the message template (`{name}` is filled from the call's values). The texts are the spec's and the
@@ -70,27 +71,27 @@ export const PLATFORM_ERRORS = {
   // App tokens (docs/app-token.md): every refusal is a 401 whose data names the problem.
   PLT_ERR_APP_TOKEN_MISSING: {
     status: 401,
-    message: "Header 'AppToken' wajib dikirim: token aplikasi terenkripsi dari authorizer.",
+    message: APP_TOKEN_MISSING,
     data: appToken("missing"),
   },
   PLT_ERR_APP_TOKEN_NOT_BASE64: {
     status: 401,
-    message: "AppToken bukan token aplikasi: seharusnya base64url dari hasil enkripsi AES-256-CTR (iv dan isi).",
+    message: APP_TOKEN_NOT_BASE64,
     data: appToken("garbled"),
   },
   PLT_ERR_APP_TOKEN_UNREADABLE: {
     status: 401,
-    message: "AppToken tidak dapat dibaca dengan kunci aplikasi (diubah, rusak, atau dibuat dengan kunci lain); minta token aplikasi baru.",
+    message: APP_TOKEN_UNREADABLE,
     data: appToken("garbled"),
   },
   PLT_ERR_APP_TOKEN_STALE: {
     status: 401,
-    message: "AppToken kedaluwarsa: dibuat {madeAt}, lebih dari 23 jam yang lalu; minta token aplikasi baru.",
+    message: APP_TOKEN_STALE,
     data: appToken("stale"),
   },
   PLT_ERR_APP_TOKEN_FUTURE: {
     status: 401,
-    message: "AppToken bertanggal di masa depan ({madeAt}); periksa jam server atau minta token aplikasi baru.",
+    message: APP_TOKEN_FUTURE,
     data: appToken("future"),
   },
   PLT_ERR_APP_TOKEN_UNKNOWN: {
