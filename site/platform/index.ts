@@ -17,3 +17,4 @@ export { createChangeFeed, type ChangeFeed } from "./changes/createChangeFeed.js
 export type { NumberedChange, PlatformChange } from "./changes/PlatformChange.js";
 export { CHANGES_PATH } from "./routes/changeStreamRoute.js";
 export { errorEnvelope } from "./errors/platformError.js";
+export { createBackoff, type Backoff } from "./lib/createBackoff.js";

@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { CHANGES_PATH, type PlatformChange } from "../platform/index.js";
+import { CHANGES_PATH, createBackoff, type PlatformChange } from "../platform/index.js";
 import { SERVER_CALL_HEADER } from "./serverCalls.js";
 
 export interface ChangeListener {
@@ -25,7 +25,7 @@ export function followPlatformChanges(
 ): { ready: Promise<void>; close(): void } {
   let lastId = "";
   let closed = false;
-  let failures = 0;
+  const backoff = createBackoff(RETRY_MS);
   let current: AbortController | undefined;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -33,7 +33,7 @@ export function followPlatformChanges(
   function handle({ event, data, id }: EventSourceMessage): void {
     if (event === "reset") listener.reset();
     else if (event === "ready") {
-      failures = 0;
+      backoff.reset();
       markReady();
     } else if (event === "change") {
       listener.changed(JSON.parse(data) as PlatformChange);
@@ -72,10 +72,10 @@ export function followPlatformChanges(
         await connect();
       } catch (error) {
         if (closed) break;
-        const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
-        if (failures === 0 || failures % 20 === 0)
+        // Said at the first failure and every twentieth after it: a platform away for long does not flood the log.
+        if (backoff.failures % 20 === 0)
           log(`platform change stream at ${platformUrl} lost (${error instanceof Error ? error.message : String(error)}); reconnecting`);
-        failures += 1;
+        const wait = backoff.next();
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }

@@ -1,6 +1,7 @@
 import pg from "pg";
+import { createBackoff } from "../lib/createBackoff.js";
 
-/** Waits before connecting again, one after another, then the last one over and over. */
+/** Waits before connecting again (createBackoff). */
 const RETRY_MS = [100, 250, 500, 1000, 2000, 5000];
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
@@ -14,13 +15,12 @@ export function listenPostgres(url: string, channel: string, onNotice: () => voi
   if (!CHANNEL.test(channel)) throw new Error(`listen: channel '${channel}' must be lower-case letters, digits and _`);
   let current: pg.Client | undefined;
   let closed = false;
-  let failures = 0;
+  const backoff = createBackoff(RETRY_MS);
   let timer: NodeJS.Timeout | undefined;
 
   const again = () => {
     if (closed || timer) return;
-    const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
-    failures += 1;
+    const wait = backoff.next();
     timer = setTimeout(() => {
       timer = undefined;
       void connect();
@@ -52,7 +52,7 @@ export function listenPostgres(url: string, channel: string, onNotice: () => voi
       return;
     }
     current = client;
-    failures = 0;
+    backoff.reset();
     onNotice();
   };
   void connect();
