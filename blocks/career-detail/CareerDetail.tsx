@@ -2,7 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { generic, paginated } from "../../engine/index.js";
 import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
-import { careerPeriod } from "../career-list/CareerCard.js";
+import { careerPeriod } from "../shared/career/CareerCard.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import { CoverImage } from "../shared/CoverImage.js";

@@ -1,4 +1,4 @@
-import { careerProperties } from "../career-list/careerRecord.js";
+import { careerProperties } from "../shared/career/careerRecord.js";
 import { jobRecord } from "./jobRecord.js";
 
 /** What the career-detail block reads of its `career` record: the event, its description and, unless bound apart, its jobs. */

@@ -2,7 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { paginated } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
 import { CardListSection } from "../shared/CardListSection.js";
-import { CareerCard, type CareerItem } from "./CareerCard.js";
+import { CareerCard, type CareerItem } from "../shared/career/CareerCard.js";
 import type { careerListSchema } from "./careerListSchema.js";
 
 export type CareerListProps = FromSchema<typeof careerListSchema>;

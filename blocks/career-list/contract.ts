@@ -1,5 +1,5 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { careerRecord } from "./careerRecord.js";
+import { careerRecord } from "../shared/career/careerRecord.js";
 import { careerListSchema } from "./careerListSchema.js";
 
 /** Career events from `v1/career/list` as cards linking to their detail page, paginated. */

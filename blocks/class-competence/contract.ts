@@ -1,6 +1,6 @@
 import { defineBlockContract } from "../../engine/index.js";
 import { competenceClassRecord } from "./competenceRecords.js";
-import { classSyllabusSchema } from "../syllabus/syllabusRecordSchema.js";
+import { classSyllabusSchema } from "../shared/syllabus/syllabusRecordSchema.js";
 import { classCompetenceSchema } from "./classCompetenceSchema.js";
 
 /** The competences of a class: `v1/class/overview` (by slug) plus units derived from `v1/class/syllabus` (by slug). */

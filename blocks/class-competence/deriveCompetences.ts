@@ -1,4 +1,4 @@
-import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
+import type { ClassSyllabus } from "../shared/syllabus/syllabusTypes.js";
 
 export interface Competence {
   /** "Unit 1" … in syllabus order. */

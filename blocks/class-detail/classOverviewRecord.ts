@@ -1,4 +1,4 @@
-import { classCardProperties } from "../class-list/classCardRecord.js";
+import { classCardProperties } from "../shared/class/classCardRecord.js";
 
 /** What the class-detail block reads of its `class` record: the class with its topics and totals. */
 export const classOverviewRecord = {

@@ -1,11 +1,11 @@
 import { Badge } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import type { classCardRecord } from "./classCardRecord.js";
+import type { classCardRecord } from "../shared/class/classCardRecord.js";
 import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
-import { classBadge } from "./classBadge.js";
-import { LEVEL_LABELS } from "./classFilters.js";
+import { classBadge } from "../shared/class/classBadge.js";
+import { LEVEL_LABELS } from "../shared/class/classFilters.js";
 import { CardHeading } from "../shared/CardHeading.js";
 import { CardFact, CardMeta } from "../shared/CardMeta.js";
 

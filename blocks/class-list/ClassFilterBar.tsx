@@ -4,7 +4,7 @@ import type { Binding } from "../../engine/index.js";
 import { pageQueryKey } from "../shared/PagePager.js";
 import { ClassFilterSelect } from "./ClassFilterSelect.js";
 import { ClassFormatFilter } from "./ClassFormatFilter.js";
-import { filterKeys, LEVEL_OPTIONS, STATE_OPTIONS, withFilter, type FilterOption } from "./classFilters.js";
+import { filterKeys, LEVEL_OPTIONS, STATE_OPTIONS, withFilter, type FilterOption } from "../shared/class/classFilters.js";
 import { SearchFilter } from "./SearchFilter.js";
 import { useSiteLocation, useSiteNavigate } from "../../engine/react.js";
 

@@ -1,5 +1,5 @@
 import { NativeSelect } from "@mantine/core";
-import type { FilterOption } from "./classFilters.js";
+import type { FilterOption } from "../shared/class/classFilters.js";
 
 /**
  * One select of the class filter bar ("Status", "Tingkat", "Program"); "Semua" shows every class again.

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text } from "@mantine/core";
-import { TYPE_OPTIONS } from "./classFilters.js";
+import { TYPE_OPTIONS } from "../shared/class/classFilters.js";
 
 /** The class filter bar's format choice (online, offline, hybrid or all) under its visible "Format" label. */
 export function ClassFormatFilter({ name, labelId, value, onChange }: { name: string; labelId: string; value: string; onChange: (value: string) => void }) {

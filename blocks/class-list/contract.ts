@@ -1,7 +1,7 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { classCardRecord, programChoiceRecord } from "./classCardRecord.js";
+import { classCardRecord, programChoiceRecord } from "../shared/class/classCardRecord.js";
 import { classListSchema } from "./classListSchema.js";
-import { showsFilterBar } from "./classFilters.js";
+import { showsFilterBar } from "../shared/class/classFilters.js";
 
 /**
  * Cards of active classes (or, with `filter.type: "course"`, courses) with their status badge, paginated (default

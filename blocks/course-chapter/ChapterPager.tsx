@@ -1,5 +1,5 @@
 import { Button, Group } from "@mantine/core";
-import { chapterHref, type ChapterNavigation } from "./chapterNavigation.js";
+import { chapterHref, type ChapterNavigation } from "../shared/course/chapterNavigation.js";
 import { ChapterStepButton } from "./ChapterStepButton.js";
 import { PageLink } from "../../engine/react.js";
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { renderSpan } from "../shared/renderSpan.js";
-import type { ChapterLink } from "./chapterNavigation.js";
+import type { ChapterLink } from "../shared/course/chapterNavigation.js";
 import { PageLink } from "../../engine/react.js";
 
 /** How each step looks: the way back is quieter (default button, dimmed hint) than the way on. */

@@ -2,13 +2,13 @@ import { Anchor, Badge, Box, Breadcrumbs, Container, Grid, Group, Paper, Stack, 
 import type { FromSchema } from "json-schema-to-ts";
 import { generic } from "../../engine/index.js";
 import { useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
-import { CourseModules } from "../course-detail/CourseModules.js";
+import { CourseModules } from "../shared/course/CourseModules.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
-import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
+import type { ClassSyllabus } from "../shared/syllabus/syllabusTypes.js";
 import { ChapterPager } from "./ChapterPager.js";
-import { chapterNavigation, DEFAULT_CHAPTER_PATH } from "./chapterNavigation.js";
+import { chapterNavigation, DEFAULT_CHAPTER_PATH } from "../shared/course/chapterNavigation.js";
 import type { courseChapterSchema } from "./courseChapterSchema.js";
 
 import { MissingRecordHeading } from "../shared/MissingRecordHeading.js";

@@ -1,5 +1,5 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { classSyllabusSchema } from "../syllabus/syllabusRecordSchema.js";
+import { classSyllabusSchema } from "../shared/syllabus/syllabusRecordSchema.js";
 import { courseChapterSchema } from "./courseChapterSchema.js";
 
 /** One course chapter from `v1/class/syllabus?slug&moduleSlug&chapterSlug` (404 when the chapter is not there). */

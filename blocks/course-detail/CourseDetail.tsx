@@ -3,20 +3,20 @@ import type { FromSchema } from "json-schema-to-ts";
 import { generic } from "../../engine/index.js";
 import { useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import type { courseRecord } from "./courseRecord.js";
-import { classBadge } from "../class-list/classBadge.js";
-import { ClassStateBadge } from "../class-list/ClassStateBadge.js";
-import { LEVEL_LABELS } from "../class-list/classFilters.js";
-import { chapterHref, courseChapters, DEFAULT_CHAPTER_PATH } from "../course-chapter/chapterNavigation.js";
+import { classBadge } from "../shared/class/classBadge.js";
+import { ClassStateBadge } from "../shared/class/ClassStateBadge.js";
+import { LEVEL_LABELS } from "../shared/class/classFilters.js";
+import { chapterHref, courseChapters, DEFAULT_CHAPTER_PATH } from "../shared/course/chapterNavigation.js";
 import { CoverImage } from "../shared/CoverImage.js";
 import { DetailColumns } from "../shared/DetailColumns.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import { DetailHeading } from "../shared/DetailHeading.js";
 import { Fact } from "../shared/Fact.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
-import type { ClassSyllabus } from "../syllabus/syllabusTypes.js";
+import type { ClassSyllabus } from "../shared/syllabus/syllabusTypes.js";
 import type { courseDetailSchema } from "./courseDetailSchema.js";
-import { CourseModules } from "./CourseModules.js";
-import { formatMinutes } from "./formatMinutes.js";
+import { CourseModules } from "../shared/course/CourseModules.js";
+import { formatMinutes } from "../shared/course/formatMinutes.js";
 
 export type CourseDetailProps = FromSchema<typeof courseDetailSchema>;
 

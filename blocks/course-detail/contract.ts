@@ -1,6 +1,6 @@
 import { defineBlockContract } from "../../engine/index.js";
 import { courseRecord } from "./courseRecord.js";
-import { classSyllabusSchema } from "../syllabus/syllabusRecordSchema.js";
+import { classSyllabusSchema } from "../shared/syllabus/syllabusRecordSchema.js";
 import { courseDetailSchema } from "./courseDetailSchema.js";
 
 /** One course: `v1/class/overview` (by slug) for the overview, `v1/class/syllabus` (by slug) for modules and chapters. */

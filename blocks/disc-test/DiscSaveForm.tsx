@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { SourceError } from "../../engine/index.js";
 import { Heading } from "../../engine/react.js";
-import { fieldError, type FormField } from "../form/fieldRules.js";
+import { fieldError, type FormField } from "../shared/form/fieldRules.js";
 
 export interface DiscContact {
   name: string;

@@ -4,7 +4,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { useMemo } from "react";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { useEngine, type BlockComponentProps, useSiteLocation } from "../../engine/react.js";
-import { clearSubmissionKey } from "../form/submissionKey.js";
+import { clearSubmissionKey } from "../shared/form/submissionKey.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { countAnswered, type DiscAnswer } from "./discAnswers.js";
 import { DISC_GROUPS } from "./discQuestionnaire.js";

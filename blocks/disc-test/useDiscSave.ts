@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { ApiClient } from "../../engine/index.js";
-import { submissionKey } from "../form/submissionKey.js";
+import { submissionKey } from "../shared/form/submissionKey.js";
 import type { DiscContact } from "./DiscSaveForm.js";
 import { isDiscStyle, type DiscStyle } from "./discStyles.js";
 import type { scoreDisc } from "./scoreDisc.js";

@@ -1,5 +1,5 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { eventRecordSchema } from "../event-list/eventRecordSchema.js";
+import { eventRecordSchema } from "../shared/event/eventRecordSchema.js";
 import { eventDetailSchema } from "./eventDetailSchema.js";
 
 /** One webinar or event from `v1/class/webinar/detail` (by slug, or by id on /Event/Program/{id}/{slug?}). */

@@ -2,7 +2,7 @@ import "../shared/coverCard.css";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { fillPath } from "../shared/fillPath.js";
 import { jakartaDate } from "../shared/jakartaDate.js";
-import { EVENT_BADGES, eventSchedule, type EventRecord } from "./eventStatus.js";
+import { EVENT_BADGES, eventSchedule, type EventRecord } from "../shared/event/eventStatus.js";
 import { useHeadingOrder, PageLink } from "../../engine/react.js";
 
 /** An event as a card: a date tile, status, title, schedule, speaker and venue. */

@@ -4,7 +4,7 @@ import type { BlockComponentProps } from "../../engine/react.js";
 import { CardListSection } from "../shared/CardListSection.js";
 import { EventCard } from "./EventCard.js";
 import type { eventListSchema } from "./eventListSchema.js";
-import type { EventRecord } from "./eventStatus.js";
+import type { EventRecord } from "../shared/event/eventStatus.js";
 
 export type EventListProps = FromSchema<typeof eventListSchema>;
 

@@ -1,5 +1,5 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { eventRecordSchema } from "./eventRecordSchema.js";
+import { eventRecordSchema } from "../shared/event/eventRecordSchema.js";
 import { eventListSchema } from "./eventListSchema.js";
 
 /** Webinars and events from `v1/class/webinar`, upcoming first, as dated cards; paginated by a query-string page. */

@@ -2,7 +2,7 @@ import { Textarea, TextInput } from "@mantine/core";
 import { DateField } from "./DateField.js";
 import type { Choice, ChoicesState } from "./fieldChoices.js";
 import { FIELD_PARTS } from "./fieldParts.js";
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 import type { UploadFile } from "./UploadFile.js";
 import { lazyPart } from "../../engine/react.js";
 import type { UploadLimits } from "./uploadLimits.js";

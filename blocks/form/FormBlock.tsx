@@ -5,7 +5,7 @@ import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { successMessageOf } from "../../engine/index.js";
 import { useEngine, type BlockComponentProps, useSiteLocation } from "../../engine/react.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
-import type { formBlockSchema } from "./formSchema.js";
+import type { formBlockSchema } from "../shared/form/formSchema.js";
 import { FormFields } from "./FormFields.js";
 import { Honeypot } from "./Honeypot.js";
 import { sendConfirmation } from "./sendConfirmation.js";

@@ -5,7 +5,7 @@ import { dependentFields, isShown } from "./fieldChoices.js";
 import { choicesOf, type ChoicesState } from "./fieldChoices.js";
 import { FieldInput } from "./FieldInput.js";
 import type { UploadFile } from "./UploadFile.js";
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 import { paramOf } from "./paramOf.js";
 import type { UploadLimits } from "./uploadLimits.js";
 

@@ -1,5 +1,5 @@
 import { Select } from "@mantine/core";
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 import type { Choice, ChoicesState } from "./fieldChoices.js";
 
 interface SelectFieldProps {

@@ -1,7 +1,7 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { Binding } from "../../engine/index.js";
 import type { LayoutProblem } from "../../schemas/documents/LayoutProblem.js";
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 
 interface FormItem {
   data?: Record<string, Binding>;

@@ -3,8 +3,8 @@ import { defineBlockContract } from "../../engine/index.js";
 import { choiceRecord } from "./choiceRecord.js";
 import { choicesProblems } from "./choicesProblems.js";
 import { confirmationProblems } from "./confirmationProblems.js";
-import type { FormField } from "./fieldRules.js";
-import { formBlockSchema } from "./formSchema.js";
+import type { FormField } from "../shared/form/fieldRules.js";
+import { formBlockSchema } from "../shared/form/formSchema.js";
 import { formPartsOf } from "./fieldParts.js";
 
 /** A form whose fields, rules and target source are declared in the layout. */

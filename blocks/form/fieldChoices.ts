@@ -1,7 +1,7 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { coerceParamValue, type ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { ResolvedBinding } from "../../engine/index.js";
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 
 /** A select's value while it is on its `other` option: never sent, never a parameter's value. */
 export const OTHER_CHOICE = "__other";

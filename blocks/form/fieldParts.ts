@@ -1,4 +1,4 @@
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 
 /**
  * The field kinds whose code only some forms need, each a lazy part in a chunk of its own, by the part's

@@ -2,7 +2,7 @@ import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { ApiClient, Binding } from "../../engine/index.js";
 import { fillConfirmation } from "./confirmationProblems.js";
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 
 /**
  * The submission is stored: its confirmation e-mail is queued on the side, and a failure there is

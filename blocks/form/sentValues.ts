@@ -2,7 +2,7 @@ import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { coerceParamValue, type ParamValues } from "../../schemas/catalogue/paramValues.js";
 import type { Binding } from "../../engine/index.js";
 import { isShown, OTHER_CHOICE } from "./fieldChoices.js";
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 import { paramOf } from "./paramOf.js";
 
 /**

@@ -3,7 +3,7 @@ import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { entryCheckProblem } from "../../schemas/catalogue/entryChecks.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import { isShown, OTHER_CHOICE } from "./fieldChoices.js";
-import { fieldError, type FormField } from "./fieldRules.js";
+import { fieldError, type FormField } from "../shared/form/fieldRules.js";
 import { paramOf } from "./paramOf.js";
 
 /** The form block's values (every field, empty at first) and how they are checked before sending. */

@@ -2,7 +2,7 @@ import { useQueries } from "@tanstack/react-query";
 import { paginated, sourceQueryOptions, type ApiClient, type SourceState } from "../../engine/index.js";
 import { lookupBinding, OTHER_CHOICE, referencedFields } from "./fieldChoices.js";
 import type { ChoicesState } from "./fieldChoices.js";
-import type { FormField } from "./fieldRules.js";
+import type { FormField } from "../shared/form/fieldRules.js";
 
 /**
  * Where each select's options come from: the block's `choices` source, or options a field asks for

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
 import { readsOf, sourceQueryPrefix, SourceError, type ApiClient } from "../../engine/index.js";
-import { clearSubmissionKey, submissionKey } from "./submissionKey.js";
+import { clearSubmissionKey, submissionKey } from "../shared/form/submissionKey.js";
 
 export interface FormSubmissionOptions {
   api: ApiClient;

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useRouteParams, useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
-import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../lms/lmsData.js";
+import { findLmsFeature, lmsFeaturePath, lmsFeatures, type LmsFeature } from "../shared/lms/lmsData.js";
 import { CoverImage } from "../shared/CoverImage.js";
 import { CtaButton } from "../shared/CtaButton.js";
 import type { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
@@ -110,4 +110,4 @@ export function LmsFeatureDetail({ props }: BlockComponentProps<LmsFeatureDetail
   );
 }
 
-export { lmsFeatureHead } from "../lms/lmsData.js";
+export { lmsFeatureHead } from "../shared/lms/lmsData.js";

@@ -1,7 +1,7 @@
 import { defineBlockContract } from "../../engine/index.js";
 import { lmsFeatureDetailSchema } from "./lmsFeatureDetailSchema.js";
 
-/** One static LMS feature (blocks/lms/features.json) on `/Lms/Features/{slug}`. */
+/** One static LMS feature (blocks/shared/lms/features.json) on `/Lms/Features/{slug}`. */
 export const lmsFeatureDetailContract = defineBlockContract({
   type: "lms-feature-detail",
   interactive: false,

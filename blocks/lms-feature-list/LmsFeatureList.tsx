@@ -2,7 +2,7 @@ import { Badge, Container, Group, SimpleGrid, Text, Title } from "@mantine/core"
 import type { FromSchema } from "json-schema-to-ts";
 
 import { useRouteParams, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
-import { lmsFeaturePath, lmsFeatures } from "../lms/lmsData.js";
+import { lmsFeaturePath, lmsFeatures } from "../shared/lms/lmsData.js";
 import { CoverCard } from "../shared/CoverCard.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import type { lmsFeatureListSchema } from "./lmsFeatureListSchema.js";

@@ -1,8 +1,8 @@
 import { defineBlockContract } from "../../engine/index.js";
 import { lmsFeatureListSchema } from "./lmsFeatureListSchema.js";
-import { lmsFeaturePath, lmsFeatures } from "../lms/lmsData.js";
+import { lmsFeaturePath, lmsFeatures } from "../shared/lms/lmsData.js";
 
-/** Cards of the static LMS features (blocks/lms/features.json), linking to `/Lms/Features/{slug}`. */
+/** Cards of the static LMS features (blocks/shared/lms/features.json), linking to `/Lms/Features/{slug}`. */
 export const lmsFeatureListContract = defineBlockContract({
   type: "lms-feature-list",
   interactive: false,

@@ -2,8 +2,8 @@ import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image,
 import type { FromSchema } from "json-schema-to-ts";
 import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useRouteParams, useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
-import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../portfolio/portfolioData.js";
-import { PORTFOLIO_KINDS } from "../portfolio/portfolioEntrySchema.js";
+import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../shared/portfolio/portfolioData.js";
+import { PORTFOLIO_KINDS } from "../shared/portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { portfolioDetailSchema } from "./portfolioDetailSchema.js";
@@ -136,4 +136,4 @@ export function PortfolioDetail({ props }: BlockComponentProps<PortfolioDetailPr
   );
 }
 
-export { portfolioHead } from "../portfolio/portfolioData.js";
+export { portfolioHead } from "../shared/portfolio/portfolioData.js";

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useHeadingOrder } from "../../engine/react.js";
-import { KIND_LABELS, type PortfolioEntry } from "../portfolio/portfolioData.js";
+import { KIND_LABELS, type PortfolioEntry } from "../shared/portfolio/portfolioData.js";
 import { formatDate } from "../shared/formatDate.js";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

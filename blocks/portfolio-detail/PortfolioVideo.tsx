@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Box, Image, Stack, Text, Title } from "@mantine/core";
 import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useHeadingOrder } from "../../engine/react.js";
-import type { PortfolioEntry } from "../portfolio/portfolioData.js";
+import type { PortfolioEntry } from "../shared/portfolio/portfolioData.js";
 
 /** A portfolio entry's video as its thumbnail with a play mark, linking to the video on its provider's site. */
 export function PortfolioVideo({ video }: { video: PortfolioEntry["video"] }) {

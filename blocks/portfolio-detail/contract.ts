@@ -1,7 +1,7 @@
 import { defineBlockContract } from "../../engine/index.js";
 import { portfolioDetailSchema } from "./portfolioDetailSchema.js";
 
-/** One static portfolio entry (blocks/portfolio/entries.json) on `/Portfolio/{type?}/{title?}`. */
+/** One static portfolio entry (blocks/shared/portfolio/entries.json) on `/Portfolio/{type?}/{title?}`. */
 export const portfolioDetailContract = defineBlockContract({
   type: "portfolio-detail",
   interactive: false,

@@ -2,8 +2,8 @@ import { Container, SimpleGrid, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 
 import { useRouteParams, HeadingsUnder, type BlockComponentProps } from "../../engine/react.js";
-import { PortfolioCard } from "../portfolio/PortfolioCard.js";
-import { portfolioEntries, portfolioKind } from "../portfolio/portfolioData.js";
+import { PortfolioCard } from "../shared/portfolio/PortfolioCard.js";
+import { portfolioEntries, portfolioKind } from "../shared/portfolio/portfolioData.js";
 import { SectionHeading } from "../shared/sectionHeading.js";
 import type { portfolioListSchema } from "./portfolioListSchema.js";
 

@@ -1,8 +1,8 @@
 import { defineBlockContract } from "../../engine/index.js";
 import { portfolioListSchema } from "./portfolioListSchema.js";
-import { portfolioEntries, portfolioPath } from "../portfolio/portfolioData.js";
+import { portfolioEntries, portfolioPath } from "../shared/portfolio/portfolioData.js";
 
-/** Cards of the static portfolio (blocks/portfolio/entries.json), linking to `/Portfolio/{kind}/{slug}`. */
+/** Cards of the static portfolio (blocks/shared/portfolio/entries.json), linking to `/Portfolio/{kind}/{slug}`. */
 export const portfolioListContract = defineBlockContract({
   type: "portfolio-list",
   interactive: false,

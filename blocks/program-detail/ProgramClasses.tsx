@@ -2,7 +2,7 @@ import "../shared/coverCard.css";
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useHeadingOrder, PageLink } from "../../engine/react.js";
-import { CLASS_BADGES, NO_STATE_BADGE } from "../class-list/classBadge.js";
+import { CLASS_BADGES, NO_STATE_BADGE } from "../shared/class/classBadge.js";
 import { fillPath } from "../shared/fillPath.js";
 import { formatDate } from "../shared/formatDate.js";
 import type { programDetailRecord } from "./programDetailRecord.js";

@@ -1,4 +1,4 @@
-import { programProperties } from "../program-list/programRecord.js";
+import { programProperties } from "../shared/program/programRecord.js";
 
 /** What the program-detail block reads of its `program` record: the program and its classes. */
 export const programDetailRecord = {

@@ -4,7 +4,7 @@ import { CoverCard } from "../shared/CoverCard.js";
 import { fillPath } from "../shared/fillPath.js";
 import { CardHeading } from "../shared/CardHeading.js";
 import { formatNumber } from "../shared/formatNumber.js";
-import type { programRecord } from "./programRecord.js";
+import type { programRecord } from "../shared/program/programRecord.js";
 
 export type ProgramItem = FromSchema<typeof programRecord>;
 

@@ -1,5 +1,5 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { programRecord } from "./programRecord.js";
+import { programRecord } from "../shared/program/programRecord.js";
 import { programListSchema } from "./programListSchema.js";
 
 /** Active programs from `v1/program/active` as cards linking to their detail page, paginated. */

@@ -6,7 +6,7 @@ import { fillPath } from "../shared/fillPath.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import { chosenProgram, type ProgramChoice } from "./choosePrograms.js";
 import type { syllabusSchema } from "./syllabusSchema.js";
-import type { ProgramSilabus, SyllabusProgram } from "./syllabusTypes.js";
+import type { ProgramSilabus, SyllabusProgram } from "../shared/syllabus/syllabusTypes.js";
 import { SyllabusWeeks } from "./SyllabusWeeks.js";
 import { useProgramSilabus } from "./useProgramSilabus.js";
 import { PageLink, useSiteLocation, useSiteNavigate, type BlockComponentProps } from "../../engine/react.js";

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
-import type { ProgramSilabus } from "./syllabusTypes.js";
+import type { ProgramSilabus } from "../shared/syllabus/syllabusTypes.js";
 import { useHeadingOrder } from "../../engine/react.js";
 
 /** A program's silabus as a week-by-week timeline. */

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { resolveBinding, sourceQueryOptions, toSourceState, type SourceState } from "../../engine/index.js";
 import { useEngine } from "../../engine/react.js";
-import type { ProgramSilabus } from "./syllabusTypes.js";
+import type { ProgramSilabus } from "../shared/syllabus/syllabusTypes.js";
 
 const IDLE: SourceState<ProgramSilabus> = { status: "pending", data: undefined, error: undefined, fetching: false };
 

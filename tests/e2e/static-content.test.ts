@@ -1,7 +1,7 @@
 import type { Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lmsFeatures } from "../../blocks/lms/lmsData.js";
-import { portfolioEntries } from "../../blocks/portfolio/portfolioData.js";
+import { lmsFeatures } from "../../blocks/shared/lms/lmsData.js";
+import { portfolioEntries } from "../../blocks/shared/portfolio/portfolioData.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CLASS_BADGES, classBadge, NO_STATE_BADGE } from "../../blocks/class-list/classBadge.js";
+import { CLASS_BADGES, classBadge, NO_STATE_BADGE } from "../../blocks/shared/class/classBadge.js";
 
 const flag = fc.constantFrom(true, false, null, undefined);
 

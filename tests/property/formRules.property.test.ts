@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalogue, type CatalogueParam } from "../../schemas/catalogue/catalogue.js";
 import { coerceParamValue } from "../../schemas/catalogue/paramValues.js";
-import { fieldError, type FormField } from "../../blocks/form/fieldRules.js";
+import { fieldError, type FormField } from "../../blocks/shared/form/fieldRules.js";
 import { compileParamsValidator } from "../../site/platform/validation/compileParamsValidator.js";
 
 // Issue 11: "The same rules run in the browser (@mantine/form) and in the platform (AJV)". For every

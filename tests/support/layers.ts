@@ -38,6 +38,27 @@ export interface LayerViolation {
 
 const surfaces: readonly string[] = Object.values(ENGINE_SURFACES);
 
+/** The block folder a file of blocks/ is in (`hero` for blocks/hero/Hero.tsx); undefined for the registries. */
+function blockFolderOf(file: string): string | undefined {
+  const parts = file.split("/");
+  return parts.length > 2 ? parts[1] : undefined;
+}
+
+/**
+ * Inside blocks/: a block imports its own folder and blocks/shared/<topic>/, never another block's folder (what
+ * two blocks share lives in blocks/shared); blocks/shared imports only blocks/shared; the registries import all.
+ */
+function blocksRule(from: string, to: string): string | undefined {
+  const own = blockFolderOf(from);
+  if (own === undefined) return undefined;
+  const target = blockFolderOf(to);
+  if (target === own || target === "shared") return undefined;
+  if (own === "shared") return "blocks/shared imports only blocks/shared, the engine's surfaces and schemas/";
+  return target === undefined
+    ? "a block imports no registry"
+    : `a block imports only its own folder and blocks/shared/ (blocks/${target}/ is another block's: move what both use to blocks/shared/<topic>/)`;
+}
+
 /** Why `edge` breaks the layering, or undefined when it is allowed. */
 function brokenRule(edge: ImportEdge): string | undefined {
   const from = layerOf(edge.from);
@@ -60,7 +81,8 @@ function brokenRule(edge: ImportEdge): string | undefined {
     case "react":
       return to === "schemas" || to === "core" || to === "react" ? undefined : "engine/render imports only schemas/ and the engine";
     case "blocks":
-      if (to === "schemas" || to === "blocks") return undefined;
+      if (to === "blocks") return blocksRule(edge.from, edge.to);
+      if (to === "schemas") return undefined;
       if (edge.to === ENGINE_SURFACES.core || edge.to === ENGINE_SURFACES.react) return undefined;
       return to === "core" || to === "react"
         ? "blocks/ import the engine through engine/index.ts or engine/react.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classBadge } from "../../blocks/class-list/classBadge.js";
+import { classBadge } from "../../blocks/shared/class/classBadge.js";
 
 describe("class status badge, first set flag wins", () => {
   it.each([

@@ -3,7 +3,7 @@ import { getCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { schoolChoiceProblem } from "../../schemas/catalogue/schoolChoice.js";
 import { choicesProblems } from "../../blocks/form/choicesProblems.js";
 import { choicesOf, dependentFields, isShown, lookupBinding, OTHER_CHOICE } from "../../blocks/form/fieldChoices.js";
-import type { FormField } from "../../blocks/form/fieldRules.js";
+import type { FormField } from "../../blocks/shared/form/fieldRules.js";
 import { formatBytes, uploadLimits } from "../../blocks/form/uploadLimits.js";
 
 // Issue 11: the school registration's cascade (province, city, school or a new one) and its letter,

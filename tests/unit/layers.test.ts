@@ -26,7 +26,8 @@ describe("the layers point one way: schemas ← engine core ← engine react ←
     const planted: Record<string, string> = {
       "engine/data/planted.ts": 'import { useState } from "react";\nimport { Page } from "../render/Page.js";\nimport type { ReactNode } from "react";',
       "blocks/hero/planted.ts":
-        'import { buildHead } from "../../engine/head/buildHead.js";\nimport { buildHead as ok } from "../../engine/index.js";\nimport { Link } from "react-router-dom";',
+        'import { buildHead } from "../../engine/head/buildHead.js";\nimport { buildHead as ok } from "../../engine/index.js";\nimport { Link } from "react-router-dom";\nimport { classBadge } from "../shared/class/classBadge.js";\nimport { heroLcpImage } from "./heroImage.js";\nimport { Counter } from "../counter/Counter.js";',
+      "blocks/shared/planted.ts": 'import { Hero } from "../hero/Hero.js";\nimport { classBadge } from "./class/classBadge.js";',
       "site/platform/planted.ts": 'import { escapeHtml } from "../../engine/index.js";\nimport { catalogue } from "../../schemas/catalogue/catalogue.js";',
       "site/client/planted.ts": 'import { createLayoutStore } from "../../engine/node.js";\nimport { platformPlugin } from "../platform/index.js";',
       "site/server/planted.ts":
@@ -39,6 +40,8 @@ describe("the layers point one way: schemas ← engine core ← engine react ←
       "engine/data/planted.ts:2 engine/render/Page.tsx",
       "blocks/hero/planted.ts:1 engine/head/buildHead.ts",
       "blocks/hero/planted.ts:3 react-router-dom",
+      "blocks/hero/planted.ts:6 blocks/counter/Counter.tsx",
+      "blocks/shared/planted.ts:1 blocks/hero/Hero.tsx",
       "site/platform/planted.ts:1 engine/index.ts",
       "site/client/planted.ts:1 engine/node.ts",
       "site/client/planted.ts:2 site/platform/index.ts",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { deriveCompetences } from "../../../blocks/class-competence/deriveCompetences.js";
-import { filterKeys, withFilter } from "../../../blocks/class-list/classFilters.js";
-import { chapterHref, chapterNavigation, courseChapters, DEFAULT_CHAPTER_PATH } from "../../../blocks/course-chapter/chapterNavigation.js";
-import { formatMinutes } from "../../../blocks/course-detail/formatMinutes.js";
+import { filterKeys, withFilter } from "../../../blocks/shared/class/classFilters.js";
+import { chapterHref, chapterNavigation, courseChapters, DEFAULT_CHAPTER_PATH } from "../../../blocks/shared/course/chapterNavigation.js";
+import { formatMinutes } from "../../../blocks/shared/course/formatMinutes.js";
 import { chosenProgram } from "../../../blocks/syllabus/choosePrograms.js";
 import { expectSources } from "../../../blocks/shared/expectSources.js";
-import type { ClassSyllabus, CourseModule } from "../../../blocks/syllabus/syllabusTypes.js";
+import type { ClassSyllabus, CourseModule } from "../../../blocks/shared/syllabus/syllabusTypes.js";
 
 const chapter = (position: number, slug: string) => ({ position, slug, title: slug.toUpperCase(), durationMinutes: 15 });
 // Deliberately out of order: navigation follows positions, not array order.

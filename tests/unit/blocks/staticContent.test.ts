@@ -2,10 +2,10 @@ import { MESSAGES } from "../../../engine/errors/catalogue.js";
 import { createLayoutAjv } from "../../../engine/layout/createLayoutAjv.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../../blocks/contracts.js";
-import { lmsFeatures } from "../../../blocks/lms/lmsData.js";
-import { lmsFeatureSchema } from "../../../blocks/lms/lmsFeatureSchema.js";
-import { portfolioEntries } from "../../../blocks/portfolio/portfolioData.js";
-import { portfolioEntrySchema } from "../../../blocks/portfolio/portfolioEntrySchema.js";
+import { lmsFeatures } from "../../../blocks/shared/lms/lmsData.js";
+import { lmsFeatureSchema } from "../../../blocks/shared/lms/lmsFeatureSchema.js";
+import { portfolioEntries } from "../../../blocks/shared/portfolio/portfolioData.js";
+import { portfolioEntrySchema } from "../../../blocks/shared/portfolio/portfolioEntrySchema.js";
 import { formatProblem } from "../../../schemas/documents/LayoutProblem.js";
 import type { LayoutRoute } from "../../../engine/layout/types.js";
 import { isCopyFile } from "../../../engine/layout/layoutFiles.js";
@@ -38,7 +38,7 @@ const STATIC_BLOCKS = ["portfolio-list", "portfolio-detail", "lms-feature-list",
 // The layout validator's AJV: it knows the schemas' own keywords (x-expected on media paths).
 const ajv = createLayoutAjv();
 
-describe("portfolio data (blocks/portfolio/entries.json)", () => {
+describe("portfolio data (blocks/shared/portfolio/entries.json)", () => {
   it("holds exactly the six entries, three corporate and three government", () => {
     const byKind = (kind: string) => portfolioEntries.filter((entry) => entry.kind === kind).map((entry) => entry.slug);
     expect(byKind("corporate")).toEqual([...PORTFOLIO.corporate]);
@@ -61,7 +61,7 @@ describe("portfolio data (blocks/portfolio/entries.json)", () => {
   });
 });
 
-describe("LMS feature data (blocks/lms/features.json)", () => {
+describe("LMS feature data (blocks/shared/lms/features.json)", () => {
   it("validates against its schema", () => {
     const validate = ajv.compile(lmsFeatureSchema);
     for (const feature of lmsFeatures) expect(validate(feature) ? [] : validate.errors).toEqual([]);

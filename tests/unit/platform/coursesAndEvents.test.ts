@@ -1,6 +1,6 @@
 import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventRecordSchema } from "../../../blocks/event-list/eventRecordSchema.js";
+import { eventRecordSchema } from "../../../blocks/shared/event/eventRecordSchema.js";
 import { classSyllabusRecordSchema as classSyllabusSchema } from "../../../schemas/records/index.js";
 import { assertValid, contract } from "./contract.js";
 import { originOf, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";

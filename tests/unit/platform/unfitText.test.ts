@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldError } from "../../../blocks/form/fieldRules.js";
+import { fieldError } from "../../../blocks/shared/form/fieldRules.js";
 import { futureWeekday } from "../../support/futureWeekday.js";
 import { startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 

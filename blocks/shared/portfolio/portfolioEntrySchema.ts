@@ -1,4 +1,4 @@
-import { mediaRefSchema } from "../../schemas/mediaRef.js";
+import { mediaRefSchema } from "../../../schemas/mediaRef.js";
 
 /** A portfolio entry with every field (slug, title, kind, summary, description, dates, client, links, media); the entries themselves live in `entries.json`. */
 const link = { type: "string", pattern: "^(/|https?://)" } as const;

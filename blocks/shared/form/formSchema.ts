@@ -1,4 +1,4 @@
-import { headingProps } from "../shared/headingSchema.js";
+import { headingProps } from "../headingSchema.js";
 
 export const formFieldSchema = {
   type: "object",

@@ -1,8 +1,8 @@
 import type { FromSchema } from "json-schema-to-ts";
-import type { CatalogueParam } from "../../schemas/catalogue/catalogue.js";
-import { formatRupiah } from "../shared/formatNumber.js";
+import type { CatalogueParam } from "../../../schemas/catalogue/catalogue.js";
+import { formatRupiah } from "../formatNumber.js";
 import type { formFieldSchema } from "./formSchema.js";
-import { UNFIT_TEXT } from "../../schemas/catalogue/unfitText.js";
+import { UNFIT_TEXT } from "../../../schemas/catalogue/unfitText.js";
 
 export type FormField = FromSchema<typeof formFieldSchema>;
 

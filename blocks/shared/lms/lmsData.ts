@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import type { HeadRecord, RouteParams } from "../../engine/index.js";
+import type { HeadRecord, RouteParams } from "../../../engine/index.js";
 import featuresJson from "./features.json" with { type: "json" };
 import type { lmsFeatureSchema } from "./lmsFeatureSchema.js";
 

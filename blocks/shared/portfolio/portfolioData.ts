@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import type { HeadRecord, RouteParams } from "../../engine/index.js";
+import type { HeadRecord, RouteParams } from "../../../engine/index.js";
 import entriesJson from "./entries.json" with { type: "json" };
 import { PORTFOLIO_KINDS, type portfolioEntrySchema } from "./portfolioEntrySchema.js";
 

@@ -1,8 +1,8 @@
 import { Badge, Group, Text, Title } from "@mantine/core";
-import { CoverCard } from "../shared/CoverCard.js";
-import { formatDate } from "../shared/formatDate.js";
+import { CoverCard } from "../CoverCard.js";
+import { formatDate } from "../formatDate.js";
 import { KIND_LABELS, portfolioPath, type PortfolioEntry } from "./portfolioData.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { useHeadingOrder } from "../../../engine/react.js";
 
 export function PortfolioCard({ entry }: { entry: PortfolioEntry }) {
   const h = useHeadingOrder();

@@ -1,4 +1,4 @@
-import { CLASS_STATE_LABELS, type ClassState } from "../shared/classStates.js";
+import { CLASS_STATE_LABELS, type ClassState } from "../classStates.js";
 
 /** The class status flags a badge is decided from (a class record's own flags). */
 export interface ClassFlags {

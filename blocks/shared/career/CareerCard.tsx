@@ -1,9 +1,9 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { Badge, Group, Text } from "@mantine/core";
-import { CoverCard } from "../shared/CoverCard.js";
-import { fillPath } from "../shared/fillPath.js";
-import { formatDate } from "../shared/formatDate.js";
-import { CardHeading } from "../shared/CardHeading.js";
+import { CoverCard } from "../CoverCard.js";
+import { fillPath } from "../fillPath.js";
+import { formatDate } from "../formatDate.js";
+import { CardHeading } from "../CardHeading.js";
 import type { careerRecord } from "./careerRecord.js";
 
 /** A career event (hiring programme with partner companies) as the card reads it. */

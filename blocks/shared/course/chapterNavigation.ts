@@ -1,4 +1,4 @@
-import { fillPath } from "../shared/fillPath.js";
+import { fillPath } from "../fillPath.js";
 import type { CourseModule } from "../syllabus/syllabusTypes.js";
 
 export interface ChapterLink {

@@ -1,4 +1,4 @@
-import { mediaRefSchema } from "../../schemas/mediaRef.js";
+import { mediaRefSchema } from "../../../schemas/mediaRef.js";
 /** An LMS feature page (title, slug, description, image) plus its feature lists. */
 export const lmsFeatureSchema = {
   type: "object",

@@ -1,4 +1,4 @@
-import type { Binding } from "../../engine/index.js";
+import type { Binding } from "../../../engine/index.js";
 import { CLASS_BADGES } from "./classBadge.js";
 
 /** The class-list parameters a visitor may filter by, when the layout binds them to a query value. */

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { chapterHref } from "../course-chapter/chapterNavigation.js";
+import { chapterHref } from "./chapterNavigation.js";
 import type { CourseModule } from "../syllabus/syllabusTypes.js";
 import { formatMinutes } from "./formatMinutes.js";
-import { useHeadingOrder, PageLink } from "../../engine/react.js";
+import { useHeadingOrder, PageLink } from "../../../engine/react.js";
 
 /** The modules of a course, each with its chapters as links; the current chapter (if any) is marked. */
 export function CourseModules({

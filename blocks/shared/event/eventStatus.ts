@@ -1,6 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { eventRecordSchema } from "./eventRecordSchema.js";
-import { jakartaDate } from "../shared/jakartaDate.js";
+import { jakartaDate } from "../jakartaDate.js";
 
 export type EventRecord = FromSchema<typeof eventRecordSchema>;
 
