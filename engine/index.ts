@@ -36,12 +36,12 @@ export {
   type LcpImage,
   type RouteParams,
 } from "./layout/BlockContract.js";
-export { blockDocsMarkdown } from "./layout/blockDocs.js";
-export { BLOCK_GALLERY_PATH, blockGalleryLayouts } from "./layout/blockGalleryLayout.js";
+export { blockDocsMarkdown } from "./tooling/blockDocs.js";
+export { BLOCK_GALLERY_PATH, blockGalleryLayouts } from "./tooling/blockGalleryLayout.js";
 export { createRouteTable, type RouteTable } from "./layout/createRouteTable.js";
 export { fillDetailPath } from "./layout/fillDetailPath.js";
 export { layoutManifest, type LayoutManifest, routeSummary, type RouteTableDocument } from "./layout/LayoutManifest.js";
-export { layoutSchemaFile } from "./layout/layoutSchemaFile.js";
+export { layoutSchemaFile } from "./tooling/layoutSchemaFile.js";
 export { type ResolvedLayout } from "./layout/ResolvedLayout.js";
 export { type BlockItem, type LayoutRoute } from "./layout/types.js";
 export { visibleBlocks } from "./layout/visibleBlocks.js";

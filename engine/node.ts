@@ -6,5 +6,5 @@ export { appTokenSetCookies, parseAppTokenKey } from "./appToken/protocol.js";
 export { createLayoutStore, type FileUpgrade, type LayoutStore, loadLayoutFiles } from "./layout/createLayoutStore.js";
 export { LAYOUT_VALIDATOR_FILE, loadLayoutValidator } from "./layout/loadLayoutValidator.js";
 export { LAYOUT_CHECKS_FILE, rememberedSchemaCheck } from "./layout/rememberedSchemaCheck.js";
-export { layoutStandaloneCode } from "./layout/layoutStandaloneCode.js";
+export { layoutStandaloneCode } from "./tooling/layoutStandaloneCode.js";
 export { layoutRootOf, listLayoutFiles } from "./layout/layoutFiles.js";

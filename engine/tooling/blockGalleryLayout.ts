@@ -1,7 +1,7 @@
-import type { BlockContract } from "./BlockContract.js";
-import type { LayoutStore } from "./createLayoutStore.js";
-import type { ResolvedLayout } from "./ResolvedLayout.js";
-import type { LayoutRoute } from "./types.js";
+import type { BlockContract } from "../layout/BlockContract.js";
+import type { LayoutStore } from "../layout/createLayoutStore.js";
+import type { ResolvedLayout } from "../layout/ResolvedLayout.js";
+import type { LayoutRoute } from "../layout/types.js";
 
 /** Where a development or local-network host shows every registered block with its example. */
 export const BLOCK_GALLERY_PATH = "/_blocks";

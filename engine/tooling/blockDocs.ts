@@ -1,4 +1,4 @@
-import type { BlockContract, BlockSlot } from "./BlockContract.js";
+import type { BlockContract, BlockSlot } from "../layout/BlockContract.js";
 
 type Schema = Readonly<Record<string, unknown>>;
 

@@ -1,6 +1,6 @@
 import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
-import type { BlockContract } from "./BlockContract.js";
-import { buildEditorLayoutSchema } from "./buildLayoutSchema.js";
+import type { BlockContract } from "../layout/BlockContract.js";
+import { buildEditorLayoutSchema } from "../layout/buildLayoutSchema.js";
 
 /** The text of `schemas/layout.schema.json`: the editor rendering of the validator's schema (buildLayoutSchema.ts), marked as generated. */
 export function layoutSchemaFile(blocks: readonly BlockContract[], catalogue: Catalogue): string {

@@ -1,9 +1,9 @@
 import type { Catalogue } from "../../schemas/catalogue/catalogue.js";
 import { ajvModules } from "../../schemas/documents/ajvModules.js";
-import type { BlockContract } from "./BlockContract.js";
-import { buildLayoutSchema } from "./buildLayoutSchema.js";
-import { createLayoutAjv } from "./createLayoutAjv.js";
-import { layoutSchemaHash } from "./layoutSchemaHash.js";
+import type { BlockContract } from "../layout/BlockContract.js";
+import { buildLayoutSchema } from "../layout/buildLayoutSchema.js";
+import { createLayoutAjv } from "../layout/createLayoutAjv.js";
+import { layoutSchemaHash } from "../layout/layoutSchemaHash.js";
 
 /**
  * The layout schema check as a CommonJS module (AJV standalone code), generated at build time so that the
