@@ -68,8 +68,8 @@ export {
   SIGNED_IN_COOKIE,
 } from "./session/sessionCookies.js";
 export { safeReturnPath, SIGN_IN_STATE_COOKIE, signInStateCookie } from "./session/signIn.js";
-export { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from "./shell/chunkReloadGuard.js";
-export { type SharedHostRule, type SharedHostRules, sharedHostSwitch, sharedSegmentsOf } from "./shell/sharedHostSwitch.js";
+export { CHUNK_RELOAD_KEY, isChunkLoadError, shouldReloadForChunkError } from "./navigation/chunkReloadGuard.js";
+export { type SharedHostRule, type SharedHostRules, sharedHostSwitch, sharedSegmentsOf } from "./tenant/sharedHostSwitch.js";
 export {
   BLOCK_READY_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
@@ -79,11 +79,11 @@ export {
   PART_ISLAND_ATTRIBUTE,
   partIdentifierPrefix,
   partIslandKey,
-} from "./shell/pageMarkers.js";
-export { onFirstIntent } from "./shell/onFirstIntent.js";
-export { createNavigator, type NavigationKind, type Navigator, type NavigatorOptions } from "./shell/createNavigator.js";
-export { isOwnLinkClick } from "./shell/isOwnLinkClick.js";
-export { swapDocument, type SwapOptions } from "./shell/swapDocument.js";
+} from "./navigation/pageMarkers.js";
+export { onFirstIntent } from "./navigation/onFirstIntent.js";
+export { createNavigator, type NavigationKind, type Navigator, type NavigatorOptions } from "./navigation/createNavigator.js";
+export { isOwnLinkClick } from "./navigation/isOwnLinkClick.js";
+export { swapDocument, type SwapOptions } from "./navigation/swapDocument.js";
 export {
   createProgressController,
   nextProgressValue,
@@ -91,7 +91,7 @@ export {
   PROGRESS_STEP_MS,
   type ProgressController,
   type ProgressSink,
-} from "./shell/progressController.js";
+} from "./navigation/progressController.js";
 export { APP_VERSION_STORAGE_KEY } from "./startup/constants.js";
 export { createStartupMachine, type StartupMachine } from "./startup/createStartupMachine.js";
 export { type StartupEffects } from "./startup/StartupEffects.js";

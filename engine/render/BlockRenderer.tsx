@@ -7,7 +7,7 @@ import { useEngine } from "./EngineContext.js";
 import { HeadingLevelProvider } from "./headingLevel.js";
 import { useBlockSources } from "./useBlockSources.js";
 import { useBlockMarkup } from "./islands/islandMarkup.js";
-import { BLOCK_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../shell/pageMarkers.js";
+import { BLOCK_READY_ATTRIBUTE, ISLAND_ATTRIBUTE } from "../navigation/pageMarkers.js";
 
 function RegisteredBlock({ slots, item, blockId, onReady }: { slots: BlockPlan["slots"]; item: BlockItem; blockId: string; onReady: () => void }) {
   const { blocks } = useEngine();

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from "react";
-import { PART_ISLAND_ATTRIBUTE } from "../shell/pageMarkers.js";
+import { PART_ISLAND_ATTRIBUTE } from "../navigation/pageMarkers.js";
 import { usePartIslandClaims } from "./islands/partIslandClaims.js";
 
 /** Part of a block that only some of its uses need (a filter bar), in a chunk of its own. */

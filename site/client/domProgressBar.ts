@@ -7,7 +7,7 @@ export interface NavigationProgress {
 }
 
 /**
- * The navigation progress bar of an island page, drawn without React: the same rules (engine/shell's
+ * The navigation progress bar of an island page, drawn without React: the same rules (engine/navigation's
  * progress controller) and the same `<progress>` as the router's bar, in the page's header while a
  * navigation takes long enough to show one, and nowhere otherwise.
  */

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../blocks/contracts.js";
-import { BLOCK_GALLERY_PATH } from "../../engine/layout/blockGalleryLayout.js";
+import { BLOCK_GALLERY_PATH } from "../../engine/tooling/blockGalleryLayout.js";
 import { connectTabs, waitForHydration, watchPage, type Tabs } from "../support/browser.js";
 import { settleAndScreenshot, VIEWPORTS } from "../support/screenshots.js";
 import { startBuiltServer, type RunningServer } from "../support/startBuiltServer.js";

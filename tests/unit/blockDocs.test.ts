@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blockContracts as blocks } from "../../blocks/contracts.js";
-import { blockDocsMarkdown } from "../../engine/layout/blockDocs.js";
+import { blockDocsMarkdown } from "../../engine/tooling/blockDocs.js";
 import type { BlockContract } from "../../engine/layout/BlockContract.js";
 
 const docsFile = resolve(import.meta.dirname, "../../docs/blocks.md");

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from "../../engine/shell/progressController.js";
+import { PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from "../../engine/navigation/progressController.js";
 import { domProgressBar } from "../../site/client/domProgressBar.js";
 
 const page = () => new JSDOM('<!doctype html><body><header class="site-header"></header><main></main></body>').window.document;

@@ -221,7 +221,7 @@ describe("layout store", () => {
 describe("schemas/layout.schema.json", () => {
   it("is up to date with the validator's schema (run `npm run schemas`)", async () => {
     const { readFileSync } = await import("node:fs");
-    const { layoutSchemaFile } = await import("../../engine/layout/layoutSchemaFile.js");
+    const { layoutSchemaFile } = await import("../../engine/tooling/layoutSchemaFile.js");
     const { blockContracts: blocks } = await import("../../blocks/contracts.js");
     const { catalogue } = await import("../../schemas/catalogue/catalogue.js");
     expect(readFileSync(join(tenantsDir, "../schemas/layout.schema.json"), "utf8")).toBe(layoutSchemaFile(blocks, catalogue));

@@ -1,7 +1,7 @@
 import { JSDOM, VirtualConsole } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
-import { createNavigator, type NavigationKind, type NavigatorOptions } from "../../engine/shell/createNavigator.js";
-import { KEEP_SCROLL_ATTRIBUTE } from "../../engine/shell/pageMarkers.js";
+import { createNavigator, type NavigationKind, type NavigatorOptions } from "../../engine/navigation/createNavigator.js";
+import { KEEP_SCROLL_ATTRIBUTE } from "../../engine/navigation/pageMarkers.js";
 
 const ORIGIN = "http://demo.localhost";
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><div id="root"><h1>${title}</h1></div></body></html>`;

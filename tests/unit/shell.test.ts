@@ -2,9 +2,9 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { wrapperClassName } from "../../engine/render/wrapperClassName.js";
 import { roleForKind } from "../../engine/session/roles.js";
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from "../../engine/shell/chunkReloadGuard.js";
-import { createProgressController, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from "../../engine/shell/progressController.js";
-import { sharedHostSwitch, sharedSegmentsOf } from "../../engine/shell/sharedHostSwitch.js";
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from "../../engine/navigation/chunkReloadGuard.js";
+import { createProgressController, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS } from "../../engine/navigation/progressController.js";
+import { sharedHostSwitch, sharedSegmentsOf } from "../../engine/tenant/sharedHostSwitch.js";
 import { readConfig } from "../../site/server/config.js";
 
 function fakeClock() {

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { swapDocument } from "../../engine/shell/swapDocument.js";
+import { swapDocument } from "../../engine/navigation/swapDocument.js";
 
 const STATE = 'body > script#__PAGE_STATE__[type="application/json"]';
 const OPTIONS = { rootId: "root", data: [STATE] };

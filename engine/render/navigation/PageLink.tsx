@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
-import { KEEP_SCROLL_ATTRIBUTE } from "../../shell/pageMarkers.js";
-import { isOwnLinkClick } from "../../shell/isOwnLinkClick.js";
+import { KEEP_SCROLL_ATTRIBUTE } from "../../navigation/pageMarkers.js";
+import { isOwnLinkClick } from "../../navigation/isOwnLinkClick.js";
 import { useOptionalSiteNavigation } from "./siteNavigation.js";
 
 export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {

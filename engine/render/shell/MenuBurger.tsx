@@ -1,5 +1,5 @@
 import { Box, Burger, UnstyledButton, type MantineBreakpoint } from "@mantine/core";
-import { MENU_TOGGLE_ATTRIBUTE } from "../../shell/pageMarkers.js";
+import { MENU_TOGGLE_ATTRIBUTE } from "../../navigation/pageMarkers.js";
 import type { ButtonHTMLAttributes, CSSProperties, Ref } from "react";
 
 interface MenuBurgerProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "color" | "style"> {

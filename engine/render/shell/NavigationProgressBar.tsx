@@ -2,7 +2,7 @@ import "./navigationProgressBar.css";
 import { isCancelledError, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigation } from "react-router-dom";
-import { createProgressController, nextProgressValue, PROGRESS_STEP_MS } from "../../shell/progressController.js";
+import { createProgressController, nextProgressValue, PROGRESS_STEP_MS } from "../../navigation/progressController.js";
 import { ProgressBar } from "../progress/ProgressBar.js";
 
 /**
