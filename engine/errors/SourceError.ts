@@ -1,5 +1,6 @@
 import { fillTemplate } from "../../schemas/messageTemplate.js";
-import { ENGINE_CATALOGUE, type EngineCode, type TemplateValues } from "./catalogue.js";
+import type { TemplateValues } from "../../schemas/messageTemplate.js";
+import { ENGINE_CATALOGUE, type EngineCode } from "./catalogue.js";
 
 /** The catalogue codes a data source's failure is raised with (engine/errors/catalogue.ts, ENG_ERR_SOURCE_*). */
 export type SourceErrorCode = Extract<EngineCode, `ENG_ERR_SOURCE_${string}`>;

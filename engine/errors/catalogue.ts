@@ -1,5 +1,5 @@
 import { APP_TOKEN_FUTURE, APP_TOKEN_MISSING, APP_TOKEN_NOT_BASE64, APP_TOKEN_STALE, APP_TOKEN_UNREADABLE } from "../../schemas/appTokenMessages.js";
-import { fillTemplate, type TemplateArgs, type TemplateValues } from "../../schemas/messageTemplate.js";
+import { fillTemplate, type TemplateArgs } from "../../schemas/messageTemplate.js";
 
 /**
  * The one catalogue of the engine's errors and user-facing messages, in the manner of the platform's
@@ -87,11 +87,8 @@ export const ENGINE_CATALOGUE = { ...ENGINE_MESSAGES, ...ENGINE_ERRORS } as cons
 export type EngineCode = keyof typeof ENGINE_CATALOGUE;
 export type AppTokenErrorCode = keyof typeof ENGINE_APP_TOKEN_ERRORS;
 
-export type { TemplateValues };
-type ArgsFor<Template extends string> = TemplateArgs<Template>;
-
 /** A catalogue entry's message, filled. */
-export function engineMessage<C extends EngineCode>(code: C, ...[values]: ArgsFor<(typeof ENGINE_CATALOGUE)[C]["message"]>): string {
+export function engineMessage<C extends EngineCode>(code: C, ...[values]: TemplateArgs<(typeof ENGINE_CATALOGUE)[C]["message"]>): string {
   return fillTemplate(ENGINE_CATALOGUE[code].message, values);
 }
 
@@ -107,17 +104,17 @@ export class EngineError extends Error {
 }
 
 /** An app-token error's message, filled (see ENGINE_APP_TOKEN_ERRORS). */
-export function appTokenMessage<C extends AppTokenErrorCode>(code: C, ...[values]: ArgsFor<(typeof ENGINE_APP_TOKEN_ERRORS)[C]["message"]>): string {
+export function appTokenMessage<C extends AppTokenErrorCode>(code: C, ...[values]: TemplateArgs<(typeof ENGINE_APP_TOKEN_ERRORS)[C]["message"]>): string {
   return fillTemplate(ENGINE_APP_TOKEN_ERRORS[code].message, values);
 }
 
 /** The EngineError of an app-token code, its message filled. */
-export function appTokenError<C extends AppTokenErrorCode>(code: C, ...args: ArgsFor<(typeof ENGINE_APP_TOKEN_ERRORS)[C]["message"]>): EngineError {
+export function appTokenError<C extends AppTokenErrorCode>(code: C, ...args: TemplateArgs<(typeof ENGINE_APP_TOKEN_ERRORS)[C]["message"]>): EngineError {
   return new EngineError(code, appTokenMessage(code, ...args));
 }
 
 /** The EngineError of a catalogue code, its message filled. */
-export function engineError<C extends EngineCode>(code: C, ...args: ArgsFor<(typeof ENGINE_CATALOGUE)[C]["message"]>): EngineError {
+export function engineError<C extends EngineCode>(code: C, ...args: TemplateArgs<(typeof ENGINE_CATALOGUE)[C]["message"]>): EngineError {
   return new EngineError(code, engineMessage(code, ...args));
 }
 

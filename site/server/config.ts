@@ -107,7 +107,7 @@ function appClient(env: NodeJS.ProcessEnv): AppClientCredentials | undefined {
 }
 
 /** Where the shared-host rules are when SHARED_HOSTS_FILE names no other file: beside the layouts. */
-export const SHARED_HOSTS_PATH = join("hosts", "shared.json");
+const SHARED_HOSTS_PATH = join("hosts", "shared.json");
 
 /**
  * The shared-host rules (tenants/hosts/shared.json, or SHARED_HOSTS_FILE): a start with a malformed file stops

@@ -35,7 +35,7 @@ export function requireOpenScope<S extends TransactionScope>(scope: S | undefine
 }
 
 /** Distinct SQL texts kept prepared: the remote-table service builds texts from queries, so the cache is bounded. */
-export const MAX_PREPARED_TEXTS = 500;
+const MAX_PREPARED_TEXTS = 500;
 
 /** What an engine prepares from each SQL text, made once per text and kept for the MAX_PREPARED_TEXTS latest. */
 export function createStatementCache<T>(make: (sql: string) => T): (sql: string) => T {

@@ -14,13 +14,10 @@ export type ErrorCode = keyof typeof ERRORS;
 export type PostgrestErrorCode = keyof typeof POSTGREST_ERRORS;
 export type MessageKey = keyof typeof PLATFORM_MESSAGES;
 
-/** The arguments after a code: its template's values, then what else the function takes (schemas/messageTemplate.ts). */
-type ArgsFor<Template extends string, Extra> = TemplateArgs<Template, Extra>;
-
 export { fillTemplate, templatePlaceholders };
 
 /** A catalogue error's message, filled, for an answer that is not thrown (the sign-in page, the 404 fallback). */
-export function errorMessage<C extends ErrorCode>(code: C, ...[values]: ArgsFor<(typeof ERRORS)[C]["message"], never>): string {
+export function errorMessage<C extends ErrorCode>(code: C, ...[values]: TemplateArgs<(typeof ERRORS)[C]["message"], never>): string {
   return fillTemplate(ERRORS[code].message, values);
 }
 
@@ -28,13 +25,13 @@ export function errorMessage<C extends ErrorCode>(code: C, ...[values]: ArgsFor<
  * The PlatformError of a catalogue code: its status, its filled message, and as `data` the entry's default
  * (the field at fault) unless the caller names other data.
  */
-export function platformError<C extends ErrorCode>(code: C, ...[values, data]: ArgsFor<(typeof ERRORS)[C]["message"], unknown>): PlatformError {
+export function platformError<C extends ErrorCode>(code: C, ...[values, data]: TemplateArgs<(typeof ERRORS)[C]["message"], unknown>): PlatformError {
   const entry: PlatformErrorEntry = ERRORS[code];
   return new PlatformError(entry.status, fillTemplate(entry.message, values), data === undefined ? (entry.data ?? null) : data, code);
 }
 
 /** The envelope a catalogue error answers with, for a reply sent without throwing (a render node passing the platform on). */
-export function errorEnvelope<C extends ErrorCode>(code: C, ...args: ArgsFor<(typeof ERRORS)[C]["message"], unknown>): Envelope<unknown> {
+export function errorEnvelope<C extends ErrorCode>(code: C, ...args: TemplateArgs<(typeof ERRORS)[C]["message"], unknown>): Envelope<unknown> {
   const error = platformError(code, ...args);
   return failure(error.message, error.data);
 }
@@ -42,7 +39,7 @@ export function errorEnvelope<C extends ErrorCode>(code: C, ...args: ArgsFor<(ty
 /** The PostgrestError of a remote-table code: PostgREST's code and status, the filled message, the options given. */
 export function postgrestError<C extends PostgrestErrorCode>(
   code: C,
-  ...[values, options]: ArgsFor<(typeof POSTGREST_ERRORS)[C]["message"], PostgrestErrorOptions>
+  ...[values, options]: TemplateArgs<(typeof POSTGREST_ERRORS)[C]["message"], PostgrestErrorOptions>
 ): PostgrestError {
   const entry = POSTGREST_ERRORS[code];
   return new PostgrestError(entry.status, entry.postgrest, fillTemplate(entry.message, values), options);
