@@ -28,7 +28,6 @@ export {
   callSafely,
   defaultCallLogger,
   errorMessageOf,
-  installCallLogger,
   summarizeData,
   toCallResult,
   type CallFailure,
