@@ -1,7 +1,6 @@
 import { AspectRatio, Image } from "@mantine/core";
 import type { CSSProperties } from "react";
-import { IMAGE_BOXES } from "../../engine/index.js";
-import { useMedia } from "../../engine/react.js";
+import { IMAGE_BOXES, imageSources, mediaUrl } from "../../engine/index.js";
 
 /** The wide 16:9 cover of a detail page, loaded eagerly (it is above the fold); by default with the generic class cover when the image fails. */
 export function CoverImage({
@@ -17,15 +16,14 @@ export function CoverImage({
   fallback?: boolean;
   style?: CSSProperties;
 }) {
-  const media = useMedia();
   return (
     <AspectRatio ratio={16 / 9}>
       <Image
-        {...media.image(src, sizes, { ...IMAGE_BOXES.cover, priority: true })}
+        {...imageSources(src, sizes, { ...IMAGE_BOXES.cover, priority: true })}
         h="auto"
         alt={alt}
         radius="lg"
-        fallbackSrc={fallback ? media.url("cover/kelas.svg") : undefined}
+        fallbackSrc={fallback ? mediaUrl("cover/kelas.svg") : undefined}
         style={style}
       />
     </AspectRatio>

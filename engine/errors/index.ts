@@ -28,6 +28,7 @@ export {
   callSafely,
   defaultCallLogger,
   errorMessageOf,
+  installCallLogger,
   summarizeData,
   toCallResult,
   type CallFailure,

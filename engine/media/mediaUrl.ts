@@ -1,8 +1,10 @@
 /**
  * Media in content (layouts, block data files, platform records) may be written relative to the media
  * base, e.g. `cover/kelas.svg`. The base is one deployment setting (MEDIA_BASE_URL), the same for every
- * tenant; a page's runtime holds it (createMedia), so nothing here keeps state.
+ * tenant, which the server sets at start and the browser from the page state before the first render:
+ * that is why it is held here once rather than passed through every block and image helper.
  */
+let mediaBase = "/";
 
 /** Absolute http(s), protocol-relative or root-relative URLs, and data: URLs: already resolved. */
 const RESOLVED = /^(https?:\/\/|\/|data:)/i;
@@ -20,8 +22,16 @@ export function normalizeMediaBase(url: string): string {
   return url.endsWith("/") ? url : `${url}/`;
 }
 
-/** A media reference resolved against a (normalized) media base; resolved URLs and empty values pass through. */
-export function mediaUrl<T extends string | undefined>(base: string, ref: T): T {
+export function setMediaBase(url: string): void {
+  mediaBase = normalizeMediaBase(url);
+}
+
+export function getMediaBase(): string {
+  return mediaBase;
+}
+
+/** A media reference resolved against the media base; resolved URLs and empty values pass through. */
+export function mediaUrl<T extends string | undefined>(ref: T): T {
   if (!ref || RESOLVED.test(ref)) return ref;
-  return `${base}${ref.replace(/^\.\//, "")}` as T;
+  return `${mediaBase}${ref.replace(/^\.\//, "")}` as T;
 }

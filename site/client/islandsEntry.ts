@@ -13,6 +13,7 @@ import {
   onFirstIntent,
   PART_ISLAND_ATTRIBUTE,
   queryChangesOnly,
+  setMediaBase,
   SOURCE_STALE_TIME_MS,
   swapDocument,
   type NavigationKind,
@@ -61,6 +62,7 @@ async function start(): Promise<void> {
   installChunkReloadGuard();
   installImageFallbacks(document);
   const first = await pageStateOrErrorPage();
+  setMediaBase(first.mediaBase);
   let shown: ShownPage = { pathname: window.location.pathname, state: first };
   const plans = { ...first.blockPlans };
   const routes = createBrowserRouteTable(first.layout, first.route, plans);
