@@ -1,7 +1,15 @@
-import { readsRecord } from "../../schemas/records/slotRecord.js";
-
 /** What the article-detail block reads of its `post` record: a post with its HTML content. */
-export const postRecord = readsRecord("postDetail", {
+export const postRecord = {
+  type: "object",
   required: ["id", "title", "kind", "content"],
-  optional: ["summary", "cover", "author", "publishedAt"],
-});
+  properties: {
+    id: { type: "integer" },
+    title: { type: "string" },
+    content: { type: "string" },
+    kind: { type: "string" },
+    summary: { type: "string" },
+    cover: { type: "string" },
+    author: { type: "string" },
+    publishedAt: { type: "string" },
+  },
+} as const;

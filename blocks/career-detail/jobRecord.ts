@@ -1,7 +1,16 @@
-import { readsRecord } from "../../schemas/records/slotRecord.js";
-
 /** What a job card reads of each job opening. */
-export const jobRecord = readsRecord("job", {
+export const jobRecord = {
+  type: "object",
   required: ["id", "title"],
-  optional: ["company", "location", "employmentType", "salaryMin", "salaryMax", "description", "requirements"],
-});
+  properties: {
+    id: { type: "integer" },
+    title: { type: "string" },
+    company: { type: "string" },
+    location: { type: "string" },
+    employmentType: { type: "string" },
+    salaryMin: { type: "integer" },
+    salaryMax: { type: "integer" },
+    description: { type: "string" },
+    requirements: { type: "array", items: { type: "string" } },
+  },
+} as const;

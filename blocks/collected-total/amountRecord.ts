@@ -1,4 +1,6 @@
-import { readsRecord } from "../../schemas/records/slotRecord.js";
-
 /** What the collected total reads of each row: its whole-number amount (spec: `select=amount`). */
-export const amountRecord = readsRecord("donation", { required: ["amount"] });
+export const amountRecord = {
+  type: "object",
+  required: ["amount"],
+  properties: { amount: { type: "integer" } },
+} as const;

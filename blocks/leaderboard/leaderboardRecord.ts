@@ -1,7 +1,21 @@
-import { readsRecord } from "../../schemas/records/slotRecord.js";
-
 /** What the leaderboard reads of each ranked province (an array in `data`). */
-export const leaderboardRecord = readsRecord("provinceScore", {
+export const leaderboardRecord = {
+  type: "object",
   required: ["rank", "province", "totalPoints"],
-  optional: ["provinceId", "averagePoints", "scoredStudents", "topSchools"],
-});
+  properties: {
+    rank: { type: "integer" },
+    provinceId: { type: "integer" },
+    province: { type: "string" },
+    totalPoints: { type: "number" },
+    averagePoints: { type: "number" },
+    scoredStudents: { type: "integer" },
+    topSchools: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["school"],
+        properties: { schoolId: { type: "integer" }, school: { type: "string" }, city: { type: "string" }, totalPoints: { type: "number" } },
+      },
+    },
+  },
+} as const;

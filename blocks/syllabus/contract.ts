@@ -1,6 +1,5 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { programChoiceRecord } from "../shared/program/programChoiceRecord.js";
-import { programSilabusSchema, syllabusProgramRecord } from "../shared/syllabus/syllabusRecordSchema.js";
+import { programChoiceRecord, programSilabusSchema, syllabusProgramRecord } from "../shared/syllabus/syllabusRecordSchema.js";
 import { expectSources } from "../shared/expectSources.js";
 import { syllabusSchema } from "./syllabusSchema.js";
 
