@@ -1,10 +1,11 @@
-import type { StartedProcess } from "./startProcess.mjs";
+import type { ChildProcess } from "node:child_process";
 import type { TemporaryPostgres } from "./startPostgres.mjs";
 
-/** One process of the cluster: what startProcess returned for it, with its role and where it listens. */
-export interface ClusterProcess extends StartedProcess {
+export interface ClusterProcess {
   role: "varnish" | "node" | "platform";
   url: string;
+  child: ChildProcess;
+  output(): string;
 }
 
 export interface Cluster {
