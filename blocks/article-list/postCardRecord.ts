@@ -1,14 +1,4 @@
-/** What an article card reads of each listed post (news and blog articles alike). */
-export const postCardRecord = {
-  type: "object",
-  required: ["id", "title", "slug", "kind"],
-  properties: {
-    id: { type: "integer" },
-    title: { type: "string" },
-    slug: { type: "string" },
-    kind: { type: "string" },
-    summary: { type: "string" },
-    cover: { type: "string" },
-    publishedAt: { type: "string" },
-  },
-} as const;
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+
+/** What an article card reads of each listed post; a blog article (`article` record) carries the same fields. */
+export const postCardRecord = readsRecord("post", { required: ["id", "title", "slug", "kind"], optional: ["summary", "cover", "publishedAt"] });

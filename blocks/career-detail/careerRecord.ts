@@ -1,13 +1,5 @@
-import { careerProperties } from "../shared/career/careerRecord.js";
-import { jobRecord } from "./jobRecord.js";
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+import { careerFields } from "../shared/career/careerRecord.js";
 
 /** What the career-detail block reads of its `career` record: the event, its description and, unless bound apart, its jobs. */
-export const careerDetailRecord = {
-  type: "object",
-  required: ["id", "slug", "title"],
-  properties: {
-    ...careerProperties,
-    description: { type: "string" },
-    jobs: { type: "array", items: jobRecord },
-  },
-} as const;
+export const careerDetailRecord = readsRecord("careerDetail", { required: careerFields.required, optional: [...careerFields.optional, "description", "jobs"] });

@@ -1,16 +1,7 @@
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+
 /** What a job card reads of each job opening. */
-export const jobRecord = {
-  type: "object",
+export const jobRecord = readsRecord("job", {
   required: ["id", "title"],
-  properties: {
-    id: { type: "integer" },
-    title: { type: "string" },
-    company: { type: "string" },
-    location: { type: "string" },
-    employmentType: { type: "string" },
-    salaryMin: { type: "integer" },
-    salaryMax: { type: "integer" },
-    description: { type: "string" },
-    requirements: { type: "array", items: { type: "string" } },
-  },
-} as const;
+  optional: ["company", "location", "employmentType", "salaryMin", "salaryMax", "description", "requirements"],
+});

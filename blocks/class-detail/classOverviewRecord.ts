@@ -1,16 +1,8 @@
-import { classCardProperties } from "../shared/class/classCardRecord.js";
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+import { classCardFields } from "../shared/class/classCardRecord.js";
 
-/** What the class-detail block reads of its `class` record: the class with its topics and totals. */
-export const classOverviewRecord = {
-  type: "object",
-  required: ["id", "name", "slug", "comingSoon", "onRegistration", "started", "ended"],
-  properties: {
-    ...classCardProperties,
-    syllabus: {
-      type: "array",
-      items: { type: "object", required: ["title"], properties: { title: { type: "string" }, hours: { type: "integer" } } },
-    },
-    totalHours: { type: "integer" },
-    studentCount: { type: "integer" },
-  },
-} as const;
+/** What the class-detail block reads of its `class` record: what a class card reads, with its topics and totals. */
+export const classOverviewRecord = readsRecord("classOverview", {
+  required: classCardFields.required,
+  optional: [...classCardFields.optional, "syllabus", "totalHours", "studentCount"],
+});

@@ -4,7 +4,7 @@ import { lazyPart, type BlockComponentProps } from "../../engine/react.js";
 import { PaginatedCards } from "../shared/PaginatedCards.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import { ClassCard, type ClassItem } from "./ClassCard.js";
-import type { programChoiceRecord } from "../shared/class/classCardRecord.js";
+import type { programChoiceRecord } from "../shared/program/programChoiceRecord.js";
 
 import { showsFilterBar } from "../shared/class/classFilters.js";
 import type { classListSchema } from "./classListSchema.js";

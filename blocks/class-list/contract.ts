@@ -1,5 +1,6 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { classCardRecord, programChoiceRecord } from "../shared/class/classCardRecord.js";
+import { classCardRecord } from "../shared/class/classCardRecord.js";
+import { programChoiceRecord } from "../shared/program/programChoiceRecord.js";
 import { classListSchema } from "./classListSchema.js";
 import { showsFilterBar } from "../shared/class/classFilters.js";
 

@@ -1,6 +1,4 @@
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+
 /** What the collected total reads of each row: its whole-number amount (spec: `select=amount`). */
-export const amountRecord = {
-  type: "object",
-  required: ["amount"],
-  properties: { amount: { type: "integer" } },
-} as const;
+export const amountRecord = readsRecord("donation", { required: ["amount"] });

@@ -1,17 +1,7 @@
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+
 /** What the course-detail block reads of its `course` record (the class overview of a course). */
-export const courseRecord = {
-  type: "object",
+export const courseRecord = readsRecord("classOverview", {
   required: ["name", "slug", "comingSoon", "onRegistration", "started", "ended"],
-  properties: {
-    name: { type: "string" },
-    slug: { type: "string" },
-    description: { type: "string" },
-    level: { type: "string" },
-    logo: { type: "string" },
-    programName: { type: "string" },
-    comingSoon: { type: "boolean" },
-    onRegistration: { type: "boolean" },
-    started: { type: "boolean" },
-    ended: { type: "boolean" },
-  },
-} as const;
+  optional: ["description", "level", "logo", "programName"],
+});

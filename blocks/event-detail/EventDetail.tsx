@@ -3,7 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { generic } from "../../engine/index.js";
 import type { BlockComponentProps } from "../../engine/react.js";
 import { formatMinutes } from "../shared/course/formatMinutes.js";
-import { EVENT_BADGES, eventSchedule, type EventRecord } from "../shared/event/eventStatus.js";
+import { EVENT_BADGES, eventSchedule } from "../shared/event/eventStatus.js";
 import { CtaButton } from "../shared/CtaButton.js";
 import { DetailFrame } from "../shared/DetailFrame.js";
 import { DetailHeading } from "../shared/DetailHeading.js";
@@ -11,13 +11,14 @@ import { Fact } from "../shared/Fact.js";
 import { fillPath } from "../shared/fillPath.js";
 import { SafeHtml } from "../shared/SafeHtml.js";
 import type { eventDetailSchema } from "./eventDetailSchema.js";
+import type { eventDetailRecord } from "./eventDetailRecord.js";
 import { PageLink } from "../../engine/react.js";
 
 export type EventDetailProps = FromSchema<typeof eventDetailSchema>;
 
 /** One webinar or event: status, schedule, speaker, venue, the agenda (sanitized HTML) and a sign-up button. */
 export function EventDetail({ props, data }: BlockComponentProps<EventDetailProps>) {
-  const state = generic<EventRecord>(data.event);
+  const state = generic<FromSchema<typeof eventDetailRecord>>(data.event);
   const item = state.data;
   const badge = item ? EVENT_BADGES[item.status] : undefined;
   return (

@@ -1,6 +1,6 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { defineBlockContract } from "../../engine/index.js";
-import { choiceRecord } from "./choiceRecord.js";
+import { anyRecord } from "../../schemas/records/slotRecord.js";
 import { choicesProblems } from "./choicesProblems.js";
 import { confirmationProblems } from "./confirmationProblems.js";
 import type { FormField } from "../shared/form/fieldRules.js";
@@ -19,7 +19,7 @@ export const formContract = defineBlockContract({
     submit: { use: "submit", required: true },
     confirm: { use: "submit", envelope: "generic" },
     upload: { use: "submit", envelope: "generic" },
-    choices: { envelope: "paginated", record: choiceRecord },
+    choices: { envelope: "paginated", record: anyRecord },
   },
   description:
     "A generic form (built with @mantine/form) that sends its fields to a catalogue source; drafts survive reloads (passwords excepted). A select field may take its options from the optional `choices` source or from its own source, asked with other fields' values (a cascade); a `file` field uploads through the `upload` source.",

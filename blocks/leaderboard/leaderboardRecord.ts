@@ -1,21 +1,7 @@
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+
 /** What the leaderboard reads of each ranked province (an array in `data`). */
-export const leaderboardRecord = {
-  type: "object",
+export const leaderboardRecord = readsRecord("provinceScore", {
   required: ["rank", "province", "totalPoints"],
-  properties: {
-    rank: { type: "integer" },
-    provinceId: { type: "integer" },
-    province: { type: "string" },
-    totalPoints: { type: "number" },
-    averagePoints: { type: "number" },
-    scoredStudents: { type: "integer" },
-    topSchools: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["school"],
-        properties: { schoolId: { type: "integer" }, school: { type: "string" }, city: { type: "string" }, totalPoints: { type: "number" } },
-      },
-    },
-  },
-} as const;
+  optional: ["provinceId", "averagePoints", "scoredStudents", "topSchools"],
+});

@@ -1,13 +1,4 @@
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+
 /** What the mentor list reads of each mentor (an array in `data`). */
-export const mentorRecord = {
-  type: "object",
-  required: ["id", "name"],
-  properties: {
-    id: { type: "integer" },
-    slug: { type: "string" },
-    name: { type: "string" },
-    expertise: { type: "string" },
-    avatar: { type: "string" },
-    activeClassCount: { type: "integer" },
-  },
-} as const;
+export const mentorRecord = readsRecord("mentor", { required: ["id", "name"], optional: ["slug", "expertise", "avatar", "activeClassCount"] });

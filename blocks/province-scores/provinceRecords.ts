@@ -1,25 +1,10 @@
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+
 /** What the province ranking reads of each row of `statistic/provincies` (an array in `data`). */
-export const provinceCountsRecord = {
-  type: "object",
-  required: ["provinceId", "province"],
-  properties: {
-    provinceId: { type: "integer" },
-    province: { type: "string" },
-    schools: { type: "integer" },
-    students: { type: "integer" },
-    alumni: { type: "integer" },
-  },
-} as const;
+export const provinceCountsRecord = readsRecord("provinceStatistic", { required: ["provinceId", "province"], optional: ["schools", "students", "alumni"] });
 
 /** …and of each row of `statistic/provincies/score`. */
-export const provinceScoreRecord = {
-  type: "object",
+export const provinceScoreRecord = readsRecord("provinceScore", {
   required: ["provinceId", "province"],
-  properties: {
-    provinceId: { type: "integer" },
-    province: { type: "string" },
-    totalPoints: { type: "number" },
-    averagePoints: { type: "number" },
-    scoredStudents: { type: "integer" },
-  },
-} as const;
+  optional: ["totalPoints", "averagePoints", "scoredStudents"],
+});

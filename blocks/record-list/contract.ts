@@ -1,6 +1,6 @@
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import { defineBlockContract } from "../../engine/index.js";
-import { rowRecord } from "./rowRecord.js";
+import { anyRecord } from "../../schemas/records/slotRecord.js";
 import { recordListSchema } from "./recordListSchema.js";
 
 /** Published records of a remote table (book reviews, aspirations, testimonies), newest first. */
@@ -8,7 +8,7 @@ export const recordListContract = defineBlockContract({
   type: "record-list",
   interactive: true,
   heading: "title",
-  slots: { items: { envelope: "rows", required: true, record: rowRecord } },
+  slots: { items: { envelope: "rows", required: true, record: anyRecord } },
   description:
     "Records of a remote table (book reviews, aspirations, testimonies), newest first, a page at a time with a button for the next; refreshed after the page's form stores a new one.",
   propsSchema: recordListSchema,

@@ -1,15 +1,7 @@
+import { readsRecord } from "../../schemas/records/slotRecord.js";
+
 /** What the batch cards read of each active batch (an array in `data`). */
-export const activeBatchRecord = {
-  type: "object",
+export const activeBatchRecord = readsRecord("activeBatch", {
   required: ["id", "name"],
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    status: { type: "string" },
-    startDate: { type: "string" },
-    endDate: { type: "string" },
-    quota: { type: "integer" },
-    programName: { type: "string" },
-    students: { type: "integer" },
-  },
-} as const;
+  optional: ["status", "startDate", "endDate", "quota", "programName", "students"],
+});

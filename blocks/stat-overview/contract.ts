@@ -1,5 +1,5 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { statsRecord } from "./statsRecord.js";
+import { anyRecord } from "../../schemas/records/slotRecord.js";
 import { expectSources } from "../shared/expectSources.js";
 import { OVERVIEW_PATHS, statOverviewSchema } from "./statOverviewSchema.js";
 
@@ -15,7 +15,7 @@ export const statOverviewContract = defineBlockContract({
   type: "stat-overview",
   interactive: false,
   heading: "title",
-  slots: { stats: { envelope: "generic", required: true, record: statsRecord } },
+  slots: { stats: { envelope: "generic", required: true, record: anyRecord } },
   description:
     "Statistics tiles: chosen numbers (by dot path, e.g. classesByState.started) from the statistics summary, the landing counter or the class/registration counter.",
   propsSchema: statOverviewSchema,

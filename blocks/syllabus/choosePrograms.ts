@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import type { programChoiceRecord } from "../shared/syllabus/syllabusRecordSchema.js";
+import type { programChoiceRecord } from "../shared/program/programChoiceRecord.js";
 
 export type ProgramChoice = FromSchema<typeof programChoiceRecord>;
 

@@ -1,5 +1,6 @@
 import { defineBlockContract } from "../../engine/index.js";
-import { programChoiceRecord, programSilabusSchema, syllabusProgramRecord } from "../shared/syllabus/syllabusRecordSchema.js";
+import { programChoiceRecord } from "../shared/program/programChoiceRecord.js";
+import { programSilabusSchema, syllabusProgramRecord } from "../shared/syllabus/syllabusRecordSchema.js";
 import { expectSources } from "../shared/expectSources.js";
 import { syllabusSchema } from "./syllabusSchema.js";
 

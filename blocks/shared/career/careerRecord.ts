@@ -1,19 +1,9 @@
-/** What a career card reads of each listed career event. */
-export const careerProperties = {
-  id: { type: "integer" },
-  slug: { type: "string" },
-  title: { type: "string" },
-  organizer: { type: "string" },
-  location: { type: "string" },
-  summary: { type: "string" },
-  cover: { type: "string" },
-  startsOn: { type: "string" },
-  endsOn: { type: "string" },
-  jobCount: { type: "integer" },
+import { readsRecord } from "../../../schemas/records/slotRecord.js";
+
+/** What a career card reads of each listed career event; the career detail reads these too. */
+export const careerFields = {
+  required: ["id", "slug", "title"],
+  optional: ["organizer", "location", "summary", "cover", "startsOn", "endsOn", "jobCount"],
 } as const;
 
-export const careerRecord = {
-  type: "object",
-  required: ["id", "slug", "title"],
-  properties: careerProperties,
-} as const;
+export const careerRecord = readsRecord("career", careerFields);

@@ -1,17 +1,9 @@
-/** What a program card reads of each listed program. */
-export const programProperties = {
-  id: { type: "integer" },
-  slug: { type: "string" },
-  name: { type: "string" },
-  summary: { type: "string" },
-  logo: { type: "string" },
-  classCount: { type: "integer" },
-  studentCount: { type: "integer" },
-  schoolCount: { type: "integer" },
+import { readsRecord } from "../../../schemas/records/slotRecord.js";
+
+/** What a program card reads of each listed program; the program detail reads these too. */
+export const programFields = {
+  required: ["id", "slug", "name"],
+  optional: ["summary", "logo", "classCount", "studentCount", "schoolCount"],
 } as const;
 
-export const programRecord = {
-  type: "object",
-  required: ["id", "slug", "name"],
-  properties: programProperties,
-} as const;
+export const programRecord = readsRecord("program", programFields);
