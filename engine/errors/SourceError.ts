@@ -1,8 +1,9 @@
-import { fillTemplate } from "../../schemas/messageTemplate.js";
-import type { TemplateValues } from "../../schemas/messageTemplate.js";
-import { ENGINE_CATALOGUE, type EngineCode } from "./catalogue.js";
+import type { ENGINE_CATALOGUE, EngineCode } from "../../schemas/messages/engineCatalogue.js";
+import { fillTemplate } from "../../schemas/messages/messageTemplate.js";
+import type { TemplateValues } from "../../schemas/messages/messageTemplate.js";
+import { engineTemplate } from "./catalogue.js";
 
-/** The catalogue codes a data source's failure is raised with (engine/errors/catalogue.ts, ENG_ERR_SOURCE_*). */
+/** The catalogue codes a data source's failure is raised with (schemas/messages/engineCatalogue.ts, ENG_ERR_SOURCE_*). */
 export type SourceErrorCode = Extract<EngineCode, `ENG_ERR_SOURCE_${string}`>;
 
 /**
@@ -35,6 +36,6 @@ export function sourceError<C extends SourceErrorCode>(
   status: number | undefined,
   field?: string,
 ): SourceError {
-  const message = fillTemplate(ENGINE_CATALOGUE[code].message, values as Readonly<Record<string, string | number>>).trim();
+  const message = fillTemplate(engineTemplate(code), values as Readonly<Record<string, string | number>>).trim();
   return new SourceError(source, message, status, field, code);
 }

@@ -1,6 +1,7 @@
 import { isRecord } from "../data/isRecord.js";
-import { fillTemplate } from "../../schemas/messageTemplate.js";
-import { CALL_MESSAGE_CODES, ENGINE_CATALOGUE, successMessageOf } from "./catalogue.js";
+import { CALL_MESSAGE_CODES } from "../../schemas/messages/callMessages.js";
+import { fillTemplate } from "../../schemas/messages/messageTemplate.js";
+import { engineTemplate, successMessageOf } from "./catalogue.js";
 
 /**
  * What a caught call hands to its caller: `status` says whether it worked, `message` is the
@@ -56,10 +57,10 @@ export function toCallResult<T>(entryId: string, outcome: CallOutcome<T>): CallR
   const codes = Object.hasOwn(CALL_MESSAGE_CODES, entryId) ? CALL_MESSAGE_CODES[entryId] : undefined;
   if (!outcome.ok) {
     const message = errorMessageOf(outcome.error);
-    return { status: false, message: codes ? fillTemplate(ENGINE_CATALOGUE[codes.failure].message, { error: message }) : message, error: outcome.error };
+    return { status: false, message: codes ? fillTemplate(engineTemplate(codes.failure), { error: message }) : message, error: outcome.error };
   }
   if (codes) {
-    const message = fillTemplate(ENGINE_CATALOGUE[codes.success].message, { summary: summarizeData(outcome.data) });
+    const message = fillTemplate(engineTemplate(codes.success), { summary: summarizeData(outcome.data) });
     return { status: true, data: outcome.data, message };
   }
   const fixed = successMessageOf(entryId);

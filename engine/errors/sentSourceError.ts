@@ -1,4 +1,6 @@
-import { EngineError, type AppTokenErrorCode, type EngineCode } from "./catalogue.js";
+import type { AppTokenErrorCode } from "../../schemas/messages/engineAppTokenErrors.js";
+import type { EngineCode } from "../../schemas/messages/engineCatalogue.js";
+import { EngineError } from "./catalogue.js";
 import { SourceError } from "./SourceError.js";
 
 /**

@@ -1,20 +1,22 @@
-import { fillTemplate, templatePlaceholders, type TemplateArgs } from "../../../schemas/messageTemplate.js";
+import { CONTENT_ERRORS } from "../../../schemas/messages/contentErrors.js";
+import { fillTemplate, type TemplateArgs } from "../../../schemas/messages/messageTemplate.js";
+import type { PlatformErrorEntry } from "../../../schemas/messages/platformErrorEntry.js";
+import { PLATFORM_ERRORS } from "../../../schemas/messages/platformErrors.js";
+import { PLATFORM_MESSAGES } from "../../../schemas/messages/platformMessages.js";
+import { POSTGREST_ERRORS } from "../../../schemas/messages/postgrestErrors.js";
 import { PlatformError } from "../http/PlatformError.js";
 import { PostgrestError, type PostgrestErrorOptions } from "../http/PostgrestError.js";
 import { failure, success, type Envelope } from "../http/envelope.js";
-import { CONTENT_ERRORS } from "./contentErrors.js";
-import { PLATFORM_ERRORS, type PlatformErrorEntry } from "./platformErrors.js";
-import { PLATFORM_MESSAGES } from "./platformMessages.js";
-import { POSTGREST_ERRORS } from "./postgrestErrors.js";
 
-/** The one catalogue of the platform's errors (its parts are split by concern only to stay readable). */
+// The platform's typed reading of its codes in the one message catalogue (schemas/messages/, where every text is
+// written): errors to throw or answer with, and success envelopes.
+
+/** Every PLT_ERR_ code in one object (the catalogue's parts are split by concern only to stay readable). */
 export const ERRORS = { ...PLATFORM_ERRORS, ...CONTENT_ERRORS, ...POSTGREST_ERRORS } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 export type PostgrestErrorCode = keyof typeof POSTGREST_ERRORS;
 export type MessageKey = keyof typeof PLATFORM_MESSAGES;
-
-export { fillTemplate, templatePlaceholders };
 
 /** A catalogue error's message, filled, for an answer that is not thrown (the sign-in page, the 404 fallback). */
 export function errorMessage<C extends ErrorCode>(code: C, ...[values]: TemplateArgs<(typeof ERRORS)[C]["message"], never>): string {
@@ -47,5 +49,5 @@ export function postgrestError<C extends PostgrestErrorCode>(
 
 /** A success envelope with the catalogue's message for `key`. */
 export function answer<T>(key: MessageKey, data: T): Envelope<T> {
-  return success(PLATFORM_MESSAGES[key], data);
+  return success(PLATFORM_MESSAGES[key].message, data);
 }

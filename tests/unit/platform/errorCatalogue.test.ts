@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { ERRORS, fillTemplate, platformError, postgrestError, templatePlaceholders } from "../../../site/platform/errors/platformError.js";
-import { PLATFORM_MESSAGES } from "../../../site/platform/errors/platformMessages.js";
+import { fillTemplate, templatePlaceholders } from "../../../schemas/messages/messageTemplate.js";
+import { PLATFORM_MESSAGES } from "../../../schemas/messages/platformMessages.js";
+import { ERRORS, platformError, postgrestError } from "../../../site/platform/errors/platformError.js";
 import { PlatformError } from "../../../site/platform/http/PlatformError.js";
 
 const ROOT = join(import.meta.dirname, "../../..");

@@ -1,22 +1,14 @@
-import { APP_TOKEN_FUTURE, APP_TOKEN_MISSING, APP_TOKEN_NOT_BASE64, APP_TOKEN_STALE, APP_TOKEN_UNREADABLE } from "../../../schemas/appTokenMessages.js";
-/**
- * Every error the platform answers, in the style of Fastify's `FST_ERR_*`: a stable code, the HTTP status,
- * and the message template (`{name}` is filled from the call's values). The texts are the spec's and the
- * tests': change a wording here only together with them. `data` is what the envelope's `data` says when
- * the caller gives nothing else (mostly the field at fault); `postgrest` is the code a remote-table error
- * answers with (PostgREST's `PGRST…` or PostgreSQL's SQLSTATE), `hint` the gateway's hint.
- */
-export interface PlatformErrorEntry {
-  readonly status: number;
-  readonly message: string;
-  readonly data?: Readonly<Record<string, string>>;
-  readonly postgrest?: string;
-  readonly hint?: string;
-}
+import type { PlatformErrorEntry } from "./platformErrorEntry.js";
+import { APP_TOKEN_FUTURE, APP_TOKEN_MISSING, APP_TOKEN_NOT_BASE64, APP_TOKEN_STALE, APP_TOKEN_UNREADABLE } from "./sharedTexts.js";
 
 const APP_TOKEN = "AppToken";
 const appToken = (problem: string) => ({ field: APP_TOKEN, problem });
 
+/**
+ * The platform's own errors (the content calls' are contentErrors.ts, the remote tables' postgrestErrors.ts): a
+ * stable code, the HTTP status, and the message template (`{name}` is filled from the call's values). The texts
+ * are the spec's and the tests': change a wording here only together with them.
+ */
 export const PLATFORM_ERRORS = {
   // Anything: the platform's own failures, unknown paths, bodies that do not parse.
   PLT_ERR_INTERNAL: { status: 500, message: "Terjadi kesalahan pada platform" },

@@ -1,4 +1,4 @@
-import type { PlatformErrorEntry } from "./platformErrors.js";
+import type { PlatformErrorEntry } from "./platformErrorEntry.js";
 
 /**
  * The remote-table service's errors: `postgrest` is the code a client written against a real PostgREST

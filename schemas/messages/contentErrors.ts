@@ -1,4 +1,4 @@
-import type { PlatformErrorEntry } from "./platformErrors.js";
+import type { PlatformErrorEntry } from "./platformErrorEntry.js";
 
 /** Errors of the content calls: records that are not there, keys that are missing, registrations refused. */
 export const CONTENT_ERRORS = {

@@ -1,5 +1,5 @@
-// Message templates with `{name}` placeholders, shared below every layer: the engine's catalogue uses
-// them, and the platform's catalogue (site/platform/errors/platformError.ts) may, since it reads schemas/.
+// Message templates with `{name}` placeholders, for the message catalogue (messageEntry.ts): the types derive a
+// code's placeholders from its text, and the engine's and the platform's accessors fill them.
 
 const PLACEHOLDER = /\{([A-Za-z]\w*)\}/g;
 
