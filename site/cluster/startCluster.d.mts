@@ -1,11 +1,10 @@
-import type { ChildProcess } from "node:child_process";
+import type { StartedProcess } from "./startProcess.mjs";
 import type { TemporaryPostgres } from "./startPostgres.mjs";
 
-export interface ClusterProcess {
+/** One process of the cluster: what startProcess returned for it, with its role and where it listens. */
+export interface ClusterProcess extends StartedProcess {
   role: "varnish" | "node" | "platform";
   url: string;
-  child: ChildProcess;
-  output(): string;
 }
 
 export interface Cluster {

@@ -1,7 +1,7 @@
 // Starts a whole deployment on this machine: P platform processes, N render nodes and Varnish with the
 // shipped VCL, each on a free loopback port. `npm run cluster`, the cluster tests and `bench:cluster`
 // all start it through here, so what they run is the same thing.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,10 +9,14 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./freePort.mjs";
 import { startPostgres } from "./startPostgres.mjs";
+import { startProcess } from "./startProcess.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const VCL = join(root, "site", "cluster", "site.vcl");
 const READY_TIMEOUT_MS = 60_000;
+const READY = { timeoutMs: READY_TIMEOUT_MS };
+/** How long a process has to exit after SIGTERM before it gets SIGKILL. */
+const STOP_GRACE_MS = 8000;
 
 /** The Debian packages the cache needs, named when varnishd or the xkey module is missing. */
 export const VARNISH_PACKAGES = "varnish varnish-modules";
@@ -46,42 +50,9 @@ export function nodesVcl(nodePorts, platformPorts) {
   ].join("\n");
 }
 
-async function waitFor(url, test, child, output, what) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok && (await test(response))) return;
-    } catch {
-      // not answering yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function launch(command, args, env, quiet) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-20_000);
-    if (!quiet) process.stderr.write(chunk);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  return { child, output: () => output };
-}
-
-async function stopChild(child, signal = "SIGTERM") {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill(signal);
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill("SIGKILL");
-    await exited;
-  }
+/** Starts one process of the cluster in the project folder, its output echoed to stderr unless `quiet`. */
+function launch(name, command, args, env, quiet) {
+  return startProcess({ name, command, args, cwd: root, env, onOutput: quiet ? undefined : (text) => process.stderr.write(text) });
 }
 
 /** Waits until Varnish's probe counts a backend healthy (what a rolling restart waits for before the next node). */
@@ -138,7 +109,13 @@ export async function startCluster({ nodes = 2, platforms = 1, port, dataDir, te
   const platformList = platformPorts.map((platformPort, i) => ({
     role: "platform",
     url: `http://127.0.0.1:${platformPort}`,
-    ...launch(process.execPath, [join(root, "dist", "server", "platform.mjs")], { ...base, PORT: String(platformPort), DATA_DIR: platformData(i) }, quiet),
+    ...launch(
+      `platform ${i + 1}`,
+      process.execPath,
+      [join(root, "dist", "server", "platform.mjs")],
+      { ...base, PORT: String(platformPort), DATA_DIR: platformData(i) },
+      quiet,
+    ),
   }));
   processes.push(...platformList);
 
@@ -150,22 +127,24 @@ export async function startCluster({ nodes = 2, platforms = 1, port, dataDir, te
     PLATFORM_URL: platformList[i % platforms].url,
     PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
   });
-  const startNode = (i) => launch(process.execPath, [join(root, "dist", "server", "main.mjs")], nodeEnv(i), quiet);
+  const startNode = (i) => launch(`node ${i + 1}`, process.execPath, [join(root, "dist", "server", "main.mjs")], nodeEnv(i), quiet);
   const nodeList = nodePorts.map((nodePort, i) => ({ role: "node", url: `http://127.0.0.1:${nodePort}`, ...startNode(i) }));
 
   const stopAll = async () => {
-    await Promise.all([...nodeList, ...processes].map((entry) => stopChild(entry.child)));
+    await Promise.all([...nodeList, ...processes].map((entry) => entry.stop({ graceMs: STOP_GRACE_MS })));
     await postgres?.stop();
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    await Promise.all(platformList.map((platform, i) => waitFor(`${platform.url}/healthz`, () => true, platform.child, platform.output, `platform ${i + 1}`)));
+    await Promise.all(platformList.map((platform) => platform.waitUntil({ url: `${platform.url}/healthz` }, READY)));
+    const following = async (response) => (await response.json()).changes === "following";
     const nodeReady = (node) =>
-      waitFor(`${node.url}/healthz`, async (response) => (await response.json()).changes === "following", node.child, node.output, `node ${node.url}`);
+      node.waitUntil({ url: `${node.url}/healthz`, accept: following, what: `answered ${node.url}/healthz following the platform's changes` }, READY);
     await Promise.all(nodeList.map(nodeReady));
 
     writeFileSync(join(work, "nodes.vcl"), nodesVcl(nodePorts, platformPorts));
     const varnish = launch(
+      "varnishd",
       varnishd.path,
       [
         "-F",
@@ -188,7 +167,7 @@ export async function startCluster({ nodes = 2, platforms = 1, port, dataDir, te
     const varnishEntry = { role: "varnish", url: `http://127.0.0.1:${varnishPort}`, workDir: join(work, "varnish"), ...varnish };
     processes.push(varnishEntry);
     // Ready once it answers through a healthy node (the probe has passed).
-    await waitFor(`${varnishEntry.url}/healthz`, () => true, varnish.child, varnish.output, "varnishd");
+    await varnishEntry.waitUntil({ url: `${varnishEntry.url}/healthz` }, READY);
 
     return {
       varnish: varnishEntry,
@@ -200,7 +179,7 @@ export async function startCluster({ nodes = 2, platforms = 1, port, dataDir, te
       dataDir: data,
       secret,
       /** Stops node i the hard way (SIGKILL) or cleanly (SIGTERM). */
-      stopNode: (i, signal = "SIGTERM") => stopChild(nodeList[i].child, signal),
+      stopNode: (i, signal = "SIGTERM") => nodeList[i].stop({ signal, graceMs: STOP_GRACE_MS }),
       /** Starts node i again on its port; resolves once it follows the platform and Varnish's probe finds it healthy again. */
       async startNode(i) {
         Object.assign(nodeList[i], startNode(i));

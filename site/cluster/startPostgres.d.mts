@@ -2,11 +2,11 @@ export interface TemporaryPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/platform`: an empty database for the platform. */
   url: string;
   port: number;
-  /** The server's PID (postmaster.pid), while it runs. */
+  /** The server's (the postmaster's) PID, while it runs. */
   pid(): number | undefined;
-  /** The server's recent log. */
+  /** The recent log of its latest start. */
   output(): string;
-  /** Stops the server by its PID, its data kept: `fast` rolls back open transactions, `immediate` is a crash. */
+  /** Stops the server by its PID (SIGKILL if it has not stopped after 30 s), its data kept: `fast` rolls back open transactions, `immediate` is a crash. */
   halt(mode?: "fast" | "immediate"): Promise<void>;
   /** Starts the halted server again and waits until it answers. */
   start(): Promise<void>;

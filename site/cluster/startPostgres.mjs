@@ -1,12 +1,13 @@
 // A temporary PostgreSQL server from Debian's binaries: an initdb in a new temporary folder, a postgres on
 // a free loopback port, one database for the platform. `npm run cluster --platforms N` without DATABASE_URL
 // and the tests start it through here; stop() ends it by its PID and removes the folder.
-import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { freePort } from "./freePort.mjs";
+import { startProcess } from "./startProcess.mjs";
 
 /** The Debian package of the server, named when its binaries are missing. */
 export const POSTGRES_PACKAGES = "postgresql";
@@ -30,32 +31,6 @@ function runAs() {
   return { uid, gid };
 }
 
-function pidOf(dataDir) {
-  try {
-    return Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
-  } catch {
-    return undefined;
-  }
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntil(test, what, output) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (await test()) return;
-    if (Date.now() > deadline) throw new Error(`PostgreSQL did not ${what} within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * Starts a throwaway PostgreSQL and creates the database `platform` in it. `fsync` is off: the folder
  * is gone at the end anyway, and a crash of this machine is not what the tests are about.
@@ -67,63 +42,34 @@ export async function startPostgres({ quiet = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "platform-pg-"));
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const dataDir = join(dir, "data");
-  const as = owner ? { uid: owner.uid, gid: owner.gid } : {};
   const init = spawnSync(join(found.bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-locale", "--no-sync"], {
     encoding: "utf8",
     cwd: dir,
-    ...as,
+    ...owner,
   });
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed (${init.status}):\n${init.stdout}${init.stderr}`);
   }
   const port = await freePort();
-  let output = "";
-  let child;
-  const launch = () => {
-    child = spawn(
-      join(found.bin, "postgres"),
-      ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=200"],
-      { cwd: dir, stdio: ["ignore", "pipe", "pipe"], ...as },
-    );
-    const keep = (chunk) => {
-      output = (output + chunk).slice(-20_000);
-      if (!quiet) process.stderr.write(chunk);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-  };
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const answers = async () => {
-    if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}:\n${output}`);
-    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1000 });
-    // A probe of a server that is starting or stopping: its connection may break, which is the answer "not yet".
-    client.on("error", () => undefined);
-    try {
-      await client.connect();
-      await client.query("SELECT 1");
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  };
+  let server;
   const start = async () => {
-    launch();
-    await waitUntil(answers, "answer", () => output);
+    server = startProcess({
+      name: "postgres",
+      command: join(found.bin, "postgres"),
+      args: ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=200"],
+      cwd: dir,
+      ...owner,
+      onOutput: quiet ? undefined : (text) => process.stderr.write(text),
+    });
+    // The postmaster says so once it takes connections (initdb --no-locale: its messages are in English).
+    await server.waitUntil({ line: /database system is ready to accept connections/ }, { timeoutMs: READY_TIMEOUT_MS });
   };
   /** Stops the server by its PID: `fast` rolls back open transactions; `immediate` is a crash the next start recovers from. */
   const halt = async (mode = "fast") => {
-    const pid = pidOf(dataDir) ?? child?.pid;
-    if (pid === undefined || !alive(pid)) return;
-    process.kill(pid, mode === "immediate" ? "SIGQUIT" : "SIGINT");
-    await waitUntil(
-      async () => !alive(pid),
-      "stop",
-      () => output,
-    );
+    await server?.stop({ signal: mode === "immediate" ? "SIGQUIT" : "SIGINT", graceMs: READY_TIMEOUT_MS });
   };
+  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
   try {
     await start();
@@ -140,8 +86,8 @@ export async function startPostgres({ quiet = true } = {}) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/platform`,
     port,
-    pid: () => pidOf(dataDir),
-    output: () => output,
+    pid: () => (server.running() ? server.pid : undefined),
+    output: () => server.output(),
     halt,
     start,
     /** Stops and starts the same server (its data kept), as an operator's restart does. */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fetchAs } from "../support/pageWeight.mjs";
 import { root } from "./paths.mjs";
-import { freePort, onCleanup, sleep, spawnTracked } from "./processes.mjs";
+import { freePort, onCleanup, startTracked } from "./processes.mjs";
 
 const liveBuild = { cwd: root, entry: join(root, "dist/server/main.mjs"), clientDir: join(root, "dist/client") };
 
@@ -24,14 +24,6 @@ const firstErrorLine = (output) =>
   output.trim().split("\n").at(-1) ??
   "no output";
 
-async function answers(baseUrl, host, path) {
-  try {
-    return (await fetchAs(baseUrl, host, path)).status === 200;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Starts our production server, by default `dist/server/main.mjs` of this tree, or `app` (a
  * snapshotBuild copy), and waits for the first 200 of /healthz, then of `readyPage`. Both times
@@ -47,9 +39,11 @@ export async function startOurServer({
 }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  let output = "";
   const started = performance.now();
-  const { child, stop } = spawnTracked(process.execPath, [...nodeArgs, app.entry], {
+  const server = startTracked({
+    name,
+    command: process.execPath,
+    args: [...nodeArgs, app.entry],
     cwd: app.cwd,
     env: {
       ...process.env,
@@ -62,39 +56,33 @@ export async function startOurServer({
       CLIENT_DIR: app.clientDir,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
-  child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
   let stopping = false;
-  child.once("exit", (code, signal) => {
+  server.exited.then(({ code, signal }) => {
     // A server that dies mid-run would show up later as failed runs; say so when it happens.
     if (!stopping && signal !== "SIGTERM" && code !== 0)
-      console.error(`  !! ${name} (pid ${child.pid}) exited on its own (${signal ?? code}): ${firstErrorLine(output)}`);
+      console.error(`  !! ${name} (pid ${server.pid}) exited on its own (${signal ?? code}): ${firstErrorLine(server.output())}`);
   });
 
+  // One deadline for both waits, each timed from spawn.
   const deadline = Date.now() + 120_000;
-  const fail = (message) => Object.assign(new Error(`${name}: ${message}: ${firstErrorLine(output)}`), { output });
   const waitFor = async (host, path) => {
-    while (!(await answers(baseUrl, host, path))) {
-      if (child.exitCode !== null) throw fail(`the server exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw fail(`no 200 from ${host}${path} within 120 s`);
-      await sleep(10);
-    }
+    const probe = async () => (await fetchAs(baseUrl, host, path)).status === 200;
+    await server.waitUntil({ probe, what: `answered 200 for ${host}${path}` }, { timeoutMs: deadline - Date.now(), intervalMs: 10 });
     return performance.now() - started;
   };
   const healthzMs = await waitFor("127.0.0.1", "/healthz");
   const pageMs = await waitFor(readyPage.host, readyPage.path);
-  const stopNow = () => ((stopping = true), stop());
+  const stopNow = () => ((stopping = true), server.stop());
   return {
     name,
     port,
     baseUrl,
-    pid: child.pid,
+    pid: server.pid,
     dataDir,
     ready: { healthzMs, pageMs },
-    output: () => output,
-    alive: () => child.exitCode === null,
+    output: server.output,
+    alive: server.running,
     stop: stopNow,
   };
 }

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fetchAs } from "../support/pageWeight.mjs";
 import { options } from "./options.mjs";
-import { freePort, isListening, runToEnd, sleep, spawnTracked } from "./processes.mjs";
+import { freePort, isListening, runToEnd, startTracked } from "./processes.mjs";
 import { ensureInstalled, toolPath } from "./tools.mjs";
 
 const nextEnv = { NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
@@ -28,25 +28,15 @@ export async function startPeer() {
   const port = (await isListening(options.peerPort)) ? await freePort() : options.peerPort;
   if (port !== options.peerPort) console.log(`  port ${options.peerPort} is taken (not by us): the peer listens on ${port}`);
   const baseUrl = `http://127.0.0.1:${port}`;
-  let output = "";
   const started = performance.now();
-  const { child, stop } = spawnTracked(process.execPath, [join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const peer = startTracked({
+    name: "the peer",
+    command: process.execPath,
+    args: [join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     cwd: dir,
     env: { ...process.env, ...nextEnv },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
-  child.stderr.on("data", (chunk) => (output = (output + chunk).slice(-20_000)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetchAs(baseUrl, `127.0.0.1:${port}`, "/").then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    if (child.exitCode !== null) throw new Error(`the peer exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the peer did not answer / within 60 s:\n${output}`);
-    await sleep(10);
-  }
-  return { name: "peer", port, baseUrl, pid: child.pid, ready: { pageMs: performance.now() - started }, host: "127.0.0.1", stop };
+  const probe = async () => (await fetchAs(baseUrl, `127.0.0.1:${port}`, "/")).status === 200;
+  await peer.waitUntil({ probe, what: "answered 200 for /" }, { timeoutMs: 60_000, intervalMs: 10 });
+  return { name: "peer", port, baseUrl, pid: peer.pid, ready: { pageMs: performance.now() - started }, host: "127.0.0.1", stop: peer.stop };
 }

@@ -1,7 +1,7 @@
 // Every process and temporary thing the bench starts is registered here and undone by it, by PID,
 // on the way out (normal end, error or Ctrl-C): the machine is shared.
-import { spawn } from "node:child_process";
 import { connect } from "node:net";
+import { startProcess } from "../../site/cluster/startProcess.mjs";
 
 const undo = [];
 
@@ -40,57 +40,29 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/** Stops one child by its PID: SIGTERM, then SIGKILL after `graceMs`. */
-export async function stopChild(child, graceMs = 5000) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  try {
-    process.kill(child.pid, "SIGTERM");
-  } catch {
-    return; // already gone
-  }
-  const timer = new Promise((resolve) => setTimeout(resolve, graceMs, "timeout"));
-  if ((await Promise.race([exited, timer])) === "timeout" && child.exitCode === null) {
-    process.kill(child.pid, "SIGKILL");
-    await exited;
-  }
-}
-
-/** Spawns a long-running child that cleanup stops; `stop()` stops it earlier. */
-export function spawnTracked(command, args, options) {
-  const child = spawn(command, args, options);
-  const stop = onCleanup(() => stopChild(child));
-  return { child, stop };
+/** Starts a long-running child (site/cluster/startProcess.mjs) that cleanup stops; its `stop()` stops it earlier. */
+export function startTracked(options) {
+  const started = startProcess(options);
+  return { ...started, stop: onCleanup(() => started.stop()) };
 }
 
 /**
  * Runs a command to its end, its output lines indented under ours (or kept quiet), and resolves
- * with its exit code and the captured output.
+ * with its exit code and the end of its output.
  */
-export function runToEnd(command, args, { cwd, env, quiet = false, indent = "    " } = {}) {
-  return new Promise((resolve, reject) => {
-    const { child, stop } = spawnTracked(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    const relay = (stream) => {
-      let pending = "";
-      stream.on("data", (chunk) => {
-        output += chunk;
-        if (quiet) return;
-        pending += chunk;
-        const lines = pending.split("\n");
-        pending = lines.pop() ?? "";
-        for (const line of lines) process.stdout.write(`${indent}${line}\n`);
-      });
-      stream.on("end", () => !quiet && pending && process.stdout.write(`${indent}${pending}\n`));
-    };
-    relay(child.stdout);
-    relay(child.stderr);
-    child.on("error", reject);
-    child.on("exit", async (code, signal) => {
-      await stop();
-      resolve({ code: code ?? (signal ? 128 : 1), output });
-    });
-  });
+export async function runToEnd(command, args, { cwd, env, quiet = false, indent = "    " } = {}) {
+  const pending = { stdout: "", stderr: "" };
+  const relay = (text, stream) => {
+    const lines = (pending[stream] + text).split("\n");
+    pending[stream] = lines.pop() ?? "";
+    for (const line of lines) process.stdout.write(`${indent}${line}\n`);
+  };
+  const run = startTracked({ name: command, command, args, cwd, env: { ...process.env, ...env }, onOutput: quiet ? undefined : relay });
+  const { code, signal, error } = await run.exited;
+  await run.stop();
+  if (error) throw error;
+  for (const rest of Object.values(pending)) if (rest) process.stdout.write(`${indent}${rest}\n`);
+  return { code: code ?? (signal ? 128 : 1), output: run.output() };
 }
 
 /** A free loopback port (the same helper as the cluster's). */

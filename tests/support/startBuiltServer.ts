@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../../site/cluster/freePort.mjs";
+import { startProcess } from "../../site/cluster/startProcess.mjs";
 
 export interface RunningServer {
   port: number;
@@ -23,8 +24,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, entry: 
   if (!existsSync(main)) throw new Error("dist/ is missing: run 'npm run build' (npm test does it) before the contract and browser suites");
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-test-"));
-  let output = "";
-  const child = spawn(process.execPath, [main], {
+  const server = startProcess({
+    name: "the server",
+    command: process.execPath,
+    args: [main],
     cwd: root,
     // A generous data time box: on a loaded test machine the platform's answers may take over the
     // default second, and the suites check what a page shows, not how fast it comes.
@@ -39,37 +42,18 @@ export async function startBuiltServer(env: Record<string, string> = {}, entry: 
       SSR_TIMEBOX_MS: "2500",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // A test reads the whole log of a server that runs for its whole file (what it said once, at the start).
+    outputChars: 1_000_000,
   });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not answer /healthz within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-
-  return {
-    port,
-    dataDir,
-    process: child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await server.waitUntil({ url: `http://127.0.0.1:${port}/healthz` }, { timeoutMs: 60_000, intervalMs: 150 });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, dataDir, process: server.child, output: server.output, stop };
 }
