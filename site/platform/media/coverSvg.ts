@@ -2,7 +2,9 @@ import { createPrng, type Prng } from "../lib/createPrng.js";
 import type { BrandLook } from "./BrandLook.js";
 import { darken, lighten, mix } from "./colors.js";
 import { escapeXml } from "../lib/escapeMarkup.js";
-import { estimateTextWidth, fontStack, truncate, wrapText } from "./svgText.js";
+import { truncate, wrapText } from "./svgText.js";
+import { textPath } from "./textPath.js";
+import { loadTypeface, type Typeface } from "./typeface.js";
 
 export interface CoverInput extends BrandLook {
   /** Seeds the layout, so one name always gives the same picture. */
@@ -14,6 +16,10 @@ export interface CoverInput extends BrandLook {
 
 const WIDTH = 1280;
 const HEIGHT = 720;
+/** The title's lines end by here, left of the middle of the shapes (some 24 characters at 68 px). */
+const TITLE_WIDTH = 880;
+/** The caption's pill holds some 34 capitals at 20 px. */
+const CAPTION_WIDTH = 520;
 
 const STROKE = `stroke="#ffffff" stroke-opacity="0.09" stroke-width="2" fill="none"`;
 const TILES = [
@@ -53,26 +59,32 @@ function shapes(prng: Prng, accent: string): string {
   return out.join("");
 }
 
+/** Lines of the title, each TITLE_WIDTH px at most in `typeface` at `size`, `maxLines` at most. */
+function wrapped(typeface: Typeface, text: string, size: number, letterSpacing: number, maxLines: number): string[] {
+  return wrapText(text, (line) => textPath(typeface, line, size, letterSpacing).width <= TITLE_WIDTH, maxLines);
+}
+
 /** A 16:9 cover: brand gradient, a faint geometric pattern, a few large shapes and the title on the left. */
-export function coverSvg(input: CoverInput): string {
+export async function coverSvg(input: CoverInput): Promise<string> {
   const prng = createPrng(`cover:${input.name}`);
   const start = mix(input.primary, darken(input.primary, 0.45), prng.next() * 0.3);
   const end = mix(darken(input.primary, 0.55), input.secondary, 0.25);
   const angle = prng.int(20, 70);
   const accent = lighten(input.secondary, 0.2);
+  const [heavy, bold, semibold] = await Promise.all([loadTypeface(input.font, 800), loadTypeface(input.font, 700), loadTypeface(input.font, 600)]);
   // Short titles get large type; long ones drop a size so that three lines still hold most of the title.
-  const large = wrapText(input.label, 24, 3);
-  const lines = large.length <= 2 ? large : wrapText(input.label, 29, 3);
+  const large = wrapped(heavy, input.label, 68, -1, 3);
   const fontSize = large.length <= 2 ? 68 : 56;
+  const lines = large.length <= 2 ? large : wrapped(heavy, input.label, 56, -1, 3);
   const lineHeight = Math.round(fontSize * 1.15);
   const titleTop = HEIGHT - 130 - lineHeight * (lines.length - 1);
-  const font = fontStack(input.font);
-  const captionText = truncate(input.caption, 34).toUpperCase();
-  const caption = escapeXml(captionText);
-  const captionWidth = 44 + estimateTextWidth(captionText, 20) + 2 * captionText.length;
-  const title = lines.map((line, i) => `<tspan x="80" y="${titleTop + i * lineHeight}">${escapeXml(line)}</tspan>`).join("");
+  const title = lines.map((line, i) => textPath(heavy, line, fontSize, -1).at(80, titleTop + i * lineHeight)).join("");
+  const captionText = truncate(input.caption.toUpperCase(), (line) => textPath(bold, line, 20, 2).width <= CAPTION_WIDTH);
+  const caption = textPath(bold, captionText, 20, 2);
+  const brand = textPath(semibold, input.brand, 24);
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(input.label)}">
+<desc>${escapeXml(`${input.caption} · ${input.brand}`)}</desc>
 <defs>
 <linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${start}"/><stop offset="1" stop-color="${end}"/></linearGradient>
 <radialGradient id="glow" cx=".8" cy=".2" r=".75"><stop offset="0" stop-color="#ffffff" stop-opacity=".22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
@@ -84,13 +96,11 @@ export function coverSvg(input: CoverInput): string {
 ${shapes(prng, accent)}
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#shade)"/>
-<g font-family="${font}">
-<rect x="80" y="72" width="${captionWidth}" height="44" rx="22" fill="#ffffff" fill-opacity=".16"/>
-<text x="102" y="101" fill="#ffffff" font-size="20" font-weight="700" letter-spacing="2">${caption}</text>
-<text fill="#ffffff" font-size="${fontSize}" font-weight="800" letter-spacing="-1">${title}</text>
+<rect x="80" y="72" width="${Math.ceil(44 + caption.width)}" height="44" rx="22" fill="#ffffff" fill-opacity=".16"/>
+<path d="${caption.at(102, 101)}" fill="#ffffff"/>
+<path d="${title}" fill="#ffffff"/>
 <rect x="80" y="${HEIGHT - 88}" width="56" height="6" rx="3" fill="${accent}"/>
-<text x="152" y="${HEIGHT - 78}" fill="#ffffff" fill-opacity=".85" font-size="24" font-weight="600">${escapeXml(input.brand)}</text>
-</g>
+<path d="${brand.at(152, HEIGHT - 78)}" fill="#ffffff" fill-opacity=".85"/>
 </svg>
 `;
 }

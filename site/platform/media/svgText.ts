@@ -1,10 +1,3 @@
-import { escapeXml } from "../lib/escapeMarkup.js";
-
-/** A font-family attribute value that prefers the brand font and falls back to what every system has. */
-export function fontStack(font: string): string {
-  return escapeXml(`'${font.replace(/'/g, "")}', 'Inter', 'Segoe UI', system-ui, sans-serif`);
-}
-
 /** Initials for marks and avatars: the first letters of the first two words that start with a letter or digit. */
 export function initials(text: string): string {
   const words = text.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
@@ -16,16 +9,34 @@ export function initials(text: string): string {
   );
 }
 
+/** Whether a line of text fits where it is drawn (its width measured in the typeface that draws it). */
+export type Fits = (line: string) => boolean;
+
+/** The most words of `text` that fit with an ellipsis after them (the end of a first word too long for a line cut off instead). */
+function ellipsize(text: string, fits: Fits): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let count = words.length; count > 0; count -= 1) {
+    const line = `${words.slice(0, count).join(" ")}…`;
+    if (fits(line)) return line;
+  }
+  const chars = [...(words[0] ?? "")];
+  for (let count = chars.length - 1; count > 0; count -= 1) {
+    const line = `${chars.slice(0, count).join("")}…`;
+    if (fits(line)) return line;
+  }
+  return "…";
+}
+
 /**
  * Greedy word wrap into at most `maxLines` lines; SVG has no text flow, and an ellipsis on the last line
- * keeps a long title from running off the image.
+ * keeps a long title from running off the image. A word too long for a line of its own is cut.
  */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+export function wrapText(text: string, fits: Fits, maxLines: number): string[] {
   const lines: string[] = [];
   let current = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
-    if (candidate.length <= maxChars || !current) {
+    if (fits(candidate) || !current) {
       current = candidate;
       continue;
     }
@@ -33,32 +44,13 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
     current = word;
   }
   if (current) lines.push(current);
-  if (lines.length <= maxLines) return lines.map((line) => (line.length > maxChars ? `${line.slice(0, maxChars - 1)}…` : line));
-  const kept = lines.slice(0, maxLines);
-  const last = kept[maxLines - 1] ?? "";
-  kept[maxLines - 1] = `${last.slice(0, Math.max(0, maxChars - 1)).replace(/\s+\S*$/, "")}…`;
+  const kept = lines.slice(0, maxLines).map((line) => truncate(line, fits));
+  // More text follows the last line: it ends in an ellipsis, even where it fits whole.
+  if (lines.length > maxLines) kept[maxLines - 1] = ellipsize(lines[maxLines - 1]!, fits);
   return kept;
 }
 
-/**
- * Generous advance width of bold sans text, to size wordmarks without measuring fonts on the server. It errs
- * wide because the fallback fonts (DejaVu, Segoe) are wider than most brand fonts.
- */
-export function estimateTextWidth(text: string, fontSize: number): number {
-  let units = 0;
-  for (const char of text) {
-    if (/[iljtfrI.,'’:;!|]/.test(char)) units += 0.36;
-    else if (char === " ") units += 0.32;
-    else if (/[mwMW]/.test(char)) units += 0.98;
-    else if (/[A-Z]/.test(char)) units += 0.78;
-    else units += 0.65;
-  }
-  return Math.ceil(units * fontSize);
-}
-
-/** Shortens text to at most `maxChars`, cutting at a word boundary and adding an ellipsis. */
-export function truncate(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  const cut = text.slice(0, maxChars - 1).replace(/\s+\S*$/, "");
-  return `${cut || text.slice(0, maxChars - 1)}…`;
+/** `text` where it fits, else the most of its words that fit with an ellipsis. */
+export function truncate(text: string, fits: Fits): string {
+  return fits(text) ? text : ellipsize(text, fits);
 }

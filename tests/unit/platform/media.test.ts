@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textPath } from "../../../site/platform/media/textPath.js";
+import { loadTypeface } from "../../../site/platform/media/typeface.js";
 import { ORIGIN, startPlatform, type RunningPlatform } from "../../support/startPlatform.js";
 
 let platform: RunningPlatform;
@@ -12,7 +14,9 @@ async function svg(url: string): Promise<string> {
   expect(response.statusCode, url).toBe(200);
   expect(response.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
   expect(response.headers["cache-control"]).toBe("public, max-age=86400");
-  expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* role="img" aria-label="[^"]+">/);
+  // Shown as <img>, an SVG cannot use the page's web fonts: its letters are outlines.
+  expect(response.body).not.toContain("<text");
   return response.body;
 }
 
@@ -32,12 +36,13 @@ describe("media", () => {
     for (const url of urls) await svg(url);
   });
 
-  it("draws a 16:9 cover in the brand's colour with the record's title", async () => {
+  it("draws a 16:9 cover in the brand's colour with the record's title, its letters in the brand's font", async () => {
     const body = await svg("/_platform/media/cover/arunika-fullstack-javascript.svg");
     expect(body).toContain('viewBox="0 0 1280 720"');
-    expect(body).toContain("Fullstack JavaScript:");
-    expect(body).toContain("Arunika Academy");
-    expect(body).toContain("Plus Jakarta Sans");
+    expect(body).toMatch(/aria-label="Fullstack JavaScript:/);
+    expect(body).toMatch(/<desc>[^<]* · Arunika Academy<\/desc>/);
+    const brandLine = textPath(await loadTypeface("Plus Jakarta Sans", 600), "Arunika Academy", 24).at(152, 720 - 78);
+    expect(body).toContain(`<path d="${brandLine}" fill="#ffffff" fill-opacity=".85"/>`);
   });
 
   it("is deterministic and differs between names", async () => {
@@ -49,9 +54,11 @@ describe("media", () => {
   it("draws dark and light wordmarks", async () => {
     const dark = await svg("/_platform/media/logo/ligasmk-dark.svg");
     const light = await svg("/_platform/media/logo/ligasmk-light.svg");
-    expect(dark).toContain("Liga SMK Koding Nusantara");
-    expect(dark).toContain('fill="#1e1b4b"');
-    expect(light).toContain('fill="#ffffff">Liga SMK');
+    expect(dark).toContain('aria-label="Liga SMK Koding Nusantara"');
+    // the wordmark's name, last, in the brand's dark ink or in white
+    expect(dark).toMatch(/<path d="M[^"]+" fill="#1e1b4b"\/>\n<\/svg>/);
+    expect(light).toMatch(/<path d="M[^"]+" fill="#ffffff"\/>\n<\/svg>/);
+    expect(light.replace('fill="#ffffff"/>\n</svg>', "")).toBe(dark.replace('fill="#1e1b4b"/>\n</svg>', ""));
   });
 
   it("escapes text and still draws a cover for names no record claims", async () => {
