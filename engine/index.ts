@@ -12,7 +12,7 @@ export { DRAWN_PENDING, generic, paginated, serverSourceStates, type ServerQuery
 export { isRecord } from "./data/isRecord.js";
 export { type Binding } from "./data/types.js";
 export { type PaginatedList } from "./data/unwrapEnvelope.js";
-export { installCallLogger } from "./errors/callResult.js";
+export type { CallLogger } from "./errors/callResult.js";
 export { engineMessage, MAINTENANCE_RETRY_AFTER_S, MESSAGES, successMessageOf } from "./errors/catalogue.js";
 export { ENGINE_CATALOGUE, type EngineCode } from "../schemas/messages/engineCatalogue.js";
 export { installErrorLog } from "./errors/errorLog.js";
@@ -24,7 +24,8 @@ export { escapeHtml } from "./head/escapeHtml.js";
 export { lcpPreload } from "./head/lcpPreload.js";
 export { renderHeadTags } from "./head/renderHeadTags.js";
 export { rankHeadings } from "./html/rankHeadings.js";
-export { installHtmlSanitizer, sanitizeHtml, sanitizerFallbacks } from "./html/sanitizeHtml.js";
+export type { HtmlSanitizer } from "./html/HtmlSanitizer.js";
+export { createHtmlSanitizer, plainTextHtml, windowSanitizer } from "./html/sanitizeHtml.js";
 export {
   type BlockContract,
   type BlockHeading,
@@ -46,8 +47,9 @@ export { layoutSchemaFile } from "./tooling/layoutSchemaFile.js";
 export { type ResolvedLayout } from "./layout/ResolvedLayout.js";
 export { type BlockItem, type LayoutRoute } from "./layout/types.js";
 export { visibleBlocks } from "./layout/visibleBlocks.js";
-export { IMAGE_BOXES, IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, type ImageAttributes, imageSources, SHARE_IMAGE } from "./media/imageSources.js";
-export { getMediaBase, mediaUrl, normalizeMediaBase, setMediaBase } from "./media/mediaUrl.js";
+export { IMAGE_BOXES, IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, type ImageAttributes, SHARE_IMAGE } from "./media/imageSources.js";
+export { createMedia, type Media } from "./media/createMedia.js";
+export { checkMediaBase, normalizeMediaBase } from "./media/mediaUrl.js";
 export { IMAGE_FALLBACK_ATTRIBUTE, installImageFallbacks } from "./media/imageFallbacks.js";
 export { chosenPage, isPageRouteId } from "./routes/chosenPage.js";
 export { headRecordOf } from "./routes/metaRecord.js";

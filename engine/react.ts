@@ -7,6 +7,7 @@ export { buildRouteObjects } from "./render/buildRouteObjects.js";
 export { type BlockRegistry, createBlockRegistry } from "./render/createBlockRegistry.js";
 export { createEngineRuntime, type EngineRuntime, type EngineRuntimeOptions, type RuntimeCookies } from "./render/createEngineRuntime.js";
 export { type EngineContextValue, useEngine } from "./render/EngineContext.js";
+export { useMedia } from "./render/useMedia.js";
 export { Heading, HeadingsUnder, useHeadingOrder } from "./render/headingLevel.js";
 export { INLINE_STYLES_PRECEDENCE } from "./render/HoistedInlineStyles.js";
 export { BlockIsland, type BlockIslandProps } from "./render/islands/BlockIsland.js";

@@ -16,7 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const INSTALL_HINT =
   "Chromium is missing: install Debian's package with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.";
 /** Each suite and the vitest projects it runs (tests/vitest.config.ts). */
-const PROJECTS = { unit: ["unit", "unit-isolated"], property: ["property"], contract: ["contract", "platform-postgres"], cluster: ["cluster"], e2e: ["e2e"] };
+const PROJECTS = { unit: ["unit"], property: ["property"], contract: ["contract", "platform-postgres"], cluster: ["cluster"], e2e: ["e2e"] };
 const SUITES = Object.keys(PROJECTS);
 const FAST_SUITES = ["unit", "property", "contract"];
 

@@ -1,8 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-/** Unit files that mock a module (node:crypto) or depend on module state set before them (the sanitizer's DOM). */
-const ISOLATED_UNIT_FILES = ["tests/unit/appTokenVectors.test.ts", "tests/unit/sanitizeHtml.test.ts"];
-
 /** The tests of the embedded platform, which run on SQLite in their own suite and on PostgreSQL in `platform-postgres`. */
 const PLATFORM_FILES = [
   "tests/unit/platform/**/*.test.ts",
@@ -27,13 +24,10 @@ export default defineConfig({
       // Two workers on two cores: these suites use no server, and vitest's own process is idle while they run
       // (its default, one worker less than the cores, left one core unused).
       // The unit files share their workers' module graph (no isolation): importing the engine, the blocks and
-      // the platform once per worker instead of once per file halves the suite. The files that mock a module
-      // or install module state run isolated, as the suite's second project (`npm test` runs both as "unit").
-      {
-        extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], exclude: ISOLATED_UNIT_FILES, environment: "node", maxWorkers: 2, isolate: false },
-      },
-      { extends: true, test: { name: "unit-isolated", include: ISOLATED_UNIT_FILES, environment: "node", maxWorkers: 2 } },
+      // the platform once per worker instead of once per file halves the suite. Nothing in the engine keeps
+      // state in a module (media, sanitizer and logger live on a page's runtime) and no file mocks a module,
+      // so no file needs a graph of its own.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2, isolate: false } },
       { extends: true, test: { name: "property", include: ["tests/property/**/*.test.{ts,tsx}"], environment: "node", maxWorkers: 2 } },
       { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node", maxWorkers: 2 } },
       // The platform's own tests again, on PostgreSQL: each platform they start gets a database of its own on the

@@ -1,7 +1,7 @@
 import { Anchor, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { imageSources } from "../../engine/index.js";
-import type { BlockComponentProps } from "../../engine/react.js";
+
+import { useMedia, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { clientLogosSchema } from "./clientLogosSchema.js";
 
@@ -13,12 +13,13 @@ const LOGO_SIZES = "180px";
 const LOGO_BOX = { width: 180, height: 56 };
 
 function Logo({ client }: { client: Client }) {
+  const media = useMedia();
   const tile = (
     <Paper withBorder radius="md" p="md" h="100%" data-client={client.name}>
       <Stack gap={6} align="center" justify="center" h="100%">
         {/* The caption names the client when it is the name: the logo is then decorative, not read twice. */}
         <Image
-          {...imageSources(client.logo, LOGO_SIZES, LOGO_BOX)}
+          {...media.image(client.logo, LOGO_SIZES, LOGO_BOX)}
           alt={client.caption ? client.name : ""}
           w={LOGO_BOX.width}
           maw="100%"

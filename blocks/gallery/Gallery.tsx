@@ -1,8 +1,8 @@
 import { Anchor, AspectRatio, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { galleryRecord } from "./galleryRecord.js";
-import { IMAGE_BOXES, imageSources, paginated } from "../../engine/index.js";
-import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { IMAGE_BOXES, paginated } from "../../engine/index.js";
+import { useMedia, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { formatDate } from "../shared/formatDate.js";
 import { CardListSection } from "../shared/CardListSection.js";
 import type { gallerySchema } from "./gallerySchema.js";
@@ -14,6 +14,7 @@ export type GalleryItem = FromSchema<typeof galleryRecord>;
 const PHOTO_SIZES = "(min-width: 62em) 270px, (min-width: 48em) 33vw, 50vw";
 
 function GalleryAlbum({ item }: { item: GalleryItem }) {
+  const media = useMedia();
   const h = useHeadingOrder();
   const photos = item.photos?.length ? item.photos : item.cover ? [{ link: item.cover, name: item.title }] : [];
   const date = formatDate(item.takenOn);
@@ -41,7 +42,7 @@ function GalleryAlbum({ item }: { item: GalleryItem }) {
           {photos.map((photo, i) => (
             <Anchor key={`${photo.link}-${i}`} href={photo.link} target="_blank" rel="noopener" aria-label={photo.name ?? item.title} className="gallery-photo">
               <AspectRatio ratio={16 / 9}>
-                <Image {...imageSources(photo.link, PHOTO_SIZES, IMAGE_BOXES.cover)} h="auto" alt={photo.name ?? item.title} radius="md" />
+                <Image {...media.image(photo.link, PHOTO_SIZES, IMAGE_BOXES.cover)} h="auto" alt={photo.name ?? item.title} radius="md" />
               </AspectRatio>
             </Anchor>
           ))}

@@ -1,8 +1,8 @@
 import "./hero.css";
 import { Button, Container, List, ThemeIcon } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
-import { Heading, type BlockComponentProps, PageLink } from "../../engine/react.js";
+import { IMAGE_BOXES } from "../../engine/index.js";
+import { useMedia, Heading, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
 import { renderSpan } from "../shared/renderSpan.js";
@@ -11,6 +11,7 @@ import { CheckMark } from "../shared/CheckMark.js";
 export type HeroProps = FromSchema<typeof heroSchema>;
 
 export function Hero({ props }: BlockComponentProps<HeroProps>) {
+  const media = useMedia();
   const tone = props.tone ?? "light";
   const actions = props.actions ?? [];
   return (
@@ -55,11 +56,7 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
           </div>
           {/* A layout's picture may have any shape: drawn 16:9 (cropped), its space kept before it loads. The page's LCP image. */}
           {props.image ? (
-            <img
-              {...imageSources(props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })}
-              alt={props.imageAlt ?? ""}
-              className="hero__image"
-            />
+            <img {...media.image(props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} alt={props.imageAlt ?? ""} className="hero__image" />
           ) : null}
         </div>
       </Container>

@@ -2,8 +2,8 @@ import "../shared/coverCard.css";
 import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { mentorRecord } from "./mentorRecord.js";
-import { IMAGE_BOXES, imageSources, generic } from "../../engine/index.js";
-import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { IMAGE_BOXES, generic } from "../../engine/index.js";
+import { useMedia, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
 import type { mentorListSchema } from "./mentorListSchema.js";
@@ -21,13 +21,14 @@ function initials(name: string): string {
 }
 
 function MentorCard({ mentor }: { mentor: MentorItem }) {
+  const media = useMedia();
   const h = useHeadingOrder();
   return (
     <Paper withBorder radius="lg" p="lg" ta="center" className="lift-card" data-mentor={mentor.slug ?? mentor.id}>
       <Stack gap={6} align="center">
         <Box w={112} h={112} style={{ borderRadius: "50%", overflow: "hidden", background: "var(--mantine-color-brand-1)" }} mb={6}>
           {mentor.avatar ? (
-            <Image {...imageSources(mentor.avatar, "112px", IMAGE_BOXES.square)} alt={`Foto ${mentor.name}`} w={112} h={112} fit="cover" />
+            <Image {...media.image(mentor.avatar, "112px", IMAGE_BOXES.square)} alt={`Foto ${mentor.name}`} w={112} h={112} fit="cover" />
           ) : (
             <Text fz={36} fw={800} lh="112px" c="brand.7">
               {initials(mentor.name)}

@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
-import { useRouteParams, useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
+import { IMAGE_BOXES } from "../../engine/index.js";
+import { useMedia, useRouteParams, useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../shared/portfolio/portfolioData.js";
 import { PORTFOLIO_KINDS } from "../shared/portfolio/portfolioEntrySchema.js";
 import { formatDate } from "../shared/formatDate.js";
@@ -18,6 +18,7 @@ const GALLERY_SIZES = "(min-width: 62em) 360px, 50vw";
 const WIDE_SIZES = "(min-width: 62em) 1120px, 100vw";
 
 function Gallery({ title, items }: { title: string; items: readonly { link: string; name: string }[] }) {
+  const media = useMedia();
   const h = useHeadingOrder();
   return (
     <Stack gap="md">
@@ -28,7 +29,7 @@ function Gallery({ title, items }: { title: string; items: readonly { link: stri
         {items.map((item) => (
           <Box component="figure" m={0} key={item.link}>
             <AspectRatio ratio={16 / 9}>
-              <Image {...imageSources(item.link, GALLERY_SIZES, IMAGE_BOXES.cover)} h="auto" alt={item.name} radius="md" />
+              <Image {...media.image(item.link, GALLERY_SIZES, IMAGE_BOXES.cover)} h="auto" alt={item.name} radius="md" />
             </AspectRatio>
             <Text component="figcaption" fz="sm" c="dimmed" mt={8}>
               {item.name}
@@ -41,6 +42,7 @@ function Gallery({ title, items }: { title: string; items: readonly { link: stri
 }
 
 function Entry({ entry }: { entry: PortfolioEntry }) {
+  const media = useMedia();
   const h = useHeadingOrder();
   return (
     <Stack gap={48} data-portfolio-entry={entry.slug}>
@@ -61,7 +63,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
           {entry.summary}
         </Text>
         <AspectRatio ratio={16 / 9}>
-          <Image {...imageSources(entry.cover, WIDE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt={entry.title} radius="lg" />
+          <Image {...media.image(entry.cover, WIDE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt={entry.title} radius="lg" />
         </AspectRatio>
       </Stack>
 

@@ -1,8 +1,8 @@
 import "./coverCard.css";
 import type { ReactNode } from "react";
-import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
+import { IMAGE_BOXES } from "../../engine/index.js";
 import { FallbackImage } from "./FallbackImage.js";
-import { PageLink } from "../../engine/react.js";
+import { useMedia, PageLink } from "../../engine/react.js";
 
 /** Cards sit three to a row on desktop, two on tablets, one on phones. */
 const CARD_SIZES = "(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw";
@@ -26,10 +26,11 @@ export function CoverCard({
   className?: string;
   children: ReactNode;
 } & Record<`data-${string}`, string>) {
+  const media = useMedia();
   return (
     <PageLink to={to} className={`cover-card lift-card${className ? ` ${className}` : ""}`} {...data}>
       <div className="cover-card__media">
-        <FallbackImage {...imageSources(cover, CARD_SIZES, IMAGE_BOXES.cover)} alt="" fallbackSrc={fallbackCover} className="cover-card__image" />
+        <FallbackImage {...media.image(cover, CARD_SIZES, IMAGE_BOXES.cover)} alt="" fallbackSrc={fallbackCover} className="cover-card__image" />
       </div>
       <div className="cover-card__body">{children}</div>
     </PageLink>

@@ -1,6 +1,7 @@
 import { AspectRatio, Image } from "@mantine/core";
 import type { CSSProperties } from "react";
-import { IMAGE_BOXES, imageSources, mediaUrl } from "../../engine/index.js";
+import { IMAGE_BOXES } from "../../engine/index.js";
+import { useMedia } from "../../engine/react.js";
 
 /** The wide 16:9 cover of a detail page, loaded eagerly (it is above the fold); by default with the generic class cover when the image fails. */
 export function CoverImage({
@@ -16,14 +17,15 @@ export function CoverImage({
   fallback?: boolean;
   style?: CSSProperties;
 }) {
+  const media = useMedia();
   return (
     <AspectRatio ratio={16 / 9}>
       <Image
-        {...imageSources(src, sizes, { ...IMAGE_BOXES.cover, priority: true })}
+        {...media.image(src, sizes, { ...IMAGE_BOXES.cover, priority: true })}
         h="auto"
         alt={alt}
         radius="lg"
-        fallbackSrc={fallback ? mediaUrl("cover/kelas.svg") : undefined}
+        fallbackSrc={fallback ? media.url("cover/kelas.svg") : undefined}
         style={style}
       />
     </AspectRatio>

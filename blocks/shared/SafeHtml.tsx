@@ -1,7 +1,7 @@
 import { TypographyStylesProvider } from "@mantine/core";
 import { useMemo } from "react";
-import { rankHeadings, sanitizeHtml } from "../../engine/index.js";
-import { useHeadingOrder } from "../../engine/react.js";
+import { rankHeadings, windowSanitizer } from "../../engine/index.js";
+import { useEngine, useHeadingOrder } from "../../engine/react.js";
 
 /**
  * HTML from the API, sanitized with DOMPurify on the server and in the browser alike. Its headings
@@ -9,7 +9,8 @@ import { useHeadingOrder } from "../../engine/react.js";
  */
 export function SafeHtml({ html, className, headingDepth = 1 }: { html: string; className?: string; headingDepth?: number }) {
   const top = useHeadingOrder()(headingDepth);
-  const clean = useMemo(() => rankHeadings(sanitizeHtml(html), top), [html, top]);
+  const { sanitizer = windowSanitizer() } = useEngine();
+  const clean = useMemo(() => rankHeadings(sanitizer.sanitize(html), top), [sanitizer, html, top]);
   return (
     <TypographyStylesProvider className={className}>
       <div dangerouslySetInnerHTML={{ __html: clean }} />

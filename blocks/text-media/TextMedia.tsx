@@ -1,7 +1,7 @@
 import { AspectRatio, Container, Grid, Group, Image, List, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
-import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { IMAGE_BOXES } from "../../engine/index.js";
+import { useMedia, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import { TEXT_MEDIA_IMAGE_SIZES } from "./textMediaImage.js";
 import type { textMediaSchema } from "./textMediaSchema.js";
@@ -10,6 +10,7 @@ export type TextMediaProps = FromSchema<typeof textMediaSchema>;
 
 /** Text beside an image; `reverse` puts the image first on wide screens. */
 export function TextMedia({ props }: BlockComponentProps<TextMediaProps>) {
+  const media = useMedia();
   const h = useHeadingOrder();
   const reverse = props.reverse === true;
   return (
@@ -50,7 +51,7 @@ export function TextMedia({ props }: BlockComponentProps<TextMediaProps>) {
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: reverse ? 1 : 2 }}>
           {/* A layout's picture may have any shape: drawn 16:9 (cropped), its space kept before it loads. */}
           <AspectRatio ratio={16 / 9}>
-            <Image {...imageSources(props.image, TEXT_MEDIA_IMAGE_SIZES, IMAGE_BOXES.cover)} h="auto" alt={props.imageAlt ?? ""} radius="xl" />
+            <Image {...media.image(props.image, TEXT_MEDIA_IMAGE_SIZES, IMAGE_BOXES.cover)} h="auto" alt={props.imageAlt ?? ""} radius="xl" />
           </AspectRatio>
         </Grid.Col>
       </Grid>

@@ -1,8 +1,8 @@
 import { AspectRatio, Badge, Box, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useState } from "react";
-import { IMAGE_BOXES, imageSources, mediaUrl } from "../../engine/index.js";
-import { useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
+import { IMAGE_BOXES } from "../../engine/index.js";
+import { useMedia, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { videoSchema } from "./videoSchema.js";
 import { youtubeEmbedUrl } from "./youtubeEmbedUrl.js";
@@ -23,6 +23,7 @@ function PlayIcon() {
 
 /** The poster with a play button; the YouTube iframe replaces it on click. */
 function YouTubePlayer({ video, id }: { video: Video; id: string }) {
+  const media = useMedia();
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -48,7 +49,7 @@ function YouTubePlayer({ video, id }: { video: Video; id: string }) {
         background: "linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-5))",
       }}
     >
-      {video.poster ? <Image {...imageSources(video.poster, POSTER_SIZES, IMAGE_BOXES.cover)} alt="" h="100%" w="100%" fit="cover" /> : null}
+      {video.poster ? <Image {...media.image(video.poster, POSTER_SIZES, IMAGE_BOXES.cover)} alt="" h="100%" w="100%" fit="cover" /> : null}
       {/* Spans: a button may only hold phrasing content. Its name is its text (what it says, then the duration), so speech input finds it by what it shows. */}
       <VisuallyHidden component="span">Putar video: {video.title}</VisuallyHidden>
       <Box component="span" style={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>
@@ -64,9 +65,10 @@ function YouTubePlayer({ video, id }: { video: Video; id: string }) {
 }
 
 function FilePlayer({ video, file }: { video: Video; file: string }) {
+  const media = useMedia();
   return (
     // preload="none": nothing is downloaded until the visitor presses play.
-    <video controls preload="none" poster={mediaUrl(video.poster)} style={{ width: "100%", height: "100%", background: "#000" }} aria-label={video.title}>
+    <video controls preload="none" poster={media.url(video.poster)} style={{ width: "100%", height: "100%", background: "#000" }} aria-label={video.title}>
       <source src={file} type="video/mp4" />
       <a href={file}>Unduh video {video.title}</a>
     </video>

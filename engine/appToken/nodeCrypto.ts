@@ -21,8 +21,13 @@ import {
  * configured key. Sent as base64url of `iv ‖ ciphertext`; a fresh random counter block each time, so the
  * same token never encrypts twice to the same text. Server side (node:crypto); see encryptAppTokenWeb.
  */
-export function encryptAppToken(key: Uint8Array, token: string, timestampMs: number = Date.now()): string {
-  const iv = randomBytes(APP_TOKEN_IV_BYTES);
+export function encryptAppToken(
+  key: Uint8Array,
+  token: string,
+  timestampMs: number = Date.now(),
+  /** The counter block; a fresh random one unless a test vector names its own. */
+  iv: Uint8Array = randomBytes(APP_TOKEN_IV_BYTES),
+): string {
   const cipher = createCipheriv("aes-256-ctr", key, iv);
   const ciphertext = Buffer.concat([cipher.update(formatAppTokenPlaintext(timestampMs, token), "utf8"), cipher.final()]);
   return toBase64Url(Buffer.concat([iv, ciphertext]));

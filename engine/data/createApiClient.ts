@@ -3,6 +3,7 @@ import { hostRoles } from "../../schemas/catalogue/hostRoles.js";
 import type { CatalogueEntry, HostRole } from "../../schemas/catalogue/catalogue.js";
 import { buildRequest, type CatalogueRequest } from "../catalogue/buildRequest.js";
 import type { ParamValues } from "../../schemas/catalogue/paramValues.js";
+import { defaultCallLogger, type CallLogger } from "../errors/callResult.js";
 import { SourceError, sourceError } from "../errors/SourceError.js";
 import { sendMultipart } from "./sendMultipart.js";
 import { unwrapEnvelope } from "./unwrapEnvelope.js";
@@ -41,6 +42,8 @@ export interface ApiClientConfig {
    * header: a cross-origin backend that does not list it in its CORS headers would refuse the call.
    */
   idempotentRoles?: readonly HostRole[];
+  /** Where failed calls are logged; the console when unset. */
+  log?: CallLogger;
 }
 
 export interface ApiCallOptions {
@@ -65,6 +68,8 @@ export interface UploadOptions {
 }
 
 export interface ApiClient {
+  /** Where failed calls of this client are logged (callSafely): the server's logger, or the console. */
+  readonly log: CallLogger;
   /** Calls a catalogue entry and returns the unwrapped envelope data; throws SourceError. */
   call(entry: CatalogueEntry, values: ParamValues, options?: ApiCallOptions): Promise<unknown>;
   /**
@@ -261,6 +266,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   return {
+    log: config.log ?? defaultCallLogger,
     call(entry, values, options = {}) {
       const request = buildRequest(entry, values);
       return withAppToken(request.host, options.appToken, (appToken, credentials) => send(entry, request, appToken, credentials, options));

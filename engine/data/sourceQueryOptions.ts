@@ -22,7 +22,7 @@ export function sourceQueryOptions(api: ApiClient, resolved: ResolvedBinding, te
     // A failed call is caught, logged and carries its catalogue message (career prefixes
     // included); a SourceError keeps its status, so a missing record still answers 404.
     queryFn: async ({ signal }: QueryFunctionContext): Promise<unknown> => {
-      const result = await callSafely(resolved.entry.id, () => api.call(resolved.entry, resolved.values, { signal }));
+      const result = await callSafely(resolved.entry.id, () => api.call(resolved.entry, resolved.values, { signal }), { log: api.log });
       if (result.status) return result.data;
       const { error } = result;
       throw error instanceof SourceError ? new SourceError(error.source, result.message, error.status, error.field, error.code) : error;

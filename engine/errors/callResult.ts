@@ -81,14 +81,8 @@ const consoleLogger: CallLogger = (message, error) => {
   log(message, error);
 };
 
-let installed: CallLogger | undefined;
-
-/** The server's own logger takes over (its level, one line per failure, the stack at debug); undefined restores the console. */
-export function installCallLogger(logger: CallLogger | undefined): void {
-  installed = logger;
-}
-
-export const defaultCallLogger: CallLogger = (message, error) => (installed ?? consoleLogger)(message, error);
+/** Where a runtime's failed calls go unless it names a logger (the server names its own: its level, one line per failure). */
+export const defaultCallLogger: CallLogger = consoleLogger;
 
 export interface CallSafelyOptions {
   readonly log?: CallLogger;

@@ -21,7 +21,6 @@ export {
   callSafely,
   defaultCallLogger,
   errorMessageOf,
-  installCallLogger,
   summarizeData,
   toCallResult,
   type CallFailure,

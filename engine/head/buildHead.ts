@@ -1,3 +1,4 @@
+import type { Media } from "../media/createMedia.js";
 import type { SiteSettings } from "../tenant/siteSettings.js";
 import { buildTitle } from "./buildTitle.js";
 import { cutText } from "./cutText.js";
@@ -13,6 +14,8 @@ export type HeadTag =
 
 export interface HeadInput {
   settings: SiteSettings;
+  /** The deployment's media: the share picture resolves against its base. */
+  media: Media;
   titles: Readonly<Record<string, string>>;
   routeName: string;
   /** Absolute URL of the page. */
@@ -31,11 +34,11 @@ export { TITLE_MAX as SHARE_TITLE_MAX } from "./buildTitle.js";
 export const SHARE_DESCRIPTION_MAX = 160;
 
 /** Title, description, open graph, twitter and itemprop tags of one page (from the settings, the record and per-route rules), and its JSON-LD. */
-export function buildHead({ settings, titles, routeName, url, record, structuredData = [] }: HeadInput): HeadTag[] {
+export function buildHead({ settings, media, titles, routeName, url, record, structuredData = [] }: HeadInput): HeadTag[] {
   const meta = settings.meta;
   const title = buildTitle({ routeName, titles, siteName: settings.title, recordTitle: record?.title });
   const description = cutText(record?.description || meta.description || "", SHARE_DESCRIPTION_MAX);
-  const image = shareImage(record?.image || meta.image, url);
+  const image = shareImage(media, record?.image || meta.image, url);
   const tags: HeadTag[] = [{ tag: "title", text: title }];
   const add = (key: "name" | "property" | "itemprop", name: string, content: string | undefined) => {
     if (content) tags.push({ tag: "meta", attrs: { [key]: name, content } });

@@ -1,6 +1,6 @@
 import type { BlockContract } from "../layout/BlockContract.js";
 import type { BlockItem } from "../layout/types.js";
-import { responsiveSources } from "../media/imageSources.js";
+import type { Media } from "../media/createMedia.js";
 import type { HeadTag } from "./buildHead.js";
 
 /** An image further down than the second block is below the fold on a phone: preloading it would only compete. */
@@ -13,13 +13,14 @@ const LEADING_BLOCKS = 2;
  * stylesheet, script and layout.
  */
 export function lcpPreload(
+  media: Media,
   blocks: readonly Pick<BlockItem, "type" | "props">[],
   contracts: ReadonlyMap<string, Pick<BlockContract, "lcpImage">>,
 ): HeadTag | undefined {
   for (const item of blocks.slice(0, LEADING_BLOCKS)) {
     const image = contracts.get(item.type)?.lcpImage?.(item.props ?? {});
     if (!image) continue;
-    const sources = responsiveSources(image.src);
+    const sources = media.responsive(image.src);
     // A source the provider cannot take (a data: URL) is already in the page: nothing to fetch early.
     if (!sources) return undefined;
     return {

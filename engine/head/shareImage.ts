@@ -1,5 +1,5 @@
-import { mediaUrl } from "../media/mediaUrl.js";
-import { SHARE_IMAGE, shareImagePath } from "../media/imageSources.js";
+import type { Media } from "../media/createMedia.js";
+import { SHARE_IMAGE } from "../media/imageSources.js";
 
 export interface ShareImage {
   url: string;
@@ -25,9 +25,9 @@ const RASTER_TYPES: Readonly<Record<string, string>> = { jpg: "image/jpeg", jpeg
  * share size, whatever the source (the platform's covers are SVG, which no network renders). A
  * JPEG or PNG on another host stays as it is: the provider fetches only from hosts it knows.
  */
-export function shareImage(source: string | undefined, pageUrl: string): ShareImage | undefined {
+export function shareImage(media: Media, source: string | undefined, pageUrl: string): ShareImage | undefined {
   // A media path (`cover/x.svg`) is relative to the media base, not to the page.
-  const image = absoluteUrl(mediaUrl(source), pageUrl);
+  const image = absoluteUrl(media.url(source), pageUrl);
   if (!image) return undefined;
   const { origin } = new URL(pageUrl);
   const parsed = new URL(image);
@@ -36,7 +36,7 @@ export function shareImage(source: string | undefined, pageUrl: string): ShareIm
   const extension = /\.([a-z]+)$/i.exec(parsed.pathname)?.[1]?.toLowerCase() ?? "";
   if (!sameSite && RASTER_TYPES[extension]) return { url: image, type: RASTER_TYPES[extension]! };
   return {
-    url: origin + shareImagePath(sameSite ? parsed.pathname : image),
+    url: origin + media.sharePath(sameSite ? parsed.pathname : image),
     type: `image/${SHARE_IMAGE.format}`,
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,

@@ -1,10 +1,8 @@
 /**
  * Media in content (layouts, block data files, platform records) may be written relative to the media
  * base, e.g. `cover/kelas.svg`. The base is one deployment setting (MEDIA_BASE_URL), the same for every
- * tenant, which the server sets at start and the browser from the page state before the first render:
- * that is why it is held here once rather than passed through every block and image helper.
+ * tenant; a page's runtime holds it (createMedia), so nothing here keeps state.
  */
-let mediaBase = "/";
 
 /** Absolute http(s), protocol-relative or root-relative URLs, and data: URLs: already resolved. */
 const RESOLVED = /^(https?:\/\/|\/|data:)/i;
@@ -22,16 +20,8 @@ export function normalizeMediaBase(url: string): string {
   return url.endsWith("/") ? url : `${url}/`;
 }
 
-export function setMediaBase(url: string): void {
-  mediaBase = normalizeMediaBase(url);
-}
-
-export function getMediaBase(): string {
-  return mediaBase;
-}
-
-/** A media reference resolved against the media base; resolved URLs and empty values pass through. */
-export function mediaUrl<T extends string | undefined>(ref: T): T {
+/** A media reference resolved against a (normalized) media base; resolved URLs and empty values pass through. */
+export function mediaUrl<T extends string | undefined>(base: string, ref: T): T {
   if (!ref || RESOLVED.test(ref)) return ref;
-  return `${mediaBase}${ref.replace(/^\.\//, "")}` as T;
+  return `${base}${ref.replace(/^\.\//, "")}` as T;
 }

@@ -3,6 +3,8 @@ import type { ApiClient } from "../data/createApiClient.js";
 import type { RouteTable } from "../layout/createRouteTable.js";
 import type { LayoutManifest } from "../layout/LayoutManifest.js";
 import type { SourceState } from "../data/SourceState.js";
+import type { HtmlSanitizer } from "../html/HtmlSanitizer.js";
+import type { Media } from "../media/createMedia.js";
 import type { SiteSettings } from "../tenant/siteSettings.js";
 import type { BlockRegistry } from "./createBlockRegistry.js";
 import type { ThemeColors } from "./theme/buildTheme.js";
@@ -18,6 +20,10 @@ export interface EngineContextValue {
   /** The layout's routes: the page's own in full, the others once the route table has loaded. */
   routes: RouteTable;
   blocks: BlockRegistry;
+  /** The deployment's media: every picture and media link resolves against its base. */
+  media: Media;
+  /** What cleans HTML from the API: the server names its own; in the browser, the window's (windowSanitizer). */
+  sanitizer?: HtmlSanitizer;
   /** The origin the site names as its own in canonical and share tags (configured, on a public host). */
   origin: string;
   /**

@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createApiClient, type ApiClient, type ApiClientConfig } from "../data/createApiClient.js";
 import type { SourceState } from "../data/SourceState.js";
+import type { HtmlSanitizer } from "../html/HtmlSanitizer.js";
+import type { Media } from "../media/createMedia.js";
 import type { RouteTable } from "../layout/createRouteTable.js";
 import type { LayoutManifest } from "../layout/LayoutManifest.js";
 import type { PrefetchContext } from "../routes/prefetchPage.js";
@@ -29,6 +31,9 @@ export interface EngineRuntimeOptions {
   routes: RouteTable;
   blocks: BlockRegistry;
   api: ApiClientConfig;
+  media: Media;
+  /** The server's sanitizer (over its DOM); the browser uses its window's. */
+  sanitizer?: HtmlSanitizer;
   cookies: RuntimeCookies;
   signedIn(): boolean;
   /** The account site's base URL, absolute. */
@@ -79,6 +84,8 @@ export function createEngineRuntime(options: EngineRuntimeOptions): EngineRuntim
     layout: options.layout,
     routes: options.routes,
     blocks,
+    media: options.media,
+    ...(options.sanitizer && { sanitizer: options.sanitizer }),
     origin: options.publicOrigin ?? options.origin,
     ...(options.serverSources && { serverSources: options.serverSources }),
   };

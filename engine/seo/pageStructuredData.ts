@@ -1,3 +1,4 @@
+import type { Media } from "../media/createMedia.js";
 import type { QueryClient } from "@tanstack/query-core";
 import { findCatalogueEntry } from "../../schemas/catalogue/catalogue.js";
 import type { ApiClient } from "../data/createApiClient.js";
@@ -11,6 +12,7 @@ import { breadcrumbList, homeStructuredData, recordStructuredData, type Crumb } 
 
 export interface PageStructuredDataInput {
   settings: SiteSettings;
+  media: Media;
   titles: Readonly<Record<string, string>>;
   routeName: string;
   route: LayoutRoute | undefined;
@@ -48,8 +50,8 @@ function parentsOf(pathname: string, routes: PageStructuredDataInput["routes"]):
  * source answers (STRUCTURED_DATA_BUILDERS) and a BreadcrumbList home → list page → this page.
  */
 export function pageStructuredData(input: PageStructuredDataInput): JsonLd[] {
-  const { settings, route, url, home } = input;
-  const page = { settings, url, home };
+  const { settings, media, route, url, home } = input;
+  const page = { settings, media, url, home };
   if (input.routeName === HOME_ROUTE) return homeStructuredData(page);
   if (!route || !route.path.includes("{")) return [];
   const options = metaQueryOptions(route, input.scope, input.context.api, input.context.tenant);

@@ -1,7 +1,7 @@
 import type { JsonLd } from "../head/serializeJsonLd.js";
 import { absoluteUrl, shareImage } from "../head/shareImage.js";
 import { stripHtml } from "../html/stripHtml.js";
-import { mediaUrl } from "../media/mediaUrl.js";
+import type { Media } from "../media/createMedia.js";
 import type { SiteSettings } from "../tenant/siteSettings.js";
 
 const CONTEXT = "https://schema.org";
@@ -9,6 +9,8 @@ const CONTEXT = "https://schema.org";
 /** What every builder knows of the page besides its record. */
 export interface StructuredDataPage {
   settings: SiteSettings;
+  /** The deployment's media, for pictures and the logo. */
+  media: Media;
   /** Absolute URL of the page. */
   url: string;
   /** Absolute URL of the site's home. */
@@ -33,7 +35,7 @@ function date(record: RecordFields, field: string): string | undefined {
 /** A raster picture of the record for rich results (the provider's share size; covers are SVG). */
 function image(record: RecordFields, field: string, page: StructuredDataPage): string | undefined {
   const value = record[field];
-  return typeof value === "string" ? shareImage(value, page.url)?.url : undefined;
+  return typeof value === "string" ? shareImage(page.media, value, page.url)?.url : undefined;
 }
 
 function provider(page: StructuredDataPage): JsonLd {
@@ -164,7 +166,7 @@ export const STRUCTURED_DATA_BUILDERS: Readonly<Record<string, Builder>> = {
 /** Organization and WebSite of a site's home: Organization needs a logo (the dark one, else the icon), WebSite a name and URL. */
 export function homeStructuredData(page: StructuredDataPage): JsonLd[] {
   const { settings } = page;
-  const logo = absoluteUrl(mediaUrl(settings.logoDark || settings.logoLight || settings.favicon), page.url);
+  const logo = absoluteUrl(page.media.url(settings.logoDark || settings.logoLight || settings.favicon), page.url);
   const organization = complete({ "@context": CONTEXT, "@type": "Organization", "name": settings.title, "url": page.home, logo }, ["name", "url", "logo"]);
   const website = complete(
     { "@context": CONTEXT, "@type": "WebSite", "name": settings.meta.site_name || settings.title, "url": page.home, "inLanguage": "id" },

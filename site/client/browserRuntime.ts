@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/query-core";
 import type { HostRole } from "../../schemas/catalogue/catalogue.js";
-import { createSessionClient, serverSourceStates, type AppTokenProvider } from "../../engine/index.js";
+import { createMedia, createSessionClient, serverSourceStates, type AppTokenProvider } from "../../engine/index.js";
 import { createEngineRuntime, type BlockRegistry, type EngineRuntime } from "../../engine/react.js";
 import type { PageState } from "../shared/PageState.js";
 import type { BrowserRouteTable } from "./createBrowserRouteTable.js";
@@ -25,6 +25,7 @@ export function browserRuntime(
     layout: state.layout,
     routes,
     blocks: registry,
+    media: createMedia(state.mediaBase),
     api: {
       baseUrls,
       credentials: async () => ({ lmsId: state.settings.id, accessToken: await visitor.accessToken() }),

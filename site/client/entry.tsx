@@ -4,7 +4,7 @@ import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import type { hydrateRoot as HydrateRoot } from "react-dom/client";
-import { chosenPage, installErrorLog, installImageFallbacks, setMediaBase, SOURCE_STALE_TIME_MS, visibleBlocks } from "../../engine/index.js";
+import { chosenPage, installErrorLog, installImageFallbacks, SOURCE_STALE_TIME_MS, visibleBlocks } from "../../engine/index.js";
 import { AppProviders, buildRouteObjects, type EngineRuntime } from "../../engine/react.js";
 import type { PageState } from "../shared/PageState.js";
 import { browserBlockRegistry } from "./browserBlockRegistry.js";
@@ -98,8 +98,6 @@ async function start(): Promise<void> {
   installChunkReloadGuard();
   installImageFallbacks(document);
   const state = await pageStateOrErrorPage();
-  // Before anything renders: images and fallbacks resolve media paths against it.
-  setMediaBase(state.mediaBase);
   const plans = { ...state.blockPlans };
   const routes = createBrowserRouteTable(state.layout, state.route, plans);
   const registry = browserBlockRegistry(() => state, routes, plans);

@@ -13,7 +13,6 @@ import {
   onFirstIntent,
   PART_ISLAND_ATTRIBUTE,
   queryChangesOnly,
-  setMediaBase,
   SOURCE_STALE_TIME_MS,
   swapDocument,
   type NavigationKind,
@@ -62,7 +61,6 @@ async function start(): Promise<void> {
   installChunkReloadGuard();
   installImageFallbacks(document);
   const first = await pageStateOrErrorPage();
-  setMediaBase(first.mediaBase);
   let shown: ShownPage = { pathname: window.location.pathname, state: first };
   const plans = { ...first.blockPlans };
   const routes = createBrowserRouteTable(first.layout, first.route, plans);

@@ -21,6 +21,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   // The server renders synchronously: a block's code (with its lazy parts) is loaded before the first
   // page that shows it renders (renderServerPage.tsx), and kept; a start loads none.
   const registry = createBlockRegistry(plans, options.components, { withLazyParts: true });
+  const { sanitizer, renderSanitized } = createSanitizedRender();
   const findLayout = (settings: SiteSettings) => options.layouts.get(settings.layout) ?? options.layouts.get(DEFAULT_LAYOUT);
   const context: PageRenderContext = {
     options,
@@ -34,7 +35,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (!layout) throw new Error(`No valid layout '${settings.layout}' nor '${DEFAULT_LAYOUT}' in tenants/`);
       return layout;
     },
-    renderSanitized: createSanitizedRender(),
+    sanitizer,
+    renderSanitized,
   };
 
   /** The server render, or the client-only shell when it has not finished well after the data time box. */

@@ -4,7 +4,7 @@ import { blockComponents } from "../../blocks/components.js";
 import { blockContracts } from "../../blocks/contracts.js";
 import { catalogue, PLATFORM_PATH } from "../../schemas/catalogue/catalogue.js";
 import { isLocalRequest } from "../../schemas/hosts/isLocalRequest.js";
-import { BLOCK_GALLERY_PATH, blockGalleryLayouts, installCallLogger, isMeasurementId, servesBlockGallery, setMediaBase } from "../../engine/index.js";
+import { BLOCK_GALLERY_PATH, blockGalleryLayouts, createMedia, isMeasurementId, servesBlockGallery } from "../../engine/index.js";
 import { createLayoutStore, LAYOUT_CHECKS_FILE, loadLayoutValidator, type LayoutStore } from "../../engine/node.js";
 import { appTokenRoute } from "./appTokenRoute.js";
 import { builtLayoutSchemaHash } from "./builtLayoutSchemaHash.js";
@@ -43,13 +43,6 @@ export async function createServer(config: ServerConfig, options: { watchLayouts
   reportUntrustedProxy(app, config, "node");
   refuseMalformedRequests(app);
   await registerSecurityHeaders(app, { browserBaseUrls: Object.values(config.browserBaseUrls), analyticsIds: measuredAnalyticsIds(config, () => layouts) });
-  // A page's failed data source is one warning line through this logger, at its level; the stack at debug.
-  // One media base for every tenant, set before the first render (engine/media/mediaUrl.ts).
-  setMediaBase(config.mediaBaseUrl);
-  installCallLogger((message, error) => {
-    app.log.warn(message);
-    app.log.debug({ err: error }, message);
-  });
   await registerCompression(app);
   // The embedded platform is called in process (same routes, no socket); a platform process and real
   // backends over HTTP, the platform's calls marked as the site's own.
@@ -187,6 +180,13 @@ function pageRendererOptions(
     appTokens: parts.appTokens,
     remoteTablesAnonKey: config.remoteTablesAnonKey,
     log: (message: string, error?: unknown) => app.log.error({ err: error }, message),
+    // A page's failed data source is one warning line through the server's logger, at its level; the stack at debug.
+    callLog: (message, error) => {
+      app.log.warn(message);
+      app.log.debug({ err: error }, message);
+    },
+    // One media base for every tenant (MEDIA_BASE_URL).
+    media: createMedia(config.mediaBaseUrl),
   };
 }
 

@@ -15,6 +15,7 @@ import { arbitraryFromSchema } from "../support/arbitraryFromSchema.js";
 import { validateLayout } from "../support/layoutFixtures.js";
 import { startPlatform, type RunningPlatform } from "../support/startPlatform.js";
 import { bareAssets } from "../support/bareAssets.js";
+import { createMedia } from "../../engine/media/createMedia.js";
 
 let platform: RunningPlatform;
 beforeAll(async () => {
@@ -114,6 +115,7 @@ describe("layouts the schema accepts", () => {
           browserBaseUrls: platform.baseUrls,
           ssrTimeBoxMs: 2000,
           log: () => undefined,
+          media: createMedia("/"),
         });
         const paths = [...layout.routes.map((route) => samplePath(route.path)), NOT_IN_LAYOUT];
         for (const path of paths) {

@@ -7,6 +7,7 @@ import { applySettingsDefaults, type RawSettings } from "../../engine/tenant/sit
 import { createPageRenderer } from "../../site/server/createPageRenderer.js";
 import type { RunningPlatform } from "./startPlatform.js";
 import { bareAssets } from "./bareAssets.js";
+import { createMedia } from "../../engine/media/createMedia.js";
 
 /** Renders pages of an ad-hoc layout on the server against a running platform, as the site would. */
 export function layoutRenderer(
@@ -26,6 +27,7 @@ export function layoutRenderer(
     browserBaseUrls: platform.baseUrls,
     ssrTimeBoxMs: 3000,
     log: () => undefined,
+    media: createMedia("/"),
   });
   return (path: string, headers: Record<string, string> = {}) => renderer.render({ host: "demo.localhost", url: path, protocol: "http", headers });
 }

@@ -5,7 +5,6 @@ import {
   CALL_MESSAGE_PREFIXES,
   callSafely,
   createErrorLog,
-  installCallLogger,
   installErrorLog,
   MESSAGES,
   routeErrorStatus,
@@ -46,17 +45,15 @@ describe("toCallResult / callSafely: caught, status false, error as the message,
     error.mockRestore();
   });
 
-  it("goes through the logger the server installs, not the console, once one is installed", async () => {
+  it("goes through the logger the caller names (the server's), not the console", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const server = vi.fn();
-    installCallLogger(server);
     try {
-      await callSafely("post.list", async () => Promise.reject(new Error("down")));
+      await callSafely("post.list", async () => Promise.reject(new Error("down")), { log: server });
       expect(server).toHaveBeenCalledTimes(1);
       expect(server.mock.calls[0]![0]).toBe("[post.list] down");
       expect(warn).not.toHaveBeenCalled();
     } finally {
-      installCallLogger(undefined);
       warn.mockRestore();
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildHead } from "../../engine/head/buildHead.js";
+import { createMedia } from "../../engine/media/createMedia.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
 import { serializeJsonLd } from "../../engine/head/serializeJsonLd.js";
 import { breadcrumbList, homeStructuredData, recordStructuredData, STRUCTURED_DATA_BUILDERS } from "../../engine/seo/index.js";
@@ -8,7 +9,8 @@ import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
 import { jsonLdBlocks, missingJsonLd } from "../support/jsonLdRequirements.js";
 
 const settings = applySettingsDefaults({ title: "Arunika Academy", logoDark: "logo/arunika-dark.svg", isMaintenance: false, meta: {} });
-const page = { settings, url: "https://arunika.id/Event/x", home: "https://arunika.id/" };
+const media = createMedia("/");
+const page = { settings, media, url: "https://arunika.id/Event/x", home: "https://arunika.id/" };
 
 describe("serializeJsonLd", () => {
   it("cannot end its script element or open a comment, and reads back the same", () => {
@@ -16,7 +18,7 @@ describe("serializeJsonLd", () => {
     const text = serializeJsonLd(hostile);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(hostile);
-    const html = renderHeadTags(buildHead({ settings, titles: {}, routeName: "index", url: "https://arunika.id/", structuredData: [hostile] }));
+    const html = renderHeadTags(buildHead({ settings, media, titles: {}, routeName: "index", url: "https://arunika.id/", structuredData: [hostile] }));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(jsonLdBlocks(html)).toEqual([hostile]);
   });

@@ -6,7 +6,7 @@ import { resolveBinding } from "../../engine/data/resolveBinding.js";
 import { sendableQueries } from "../../engine/data/sendableQueries.js";
 import { serverSourceStates } from "../../engine/data/SourceState.js";
 import { sourceQueryOptions } from "../../engine/data/sourceQueryOptions.js";
-import { installCallLogger, type CallLogger } from "../../engine/errors/callResult.js";
+import type { CallLogger } from "../../engine/errors/callResult.js";
 import { SourceError } from "../../engine/errors/SourceError.js";
 
 // Issue 39: the page state is sent to every visitor; a failed read's upstream text stays in the server's log.
@@ -35,12 +35,9 @@ const read = (api: ReturnType<typeof backend>, source: string) => ({
 /** A server render's query client after its reads settled, dehydrated as renderServerPage does; failures logged to `log`. */
 async function settledPage(api: ReturnType<typeof backend>, sources: string[], log: CallLogger = () => undefined) {
   const client = new QueryClient();
-  installCallLogger(log);
-  try {
-    await Promise.all(sources.map((source) => client.prefetchQuery(read(api, source))));
-  } finally {
-    installCallLogger(undefined);
-  }
+  // The client's failed calls go to the logger it names, as the server's do.
+  const logging = { ...api, log };
+  await Promise.all(sources.map((source) => client.prefetchQuery(read(logging, source))));
   return { client, dehydrated: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }) };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildHead, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX } from "../../engine/head/buildHead.js";
+import { createMedia } from "../../engine/media/createMedia.js";
 import { cutText } from "../../engine/head/cutText.js";
 import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
 
@@ -29,6 +30,7 @@ describe("share tags", () => {
   const longDescription = `${"Merancang dan merilis aplikasi Android dan iOS yang nyaman dipakai. ".repeat(5)}`;
   const tags = buildHead({
     settings,
+    media: createMedia("/"),
     titles: {},
     routeName: "Event-slug",
     url: "https://arunika.id/Event/x",

@@ -1,6 +1,6 @@
-import { getMediaBase, setMediaBase } from "../../engine/media/mediaUrl.js";
 import { describe, expect, it } from "vitest";
 import { buildHead } from "../../engine/head/buildHead.js";
+import { createMedia } from "../../engine/media/createMedia.js";
 import { buildTitle } from "../../engine/head/buildTitle.js";
 import { renderHeadTags } from "../../engine/head/renderHeadTags.js";
 import { applySettingsDefaults } from "../../engine/tenant/siteSettings.js";
@@ -36,7 +36,7 @@ describe("buildHead", () => {
     isMaintenance: false,
     meta: { description: "Bootcamp teknologi", image: "/_platform/media/cover/og.svg", twitter_site: "@arunika", keywords: "bootcamp" },
   });
-  const tags = buildHead({ settings, titles: { Class: "Class" }, routeName: "Class", url: "http://main.localhost:3000/Class" });
+  const tags = buildHead({ settings, media: createMedia("/"), titles: { Class: "Class" }, routeName: "Class", url: "http://main.localhost:3000/Class" });
   const html = renderHeadTags(tags);
 
   it("writes title, description, og, twitter and itemprop tags", () => {
@@ -52,9 +52,10 @@ describe("buildHead", () => {
     expect(html).toContain('rel="icon" href="http://main.localhost:3000/_platform/media/favicon/arunika.svg"');
   });
   it("shares a raster picture of a known size, whatever the source format", () => {
+    let media = createMedia("/");
     const share = (image: string, url = "https://arunika.id/Class") =>
       Object.fromEntries(
-        buildHead({ settings, titles: {}, routeName: "Class", url, record: { image } })
+        buildHead({ settings, media, titles: {}, routeName: "Class", url, record: { image } })
           .filter((tag) => tag.tag === "meta" && /image/.test(Object.values(tag.attrs)[0]!))
           .map((tag) => (tag.tag === "meta" ? [Object.values(tag.attrs)[0], tag.attrs.content] : [])),
       );
@@ -67,10 +68,9 @@ describe("buildHead", () => {
       "twitter:image": svg,
     });
     // A media path is relative to the media base, not to the page.
-    const base = getMediaBase();
-    setMediaBase("/_platform/media/");
+    media = createMedia("/_platform/media/");
     expect(share("cover/dasar-python.svg")["og:image"]).toBe(svg);
-    setMediaBase(base);
+    media = createMedia("/");
     // An absolute source on this site is the same path; a raster on the site goes through the provider too (to the share size).
     expect(share("https://arunika.id/_platform/media/cover/dasar-python.svg")["og:image"]).toBe(svg);
     expect(share("/media/foto.png")["og:image"]).toBe("https://arunika.id/_ipx/s_1200x630,f_jpeg/media/foto.png");
@@ -84,7 +84,7 @@ describe("buildHead", () => {
   });
   it("escapes what it writes", () => {
     const hostile = applySettingsDefaults({ title: '"><script>alert(1)</script>', isMaintenance: false });
-    const out = renderHeadTags(buildHead({ settings: hostile, titles: {}, routeName: "index", url: "http://x.localhost/" }));
+    const out = renderHeadTags(buildHead({ settings: hostile, media: createMedia("/"), titles: {}, routeName: "index", url: "http://x.localhost/" }));
     expect(out).not.toContain("<script>");
     expect(out).toContain("&lt;script&gt;");
   });

@@ -11,7 +11,7 @@ import { useEngine } from "../EngineContext.js";
 
 /** Keeps title and share tags in step with client navigation; the server already wrote the first. */
 export function DocumentHead() {
-  const { settings, layout, routes, api, tenant, blocks, origin } = useEngine();
+  const { settings, layout, routes, api, tenant, blocks, origin, media } = useEngine();
   const queryClient = useQueryClient();
   const last = useMatches().at(-1);
   const location = useLocation();
@@ -38,7 +38,7 @@ export function DocumentHead() {
       : headRecordOf(route, { routeParams, search: new URLSearchParams(location.search) }, { queryClient, api, tenant, blocks });
     // The address the server would name: the site's own origin, and only the query parameters the page reads.
     const search = route ? canonicalSearch(new URLSearchParams(location.search), readQueryParams(route)) : "";
-    const tags = buildHead({ settings, titles: layout.titles, routeName, url: new URL(`${location.pathname}${search}`, origin).href, record });
+    const tags = buildHead({ settings, media, titles: layout.titles, routeName, url: new URL(`${location.pathname}${search}`, origin).href, record });
     // JSON-LD is the server's only (engine/seo): crawlers read each URL's server HTML, never a client
     // navigation, and its builders would cost every first load. Hydration keeps the server's; a
     // navigation drops it, so a page never carries another page's. (react-router keys the document's
@@ -60,6 +60,7 @@ export function DocumentHead() {
     if (layout.shell.analyticsId && gtag) gtag("event", "page_view", { page_location: window.location.href, page_title: document.title });
   }, [
     settings,
+    media,
     layout,
     api,
     tenant,

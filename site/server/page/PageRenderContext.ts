@@ -1,5 +1,16 @@
 import type { HostRole } from "../../../schemas/catalogue/catalogue.js";
-import type { AppTokenProvider, BlockContract, BlockPlan, ResolvedLayout, SettingsStore, SharedHostRules, SiteSettings } from "../../../engine/index.js";
+import type {
+  AppTokenProvider,
+  BlockContract,
+  BlockPlan,
+  CallLogger,
+  HtmlSanitizer,
+  Media,
+  ResolvedLayout,
+  SettingsStore,
+  SharedHostRules,
+  SiteSettings,
+} from "../../../engine/index.js";
 import type { LayoutStore } from "../../../engine/node.js";
 import type { BlockComponents, BlockRegistry } from "../../../engine/react.js";
 import type { PageAssets } from "../createPageAssets.js";
@@ -27,6 +38,10 @@ export interface PageRendererOptions {
   /** Handed to the browser with the page, for the remote table service's `apikey`. */
   remoteTablesAnonKey?: string;
   log: (message: string, error?: unknown) => void;
+  /** Where a page's failed data source is logged (one warning line); the console when unset. */
+  callLog?: CallLogger;
+  /** The deployment's media (MEDIA_BASE_URL), the same for every tenant. */
+  media: Media;
 }
 
 /** What the page renderer's parts share: its options and what it built once from them. */
@@ -40,6 +55,8 @@ export interface PageRenderContext {
   findLayout(settings: SiteSettings): ResolvedLayout | undefined;
   /** findLayout's answer, or an error naming both layouts: a page cannot render without one. */
   layoutFor(settings: SiteSettings): ResolvedLayout;
+  /** The renderer's HTML sanitizer, and a render that waits for its DOM when a page needed it early. */
+  sanitizer: HtmlSanitizer;
   renderSanitized(render: () => string): Promise<string>;
 }
 

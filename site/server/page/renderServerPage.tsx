@@ -7,7 +7,6 @@ import {
   buildHead,
   chosenPage,
   cookieValue,
-  getMediaBase,
   headRecordOf,
   itemStart,
   isPageRouteId,
@@ -97,6 +96,8 @@ function serverPage(context: PageRenderContext, request: PageRequest, tenant: Te
     layout: routes.manifest,
     routes: routes.table,
     blocks: context.registry,
+    media: options.media,
+    sanitizer: context.sanitizer,
     api: {
       baseUrls: options.serverBaseUrls,
       origin: `http://${tenant.host}`,
@@ -104,6 +105,7 @@ function serverPage(context: PageRenderContext, request: PageRequest, tenant: Te
       appToken: options.appTokens?.(tenant.host),
       remoteTablesAnonKey: options.remoteTablesAnonKey,
       fetch: options.serverFetch,
+      log: options.callLog,
     },
     cookies: { read: () => cookie, write: (setCookie) => setCookies.push(setCookie), https: request.protocol === "https" },
     signedIn: () => accessToken !== undefined,
@@ -151,6 +153,7 @@ function pageHead(context: PageRenderContext, page: ServerPage, shown: ShownRout
     shown.status === 200
       ? pageStructuredData({
           settings,
+          media: engine.media,
           titles: page.layout.titles,
           routeName: shown.routeName,
           route: shown.route,
@@ -163,7 +166,9 @@ function pageHead(context: PageRenderContext, page: ServerPage, shown: ShownRout
         })
       : [];
   return [
-    renderHeadTags(buildHead({ settings, titles: page.layout.titles, routeName: shown.routeName, url: pageUrl.href, record, structuredData })),
+    renderHeadTags(
+      buildHead({ settings, media: engine.media, titles: page.layout.titles, routeName: shown.routeName, url: pageUrl.href, record, structuredData }),
+    ),
     context.options.analytics ? analyticsTags(page.layout.shell.analyticsId) : "",
   ].join("\n");
 }
@@ -205,7 +210,7 @@ function pageState(
     router: { loaderData: result.loaderData, errors },
     remoteTablesAnonKey: options.remoteTablesAnonKey,
     origin: page.runtime.engine.origin,
-    mediaBase: getMediaBase(),
+    mediaBase: options.media.base,
     ...(page.accessToken !== undefined && { signedIn: true }),
   };
 }
@@ -274,7 +279,7 @@ export async function renderServerPage(
 
   const head = pageHead(context, page, shown, pageUrl);
   const visible = shown.route ? visibleBlocks(shown.route, shown.routeParams) : [];
-  const lcp = shown.status === 200 ? lcpPreload(visible, context.contracts) : undefined;
+  const lcp = shown.status === 200 ? lcpPreload(context.options.media, visible, context.contracts) : undefined;
   const assets = context.options.assets();
   // Every block the route may show (conditional ones included): the page's stylesheet holds their styles,
   // and those of the parts they load only for some props when an item uses them.

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { analyticsTags, getMediaBase, MAINTENANCE_RETRY_AFTER_S, MESSAGES, renderHeadTags, type SiteSettings } from "../../../engine/index.js";
+import { analyticsTags, MAINTENANCE_RETRY_AFTER_S, MESSAGES, renderHeadTags, type SiteSettings } from "../../../engine/index.js";
 import { GenericErrorScreen, MaintenanceScreen, SiteTheme, StatusScreen, themeColors } from "../../../engine/react.js";
 import { LoadingScreen } from "../../client/LoadingScreen.js";
 import type { PageState } from "../../shared/PageState.js";
@@ -78,7 +78,7 @@ export function clientOnlyPage(context: PageRenderContext, settings: SiteSetting
     router: { loaderData: {}, errors: null },
     clientOnly: true,
     remoteTablesAnonKey: options.remoteTablesAnonKey,
-    mediaBase: getMediaBase(),
+    mediaBase: options.media.base,
   };
   const head = [renderHeadTags([{ tag: "title", text: settings.title }]), options.analytics ? analyticsTags(layout.shell.analyticsId) : ""].join("\n");
   const body = renderToString(
