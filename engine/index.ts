@@ -47,7 +47,7 @@ export { layoutSchemaFile } from "./tooling/layoutSchemaFile.js";
 export { type ResolvedLayout } from "./layout/ResolvedLayout.js";
 export { type BlockItem, type LayoutRoute } from "./layout/types.js";
 export { visibleBlocks } from "./layout/visibleBlocks.js";
-export { IMAGE_BOXES, IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, type ImageAttributes, SHARE_IMAGE } from "./media/imageSources.js";
+export { IMAGE_BOXES, IMAGE_PROVIDER_PATH, IMAGE_WIDTHS, type ImageAttributes, imageSources, SHARE_IMAGE } from "./media/imageSources.js";
 export { createMedia, type Media } from "./media/createMedia.js";
 export { checkMediaBase, normalizeMediaBase } from "./media/mediaUrl.js";
 export { IMAGE_FALLBACK_ATTRIBUTE, installImageFallbacks } from "./media/imageFallbacks.js";

@@ -1,3 +1,4 @@
+import { imageSources } from "../../engine/index.js";
 import { Anchor, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 
@@ -19,7 +20,7 @@ function Logo({ client }: { client: Client }) {
       <Stack gap={6} align="center" justify="center" h="100%">
         {/* The caption names the client when it is the name: the logo is then decorative, not read twice. */}
         <Image
-          {...media.image(client.logo, LOGO_SIZES, LOGO_BOX)}
+          {...imageSources(media, client.logo, LOGO_SIZES, LOGO_BOX)}
           alt={client.caption ? client.name : ""}
           w={LOGO_BOX.width}
           maw="100%"

@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { galleryRecord } from "./galleryRecord.js";
-import { IMAGE_BOXES, paginated } from "../../engine/index.js";
+import { IMAGE_BOXES, paginated, imageSources } from "../../engine/index.js";
 import { useMedia, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { formatDate } from "../shared/formatDate.js";
 import { CardListSection } from "../shared/CardListSection.js";
@@ -42,7 +42,7 @@ function GalleryAlbum({ item }: { item: GalleryItem }) {
           {photos.map((photo, i) => (
             <Anchor key={`${photo.link}-${i}`} href={photo.link} target="_blank" rel="noopener" aria-label={photo.name ?? item.title} className="gallery-photo">
               <AspectRatio ratio={16 / 9}>
-                <Image {...media.image(photo.link, PHOTO_SIZES, IMAGE_BOXES.cover)} h="auto" alt={photo.name ?? item.title} radius="md" />
+                <Image {...imageSources(media, photo.link, PHOTO_SIZES, IMAGE_BOXES.cover)} h="auto" alt={photo.name ?? item.title} radius="md" />
               </AspectRatio>
             </Anchor>
           ))}

@@ -1,7 +1,7 @@
 import "./hero.css";
 import { Button, Container, List, ThemeIcon } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { IMAGE_BOXES } from "../../engine/index.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useMedia, Heading, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import { HERO_IMAGE_SIZES } from "./heroImage.js";
 import type { heroSchema } from "./heroSchema.js";
@@ -56,7 +56,11 @@ export function Hero({ props }: BlockComponentProps<HeroProps>) {
           </div>
           {/* A layout's picture may have any shape: drawn 16:9 (cropped), its space kept before it loads. The page's LCP image. */}
           {props.image ? (
-            <img {...media.image(props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} alt={props.imageAlt ?? ""} className="hero__image" />
+            <img
+              {...imageSources(media, props.image, HERO_IMAGE_SIZES, { ...IMAGE_BOXES.cover, priority: true })}
+              alt={props.imageAlt ?? ""}
+              className="hero__image"
+            />
           ) : null}
         </div>
       </Container>

@@ -2,7 +2,7 @@ import "../shared/coverCard.css";
 import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import type { mentorRecord } from "./mentorRecord.js";
-import { IMAGE_BOXES, generic } from "../../engine/index.js";
+import { IMAGE_BOXES, generic, imageSources } from "../../engine/index.js";
 import { useMedia, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection, EmptyText } from "../shared/BlockSection.js";
 import { SourceNotice } from "../shared/SourceNotice.js";
@@ -28,7 +28,7 @@ function MentorCard({ mentor }: { mentor: MentorItem }) {
       <Stack gap={6} align="center">
         <Box w={112} h={112} style={{ borderRadius: "50%", overflow: "hidden", background: "var(--mantine-color-brand-1)" }} mb={6}>
           {mentor.avatar ? (
-            <Image {...media.image(mentor.avatar, "112px", IMAGE_BOXES.square)} alt={`Foto ${mentor.name}`} w={112} h={112} fit="cover" />
+            <Image {...imageSources(media, mentor.avatar, "112px", IMAGE_BOXES.square)} alt={`Foto ${mentor.name}`} w={112} h={112} fit="cover" />
           ) : (
             <Text fz={36} fw={800} lh="112px" c="brand.7">
               {initials(mentor.name)}

@@ -1,6 +1,6 @@
 import { Anchor, AspectRatio, Badge, Box, Button, Container, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { IMAGE_BOXES } from "../../engine/index.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useMedia, useRouteParams, useHeadingOrder, type BlockComponentProps, PageLink } from "../../engine/react.js";
 import { findPortfolioEntry, KIND_LABELS, portfolioKind, type PortfolioEntry } from "../shared/portfolio/portfolioData.js";
 import { PORTFOLIO_KINDS } from "../shared/portfolio/portfolioEntrySchema.js";
@@ -29,7 +29,7 @@ function Gallery({ title, items }: { title: string; items: readonly { link: stri
         {items.map((item) => (
           <Box component="figure" m={0} key={item.link}>
             <AspectRatio ratio={16 / 9}>
-              <Image {...media.image(item.link, GALLERY_SIZES, IMAGE_BOXES.cover)} h="auto" alt={item.name} radius="md" />
+              <Image {...imageSources(media, item.link, GALLERY_SIZES, IMAGE_BOXES.cover)} h="auto" alt={item.name} radius="md" />
             </AspectRatio>
             <Text component="figcaption" fz="sm" c="dimmed" mt={8}>
               {item.name}
@@ -63,7 +63,7 @@ function Entry({ entry }: { entry: PortfolioEntry }) {
           {entry.summary}
         </Text>
         <AspectRatio ratio={16 / 9}>
-          <Image {...media.image(entry.cover, WIDE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt={entry.title} radius="lg" />
+          <Image {...imageSources(media, entry.cover, WIDE_SIZES, { ...IMAGE_BOXES.cover, priority: true })} h="auto" alt={entry.title} radius="lg" />
         </AspectRatio>
       </Stack>
 

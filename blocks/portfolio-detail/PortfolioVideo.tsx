@@ -1,5 +1,5 @@
 import { Anchor, AspectRatio, Box, Image, Stack, Text, Title } from "@mantine/core";
-import { IMAGE_BOXES } from "../../engine/index.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useMedia, useHeadingOrder } from "../../engine/react.js";
 import type { PortfolioEntry } from "../shared/portfolio/portfolioData.js";
 
@@ -15,7 +15,7 @@ export function PortfolioVideo({ video }: { video: PortfolioEntry["video"] }) {
       <Anchor href={video.link} target="_blank" rel="noopener noreferrer" underline="never" maw={760} display="block">
         <Box pos="relative">
           <AspectRatio ratio={16 / 9}>
-            <Image {...media.image(video.thumbnail, "(min-width: 48em) 760px, 100vw", IMAGE_BOXES.cover)} h="auto" alt="" radius="lg" />
+            <Image {...imageSources(media, video.thumbnail, "(min-width: 48em) 760px, 100vw", IMAGE_BOXES.cover)} h="auto" alt="" radius="lg" />
           </AspectRatio>
           <Box pos="absolute" inset={0} style={{ display: "flex", alignItems: "center", justifyContent: "center" }} aria-hidden>
             <Box w={72} h={72} bg="rgba(15, 23, 42, 0.72)" style={{ borderRadius: 999, display: "flex", alignItems: "center", justifyContent: "center" }}>

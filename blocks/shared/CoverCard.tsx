@@ -1,6 +1,6 @@
 import "./coverCard.css";
 import type { ReactNode } from "react";
-import { IMAGE_BOXES } from "../../engine/index.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { FallbackImage } from "./FallbackImage.js";
 import { useMedia, PageLink } from "../../engine/react.js";
 
@@ -30,7 +30,7 @@ export function CoverCard({
   return (
     <PageLink to={to} className={`cover-card lift-card${className ? ` ${className}` : ""}`} {...data}>
       <div className="cover-card__media">
-        <FallbackImage {...media.image(cover, CARD_SIZES, IMAGE_BOXES.cover)} alt="" fallbackSrc={fallbackCover} className="cover-card__image" />
+        <FallbackImage {...imageSources(media, cover, CARD_SIZES, IMAGE_BOXES.cover)} alt="" fallbackSrc={fallbackCover} className="cover-card__image" />
       </div>
       <div className="cover-card__body">{children}</div>
     </PageLink>

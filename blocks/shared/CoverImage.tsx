@@ -1,6 +1,6 @@
 import { AspectRatio, Image } from "@mantine/core";
 import type { CSSProperties } from "react";
-import { IMAGE_BOXES } from "../../engine/index.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useMedia } from "../../engine/react.js";
 
 /** The wide 16:9 cover of a detail page, loaded eagerly (it is above the fold); by default with the generic class cover when the image fails. */
@@ -21,7 +21,7 @@ export function CoverImage({
   return (
     <AspectRatio ratio={16 / 9}>
       <Image
-        {...media.image(src, sizes, { ...IMAGE_BOXES.cover, priority: true })}
+        {...imageSources(media, src, sizes, { ...IMAGE_BOXES.cover, priority: true })}
         h="auto"
         alt={alt}
         radius="lg"

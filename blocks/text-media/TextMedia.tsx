@@ -1,6 +1,6 @@
 import { AspectRatio, Container, Grid, Group, Image, List, Stack, Text, Title } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
-import { IMAGE_BOXES } from "../../engine/index.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useMedia, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { LinkButton } from "../shared/LinkButton.js";
 import { TEXT_MEDIA_IMAGE_SIZES } from "./textMediaImage.js";
@@ -51,7 +51,7 @@ export function TextMedia({ props }: BlockComponentProps<TextMediaProps>) {
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: reverse ? 1 : 2 }}>
           {/* A layout's picture may have any shape: drawn 16:9 (cropped), its space kept before it loads. */}
           <AspectRatio ratio={16 / 9}>
-            <Image {...media.image(props.image, TEXT_MEDIA_IMAGE_SIZES, IMAGE_BOXES.cover)} h="auto" alt={props.imageAlt ?? ""} radius="xl" />
+            <Image {...imageSources(media, props.image, TEXT_MEDIA_IMAGE_SIZES, IMAGE_BOXES.cover)} h="auto" alt={props.imageAlt ?? ""} radius="xl" />
           </AspectRatio>
         </Grid.Col>
       </Grid>

@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Box, Image, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { FromSchema } from "json-schema-to-ts";
 import { useState } from "react";
-import { IMAGE_BOXES } from "../../engine/index.js";
+import { IMAGE_BOXES, imageSources } from "../../engine/index.js";
 import { useMedia, useHeadingOrder, type BlockComponentProps } from "../../engine/react.js";
 import { BlockSection } from "../shared/BlockSection.js";
 import type { videoSchema } from "./videoSchema.js";
@@ -49,7 +49,7 @@ function YouTubePlayer({ video, id }: { video: Video; id: string }) {
         background: "linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-5))",
       }}
     >
-      {video.poster ? <Image {...media.image(video.poster, POSTER_SIZES, IMAGE_BOXES.cover)} alt="" h="100%" w="100%" fit="cover" /> : null}
+      {video.poster ? <Image {...imageSources(media, video.poster, POSTER_SIZES, IMAGE_BOXES.cover)} alt="" h="100%" w="100%" fit="cover" /> : null}
       {/* Spans: a button may only hold phrasing content. Its name is its text (what it says, then the duration), so speech input finds it by what it shows. */}
       <VisuallyHidden component="span">Putar video: {video.title}</VisuallyHidden>
       <Box component="span" style={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>

@@ -1,6 +1,7 @@
 import type { BlockContract } from "../layout/BlockContract.js";
 import type { BlockItem } from "../layout/types.js";
 import type { Media } from "../media/createMedia.js";
+import { responsiveSources } from "../media/imageSources.js";
 import type { HeadTag } from "./buildHead.js";
 
 /** An image further down than the second block is below the fold on a phone: preloading it would only compete. */
@@ -20,7 +21,7 @@ export function lcpPreload(
   for (const item of blocks.slice(0, LEADING_BLOCKS)) {
     const image = contracts.get(item.type)?.lcpImage?.(item.props ?? {});
     if (!image) continue;
-    const sources = media.responsive(image.src);
+    const sources = responsiveSources(media, image.src);
     // A source the provider cannot take (a data: URL) is already in the page: nothing to fetch early.
     if (!sources) return undefined;
     return {

@@ -1,5 +1,5 @@
 import type { Media } from "../media/createMedia.js";
-import { SHARE_IMAGE } from "../media/imageSources.js";
+import { SHARE_IMAGE, shareImagePath } from "../media/imageSources.js";
 
 export interface ShareImage {
   url: string;
@@ -36,7 +36,7 @@ export function shareImage(media: Media, source: string | undefined, pageUrl: st
   const extension = /\.([a-z]+)$/i.exec(parsed.pathname)?.[1]?.toLowerCase() ?? "";
   if (!sameSite && RASTER_TYPES[extension]) return { url: image, type: RASTER_TYPES[extension]! };
   return {
-    url: origin + media.sharePath(sameSite ? parsed.pathname : image),
+    url: origin + shareImagePath(media, sameSite ? parsed.pathname : image),
     type: `image/${SHARE_IMAGE.format}`,
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,

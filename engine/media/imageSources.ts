@@ -1,4 +1,4 @@
-import { mediaUrl } from "./mediaUrl.js";
+import type { Media } from "./createMedia.js";
 
 /** The image breakpoints, xs 320 to 2xl 1536 (xxl and 2xl are both 1536). */
 export const IMAGE_BREAKPOINTS = { "xs": 320, "sm": 640, "md": 768, "lg": 1024, "xl": 1280, "2xl": 1536 } as const;
@@ -47,29 +47,29 @@ function providerCanTake(src: string | undefined): src is string {
   return !!src && /^(\/[^/]|https?:\/\/)/.test(src);
 }
 
-function providerPath(base: string, modifiers: string, ref: string): string {
-  const src = mediaUrl(base, ref);
+function providerPath(media: Media, modifiers: string, ref: string): string {
+  const src = media.url(ref);
   const source = src.startsWith("/") ? src : `/${src}`;
   return `${IMAGE_PROVIDER_PATH}/${modifiers}${source}`;
 }
 
 /** The provider URL of one width of an image (root-relative or absolute source). */
-export function providerUrl(base: string, src: string, width: number): string {
-  return providerPath(base, `w_${width},f_webp`, src);
+export function providerUrl(media: Media, src: string, width: number): string {
+  return providerPath(media, `w_${width},f_webp`, src);
 }
 
 /** The provider path of an image's share picture (root-relative or absolute source). */
-export function shareImagePath(base: string, src: string): string {
-  return providerPath(base, SHARE_IMAGE_MODIFIERS, src);
+export function shareImagePath(media: Media, src: string): string {
+  return providerPath(media, SHARE_IMAGE_MODIFIERS, src);
 }
 
 /** `srcSet` and fallback `src` of an image: every breakpoint width through the provider; undefined when it cannot take the source. */
-export function responsiveSources(base: string, ref: string | undefined): { src: string; srcSet: string } | undefined {
-  const src = mediaUrl(base, ref);
+export function responsiveSources(media: Media, ref: string | undefined): { src: string; srcSet: string } | undefined {
+  const src = media.url(ref);
   if (!providerCanTake(src)) return undefined;
   return {
-    src: providerUrl(base, src, IMAGE_BREAKPOINTS.md),
-    srcSet: IMAGE_WIDTHS.map((width) => `${providerUrl(base, src, width)} ${width}w`).join(", "),
+    src: providerUrl(media, src, IMAGE_BREAKPOINTS.md),
+    srcSet: IMAGE_WIDTHS.map((width) => `${providerUrl(media, src, width)} ${width}w`).join(", "),
   };
 }
 
@@ -78,8 +78,8 @@ export function responsiveSources(base: string, ref: string | undefined): { src:
  * `height` (the caller keeps the ratio in CSS: `height: auto` or a fixed box) and the loading
  * policy. Sources the provider cannot take (data: URLs, empty) keep their `src` as they are.
  */
-export function imageSources(base: string, src: string | undefined, sizes: string, box: ImageBox): ImageAttributes {
+export function imageSources(media: Media, src: string | undefined, sizes: string, box: ImageBox): ImageAttributes {
   const loading = box.priority ? ({ loading: "eager", fetchPriority: "high" } as const) : ({ loading: "lazy", decoding: "async" } as const);
-  const sources = responsiveSources(base, src);
-  return { ...(sources ? { ...sources, sizes } : { src: mediaUrl(base, src) }), width: box.width, height: box.height, ...loading };
+  const sources = responsiveSources(media, src);
+  return { ...(sources ? { ...sources, sizes } : { src: media.url(src) }), width: box.width, height: box.height, ...loading };
 }

@@ -21,7 +21,7 @@ const media = createMedia("/");
 describe("lcpPreload", () => {
   it("preloads the hero's picture with the same srcset and sizes its <img> asks for, first in line", () => {
     const tag = lcpPreload(media, [hero("/_platform/media/cover/arunika-hero.svg"), counter], contracts);
-    const img = imageSources("/", "/_platform/media/cover/arunika-hero.svg", heroLcpImage({ image: "/x" })!.sizes, { ...IMAGE_BOXES.cover, priority: true });
+    const img = imageSources(media, "/_platform/media/cover/arunika-hero.svg", heroLcpImage({ image: "/x" })!.sizes, { ...IMAGE_BOXES.cover, priority: true });
     expect(tag).toEqual({
       tag: "link",
       attrs: { rel: "preload", as: "image", href: img.src, imagesrcset: img.srcSet, imagesizes: img.sizes, fetchpriority: "high" },
