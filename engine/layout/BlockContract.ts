@@ -13,8 +13,8 @@ export interface BlockSlot {
   envelope?: EnvelopeKind;
   required?: boolean;
   /**
-   * Read slots: the shape of one record the block reads (the properties it needs and their types), a
-   * JSON Schema declared in the block's folder. Layout validation refuses a source whose catalogue
+   * Read slots: the shape of one record the block reads (the properties it needs and their types),
+   * picked from the catalogue record it names (schemas/records/slotRecord.ts readsRecord), never a copy. Layout validation refuses a source whose catalogue
    * record does not fit it (engine/layout/recordFits.ts). The browser never sees it (see BlockPlan).
    */
   record?: JsonSchemaObject;
